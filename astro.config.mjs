@@ -1,0 +1,24 @@
+// @ts-check
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+/** @returns {import('vite').Plugin} */
+function renderEntry() {
+  return {
+    name: "rabisco:render-entry",
+    applyToEnvironment: (env) => env.name === "ssr",
+    buildStart() {
+      if (this.environment.mode !== "build") return;
+      this.emitFile({ type: "chunk", id: "/src/server/render/entry.ts", fileName: "render-entry.mjs" });
+    },
+  };
+}
+
+export default defineConfig({
+  output: "server",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react()],
+  vite: { plugins: [tailwindcss(), renderEntry()] },
+});

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole server configuration, read once from the environment and validated.
+ * A bad value stops the process with one sentence that says what to set
+ * (see `ConfigError`), never with a stack trace.
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("data")),
+  PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321")),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
+});
+
+export type AppConfig = {
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  dataDir: string;
+  siteUrl: string;
+  env: "development" | "production" | "test";
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${key}: ${issue?.message ?? "invalid value"}. Fix it in .env or the environment (see .env.example).`);
+  }
+  const values = result.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    database: values.DATABASE_URL
+      ? { kind: "postgres", url: values.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolvePgliteDir(values.PGLITE_DIR, dataDir) },
+    dataDir,
+    siteUrl: values.SITE_URL.replace(/\/+$/, ""),
+    env: values.NODE_ENV,
+  };
+}
+
+function resolvePgliteDir(pgliteDir: string | undefined, dataDir: string): string {
+  if (pgliteDir === "memory://") return pgliteDir;
+  return path.resolve(pgliteDir ?? path.join(dataDir, "pglite"));
+}
+
+let cached: AppConfig | undefined;
+
+/** The process configuration, parsed on first use. */
+export function config(): AppConfig {
+  cached ??= parseConfig();
+  return cached;
+}

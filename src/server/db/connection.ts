@@ -1,0 +1,89 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { Kysely, PGliteDialect } from "kysely";
+import { PostgresJSDialect } from "kysely-postgres-js";
+import postgres from "postgres";
+import type { AppConfig } from "../config.ts";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * One open database, whichever driver backs it: Kysely for queries, `exec`
+ * for multi-statement SQL scripts (migrations), `close` to release it.
+ */
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Kysely<Database>;
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+export async function openDatabase(database: AppConfig["database"]): Promise<DatabaseHandle> {
+  return database.kind === "pglite" ? openPglite(database.dataDir) : openPostgres(database.url);
+}
+
+/** `memory://` opens a throwaway in-memory database (tests); anything else is a directory. */
+export const IN_MEMORY = "memory://";
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock = dataDir === IN_MEMORY ? { release() {} } : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  } catch (error) {
+    lock.release();
+    throw new DatabaseUnavailableError(
+      `Could not open the embedded database at ${dataDir} (${(error as Error).message}). Delete that directory to start afresh, or set PGLITE_DIR.`,
+    );
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  return {
+    kind: "pglite",
+    db,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+      lock.release();
+    },
+  };
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const sql = postgres(url, { max: 10, connect_timeout: 10, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+  } catch (error) {
+    await sql.end({ timeout: 1 }).catch(() => {});
+    throw new DatabaseUnavailableError(
+      `Cannot connect to the PostgreSQL server at ${describeUrl(url)} (${(error as Error).message}). Check DATABASE_URL and that the server is running.`,
+    );
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  return {
+    kind: "postgres",
+    db,
+    exec: async (script) => {
+      await sql.unsafe(script).simple();
+    },
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

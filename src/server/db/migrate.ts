@@ -1,0 +1,78 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "./connection.ts";
+
+/**
+ * Applies supabase/migrations/*.sql in name order, each once, recording them
+ * in supabase_migrations.schema_migrations: the table the Supabase CLI keeps,
+ * so `supabase db push` and this runner agree on what has been applied.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../supabase/migrations/", import.meta.url));
+
+export type Migration = { version: string; name: string; sql: string };
+
+const FILE_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const match = FILE_NAME.exec(file);
+      if (!match?.[1] || !match[2]) throw new Error(`Migration ${file} must be named <14-digit timestamp>_<name>.sql`);
+      return { version: match[1], name: match[2], sql: await fs.readFile(path.join(dir, file), "utf8") };
+    }),
+  );
+}
+
+const BOOKKEEPING = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (
+    version text primary key,
+    statements text[],
+    name text
+  );
+`;
+
+// Arbitrary constant: serialises concurrent runners against one server.
+const ADVISORY_LOCK_KEY = 7_262_010;
+
+/** The migration and its bookkeeping row, committed together or not at all. */
+function transactionScript(migration: Migration): string {
+  const tag = `$m${migration.version}$`;
+  if (migration.sql.includes(tag)) throw new Error(`Migration ${migration.version} must not contain ${tag}`);
+  return [
+    "begin;",
+    migration.sql,
+    ";",
+    `insert into supabase_migrations.schema_migrations (version, statements, name)
+     values ('${migration.version}', array[${tag}${migration.sql}${tag}], '${migration.name}');`,
+    "commit;",
+  ].join("\n");
+}
+
+/** Applies pending migrations; returns the versions it applied. */
+export async function migrate(handle: DatabaseHandle, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  await handle.exec(BOOKKEEPING);
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${ADVISORY_LOCK_KEY})`.execute(connection);
+    try {
+      const rows = await sql<{ version: string }>`select version from supabase_migrations.schema_migrations`.execute(connection);
+      const done = new Set(rows.rows.map((row) => row.version));
+      const applied: string[] = [];
+      for (const migration of all) {
+        if (done.has(migration.version)) continue;
+        await handle.exec(transactionScript(migration)).catch(async (error: Error) => {
+          await handle.exec("rollback;").catch(() => {});
+          throw new Error(`Migration ${migration.version}_${migration.name} failed: ${error.message}`);
+        });
+        applied.push(migration.version);
+      }
+      return applied;
+    } finally {
+      await sql`select pg_advisory_unlock(${ADVISORY_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

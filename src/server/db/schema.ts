@@ -1,0 +1,67 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Table types: the shape of each row as the database stores it. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: string | null;
+  image_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DrawingsTable {
+  id: Generated<string>;
+  title: string;
+  slug: string;
+  description: string | null;
+  category_id: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  image_url: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  views: ColumnType<number, number | undefined, number>;
+  downloads: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export type ArticleStatus = "draft" | "published" | "archived";
+
+export interface BlogArticlesTable {
+  id: Generated<string>;
+  title: string;
+  slug: string;
+  excerpt: ColumnType<string, string | undefined, string>;
+  content: ColumnType<string, string | undefined, string>;
+  featured_image_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
+  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  views: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  drawings: DrawingsTable;
+  blog_articles: BlogArticlesTable;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategoryRow = Insertable<CategoriesTable>;
+export type CategoryUpdate = Updateable<CategoriesTable>;
+export type DrawingRow = Selectable<DrawingsTable>;
+export type NewDrawingRow = Insertable<DrawingsTable>;
+export type DrawingUpdate = Updateable<DrawingsTable>;
+export type ArticleRow = Selectable<BlogArticlesTable>;
+export type NewArticleRow = Insertable<BlogArticlesTable>;
+export type ArticleUpdate = Updateable<BlogArticlesTable>;
