@@ -10,7 +10,8 @@ import type { Database } from "./schema.ts";
 
 /**
  * One open database, whichever driver backs it: Kysely for queries, `exec`
- * for multi-statement SQL scripts (migrations), `close` to release it.
+ * to run a multi-statement SQL script atomically in one transaction
+ * (migrations), `close` to release it.
  */
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
@@ -46,7 +47,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: "pglite",
     db,
     exec: async (script) => {
-      await client.exec(script);
+      await client.transaction((tx) => tx.exec(script));
     },
     close: async () => {
       await db.destroy();
@@ -80,7 +81,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: "postgres",
     db,
     exec: async (script) => {
-      await sql.unsafe(script).simple();
+      await sql.begin((tx) => tx.unsafe(script).simple());
     },
     close: async () => {
       await db.destroy();

@@ -43,12 +43,10 @@ function transactionScript(migration: Migration): string {
   const tag = `$m${migration.version}$`;
   if (migration.sql.includes(tag)) throw new Error(`Migration ${migration.version} must not contain ${tag}`);
   return [
-    "begin;",
     migration.sql,
     ";",
     `insert into supabase_migrations.schema_migrations (version, statements, name)
      values ('${migration.version}', array[${tag}${migration.sql}${tag}], '${migration.name}');`,
-    "commit;",
   ].join("\n");
 }
 
@@ -64,8 +62,7 @@ export async function migrate(handle: DatabaseHandle, migrations?: Migration[]):
       const applied: string[] = [];
       for (const migration of all) {
         if (done.has(migration.version)) continue;
-        await handle.exec(transactionScript(migration)).catch(async (error: Error) => {
-          await handle.exec("rollback;").catch(() => {});
+        await handle.exec(transactionScript(migration)).catch((error: Error) => {
           throw new Error(`Migration ${migration.version}_${migration.name} failed: ${error.message}`);
         });
         applied.push(migration.version);

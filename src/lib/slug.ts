@@ -1,0 +1,28 @@
+/**
+ * Slug rules of the spec: lower case, accents removed, every run of
+ * characters other than letters and digits becomes one hyphen, no hyphen at
+ * either end.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The first of `base`, `base-1`, `base-2`, ... that `isTaken` does not claim.
+ * A text with no letters or digits falls back to `fallback`.
+ */
+export async function uniqueSlug(
+  text: string,
+  isTaken: (candidate: string) => Promise<boolean> | boolean,
+  fallback = "item",
+): Promise<string> {
+  const base = slugify(text) || fallback;
+  let candidate = base;
+  for (let suffix = 1; await isTaken(candidate); suffix++) candidate = `${base}-${suffix}`;
+  return candidate;
+}
