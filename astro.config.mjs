@@ -17,7 +17,12 @@ function renderEntry() {
 }
 
 export default defineConfig({
+  // Every route is rendered by the server bundle; the static site is made by
+  // rendering content routes in-process (src/server/site), not by Astro's
+  // prerenderer. See docs/decisions/0001-rendering-model.md.
   output: "server",
+  trailingSlash: "never",
+  server: { port: 4321, host: "localhost" },
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
   vite: { plugins: [tailwindcss(), renderEntry()] },

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 
@@ -9,7 +8,9 @@ import type { DatabaseHandle } from "./connection.ts";
  * in supabase_migrations.schema_migrations: the table the Supabase CLI keeps,
  * so `supabase db push` and this runner agree on what has been applied.
  */
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../supabase/migrations/", import.meta.url));
+// Resolved from the project root (every npm script runs there), not from this
+// file, because the server bundle carries a copy of this module elsewhere.
+export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "supabase/migrations");
 
 export type Migration = { version: string; name: string; sql: string };
 

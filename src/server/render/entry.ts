@@ -1,6 +1,24 @@
 import { createApp } from "astro/app/entrypoint";
-const app = createApp({ streaming: false });
-export async function renderPath(path: string) {
-  const res = await app.render(new Request(new URL(path, "http://localhost")));
-  return { status: res.status, html: await res.text() };
+import { config } from "../config.ts";
+
+/**
+ * Extra entry of the server bundle (emitted as dist/server/render-entry.mjs,
+ * see astro.config.mjs): renders any route of the site in-process, the way
+ * the adapters do for a request, so a full build and an incremental rebuild
+ * produce pages through the very same code path.
+ */
+export type RenderedPage = { path: string; status: number; contentType: string; body: string };
+
+let app: ReturnType<typeof createApp> | undefined;
+
+export async function renderPath(path: string): Promise<RenderedPage> {
+  app ??= createApp({ streaming: false });
+  const request = new Request(new URL(path, config().siteUrl));
+  const response = await app.render(request, { locals: { staticRender: true } });
+  return {
+    path,
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "text/html",
+    body: await response.text(),
+  };
 }

@@ -1,0 +1,37 @@
+import type { RenderedPage } from "../render/entry.ts";
+import { publishFile } from "./publish.ts";
+
+export type Renderer = (path: string) => Promise<RenderedPage>;
+
+export type BuildReport = { pages: number; failed: { path: string; error: string }[]; ms: number };
+
+/**
+ * Renders the given paths with the server bundle and publishes each file
+ * atomically into outDir. A page that fails to render keeps its previous
+ * file (if any) and is reported, never half-written.
+ */
+export async function renderAndPublish(
+  paths: readonly string[],
+  { outDir, render, concurrency = 8 }: { outDir: string; render: Renderer; concurrency?: number },
+): Promise<BuildReport> {
+  const started = performance.now();
+  const failed: BuildReport["failed"] = [];
+  let next = 0;
+  let pages = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++] as string;
+      try {
+        const page = await render(path);
+        const expected = path === "/404" ? 404 : 200;
+        if (page.status !== expected) throw new Error(`status ${page.status}`);
+        await publishFile(outDir, path, page.body);
+        pages++;
+      } catch (error) {
+        failed.push({ path, error: (error as Error).message });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  return { pages, failed, ms: Math.round(performance.now() - started) };
+}

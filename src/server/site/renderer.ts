@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import nodePath from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Renderer } from "./build.ts";
+
+/** Where `astro build` puts the static assets and the server bundle. */
+export const DIST_DIR = nodePath.resolve(process.env.DIST_DIR ?? "dist");
+export const CLIENT_DIR = nodePath.join(DIST_DIR, "client");
+export const SERVER_DIR = nodePath.join(DIST_DIR, "server");
+
+async function importBundle<T>(file: string): Promise<T> {
+  const entry = nodePath.join(SERVER_DIR, file);
+  if (!fs.existsSync(entry)) {
+    throw new Error(`The server bundle ${entry} is missing: run \`npx astro build\` (npm run build does it) first.`);
+  }
+  // The node adapter's entry starts a server on import unless told not to.
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  return (await import(pathToFileURL(entry).href)) as T;
+}
+
+/** The in-process page renderer of the built server bundle. */
+export async function loadRenderer(): Promise<Renderer> {
+  return (await importBundle<{ renderPath: Renderer }>("render-entry.mjs")).renderPath;
+}
+
+/** The node adapter's standalone server of the built bundle. */
+export async function loadServer(): Promise<{ startServer: () => { server: { server: import("node:http").Server } } }> {
+  return importBundle("entry.mjs");
+}
