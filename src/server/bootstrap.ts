@@ -6,12 +6,13 @@ import { getStorage } from "./storage/index.ts";
 /**
  * Opens and migrates the configured database. On the embedded default an
  * empty database gets the sample content, so a fresh clone has a live site;
- * a real PostgreSQL (DATABASE_URL) is never seeded behind the operator's back.
+ * a real PostgreSQL (DATABASE_URL) is seeded only when SEED_ON_EMPTY=true.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
   const handle = await getDatabase();
-  if (config().database.kind === "pglite" && (await isDatabaseEmpty(handle.db))) {
-    log("Empty embedded database: seeding the sample content...");
+  const { database, seedOnEmpty } = config();
+  if ((database.kind === "pglite" || seedOnEmpty) && (await isDatabaseEmpty(handle.db))) {
+    log("Empty database: seeding the sample content...");
     await seedDatabase(handle, getStorage(), { log });
   }
   return handle;

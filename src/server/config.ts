@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("data")),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321")),
+  SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
 });
 
@@ -26,6 +27,8 @@ export type AppConfig = {
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   dataDir: string;
   siteUrl: string;
+  /** Seed sample content into an empty database even when it is not the embedded one. */
+  seedOnEmpty: boolean;
   env: "development" | "production" | "test";
 };
 
@@ -48,6 +51,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : { kind: "pglite", dataDir: resolvePgliteDir(values.PGLITE_DIR, dataDir) },
     dataDir,
     siteUrl: values.SITE_URL.replace(/\/+$/, ""),
+    seedOnEmpty: values.SEED_ON_EMPTY === "true",
     env: values.NODE_ENV,
   };
 }

@@ -12,7 +12,7 @@ import { migrate } from "../../src/server/db/migrate.ts";
  */
 export type DriverName = "pglite" | "postgres";
 
-export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+export type TestDatabase = { handle: DatabaseHandle; url: string | null; dispose(): Promise<void> };
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,7 +22,7 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
   if (driver === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dataDir: IN_MEMORY });
     if (migrated) await migrate(handle);
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => handle.close() };
   }
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `rabisco_test_${randomBytes(6).toString("hex")}`;
@@ -34,6 +34,7 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
   if (migrated) await migrate(handle);
   return {
     handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

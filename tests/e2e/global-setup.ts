@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { type RunningServer, startSiteServer } from "../support/server.ts";
+
+/**
+ * Builds the server bundle once, then serves the whole site for the
+ * end-to-end suite: on a fresh PostgreSQL database when TEST_DATABASE_URL is
+ * set (so tests can read the database while the server runs), otherwise on a
+ * throwaway embedded database.
+ */
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string | null;
+    dataDir: string;
+  }
+}
+
+let server: RunningServer | undefined;
+let database: TestDatabase | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-e2e-"));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let databaseUrl: string | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    database = await createTestDatabase("postgres");
+    databaseUrl = database.url;
+    env.DATABASE_URL = databaseUrl;
+    env.SEED_ON_EMPTY = "true";
+  }
+  server = await startSiteServer(env);
+  project.provide("baseUrl", server.url);
+  project.provide("databaseUrl", databaseUrl);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  await server?.stop();
+  await database?.dispose();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
