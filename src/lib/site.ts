@@ -1,0 +1,54 @@
+/** Site-wide constants of the spec. */
+export const SITE_NAME = "Rabisco";
+export const SITE_TAGLINE = "Desenhos para colorir grátis";
+export const SITE_LOCALE = "pt_BR";
+export const SITE_LANG = "pt-BR";
+
+/** Social card size of the spec. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+export const DEFAULT_OG_IMAGE = "/og-default.jpg";
+
+/** Home: featured categories and popular drawings. */
+export const HOME_FEATURED_CATEGORIES = 8;
+export const HOME_POPULAR_DRAWINGS = 8;
+/** Related drawings: fetch 5, show 4. */
+export const RELATED_FETCH = 5;
+export const RELATED_SHOWN = 4;
+export const SEARCH_SKELETONS = 8;
+export const BLOG_CARD_MAX_TAGS = 3;
+export const BLOG_SEARCH_LIMIT = 10;
+export const WORDS_PER_MINUTE = 200;
+/** Print frame removal delay and message lifetimes, in milliseconds. */
+export const PRINT_FRAME_REMOVE_MS = 1_000;
+export const FEEDBACK_MESSAGE_MS = 3_000;
+
+export type MenuCategory = { slug: string; name: string; emoji: string };
+
+/** The mobile menu's categories, with the spec's slugs. */
+export const POPULAR_MENU_CATEGORIES: MenuCategory[] = [
+  { slug: "animais", name: "Animais", emoji: "🐶" },
+  { slug: "pokemons", name: "Pokémons", emoji: "⚡" },
+  { slug: "patrulha-canina", name: "Patrulha Canina", emoji: "🐾" },
+  { slug: "minecraft", name: "Minecraft", emoji: "⛏️" },
+];
+export const MORE_MENU_CATEGORIES: MenuCategory[] = [
+  { slug: "bobbie-goods", name: "Bobbie Goods", emoji: "🎀" },
+  { slug: "carros", name: "Carros", emoji: "🚗" },
+  { slug: "herois", name: "Heróis", emoji: "🦸" },
+  { slug: "alfabeto", name: "Alfabeto", emoji: "🔤" },
+];
+/** Categories linked from the not-found page, in the spec's order. */
+export const NOT_FOUND_CATEGORY_LINKS = ["minecraft", "pokemons", "animais", "patrulha-canina"];
+
+export const FOOTER_LINKS = [
+  { href: "/privacidade", label: "Privacidade" },
+  { href: "/cookies", label: "Cookies" },
+  { href: "/termos", label: "Termos de Uso" },
+  { href: "/dmca", label: "Direitos Autorais" },
+  { href: "/contato", label: "Contato" },
+  { href: "/sobre", label: "Sobre" },
+];
+
+export const STATIC_PAGE_IDS = ["sobre", "contato", "privacidade", "cookies", "faq", "termos", "dmca"] as const;
+export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
