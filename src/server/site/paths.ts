@@ -1,10 +1,50 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { STATIC_PAGE_IDS } from "../../lib/site.ts";
+import { CATEGORY_PAGE_SIZE, categoryPagePath } from "../loaders/categories.ts";
+import type { Executor } from "../repositories/executor.ts";
 
 /**
- * Every path the static site is made of. A full build renders all of them;
- * the rebuild engine renders the subset a change affects.
+ * Every page the static site is made of. A full build renders all of them;
+ * the rebuild engine renders the subset a change affects. `indexable` pages
+ * go into the sitemap.
  */
-export async function listSitePaths(_db: Kysely<Database>): Promise<string[]> {
-  return ["/", "/404"];
+export type SitePage = { path: string; indexable: boolean; lastModified?: Date };
+
+export async function listSitePages(db: Executor): Promise<SitePage[]> {
+  const [categories, drawings] = await Promise.all([
+    db
+      .selectFrom("categories")
+      .leftJoin("drawings", (join) => join.onRef("drawings.category_id", "=", "categories.id").on("drawings.active", "=", true))
+      .select(({ fn }) => ["categories.slug", "categories.updated_at", fn.count<number>("drawings.id").as("count")])
+      .groupBy(["categories.id", "categories.slug", "categories.updated_at"])
+      .orderBy("categories.slug")
+      .execute(),
+    db
+      .selectFrom("drawings")
+      .innerJoin("categories", "categories.id", "drawings.category_id")
+      .select(["drawings.slug", "drawings.updated_at", "categories.slug as category_slug"])
+      .where("drawings.active", "=", true)
+      .orderBy("categories.slug")
+      .orderBy("drawings.slug")
+      .execute(),
+  ]);
+  const pages: SitePage[] = [
+    { path: "/", indexable: true },
+    { path: "/categorias/todas", indexable: true },
+  ];
+  for (const category of categories) {
+    const pageCount = Math.max(1, Math.ceil(Number(category.count) / CATEGORY_PAGE_SIZE));
+    for (let page = 1; page <= pageCount; page++) {
+      pages.push({ path: categoryPagePath(category.slug, page), indexable: true, lastModified: category.updated_at });
+    }
+  }
+  for (const drawing of drawings) {
+    pages.push({ path: `/desenhos/${drawing.category_slug}/${drawing.slug}`, indexable: true, lastModified: drawing.updated_at });
+  }
+  for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
+  pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false }, { path: "/robots.txt", indexable: false });
+  return pages;
+}
+
+export async function listSitePaths(db: Executor): Promise<string[]> {
+  return (await listSitePages(db)).map((page) => page.path);
 }

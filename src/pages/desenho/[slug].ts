@@ -1,0 +1,14 @@
+import type { APIRoute } from "astro";
+import { getDb } from "../../server/db/index.ts";
+import { drawingPath } from "../../server/loaders/drawing.ts";
+import { getDrawingBySlug } from "../../server/repositories/drawings.ts";
+
+/**
+ * The spec's second address form, /desenho/{slug}: a permanent redirect to the
+ * drawing's one canonical page, /desenhos/{categorySlug}/{drawingSlug}.
+ */
+export const GET: APIRoute = async ({ params, redirect, rewrite }) => {
+  const drawing = await getDrawingBySlug(await getDb(), params.slug ?? "", { active: true });
+  const target = drawing ? drawingPath(drawing) : null;
+  return target ? redirect(target, 301) : rewrite("/404");
+};

@@ -1,0 +1,26 @@
+import { STATIC_PAGE_IDS, type StaticPageId } from "../../lib/site.ts";
+import { renderMarkdown } from "../markdown.ts";
+import { parseFrontMatter } from "./front-matter.ts";
+
+/** The static pages' texts, bundled from content/pages/*.md at build time. */
+const sources = import.meta.glob<string>("../../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
+
+export type StaticPage = { id: StaticPageId; title: string; description: string; updatedAt: string | null; html: string };
+
+export function isStaticPageId(id: string): id is StaticPageId {
+  return (STATIC_PAGE_IDS as readonly string[]).includes(id);
+}
+
+export function loadStaticPage(id: string): StaticPage | null {
+  if (!isStaticPageId(id)) return null;
+  const source = Object.entries(sources).find(([file]) => file.endsWith(`/${id}.md`))?.[1];
+  if (source === undefined) return null;
+  const { data, body } = parseFrontMatter(source);
+  return {
+    id,
+    title: String(data.title ?? id),
+    description: String(data.description ?? ""),
+    updatedAt: typeof data.updated_at === "string" ? data.updated_at : null,
+    html: renderMarkdown(body),
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { countWords, renderMarkdown } from "./markdown.ts";
+
+describe("renderMarkdown", () => {
+  it("renders markdown structure", () => {
+    const html = renderMarkdown("## Título\n\nTexto com **negrito** e [link](/blog).\n\n- um\n- dois\n\n> citação");
+    expect(html).toContain("<h2>Título</h2>");
+    expect(html).toContain("<strong>negrito</strong>");
+    expect(html).toContain('<a href="/blog">link</a>');
+    expect(html).toMatch(/<ul>\s*<li>um<\/li>/);
+    expect(html).toContain("<blockquote>");
+  });
+
+  it.each([
+    ["http", "[a](http://exemplo.com)", 'href="http://exemplo.com"'],
+    ["https", "[a](https://exemplo.com)", 'href="https://exemplo.com"'],
+    ["mailto", "[a](mailto:contato@rabisco.com.br)", 'href="mailto:contato@rabisco.com.br"'],
+    ["irc", "[a](irc://irc.libera.chat/rabisco)", 'href="irc://irc.libera.chat/rabisco"'],
+    ["ircs", "[a](ircs://irc.libera.chat/rabisco)", 'href="ircs://irc.libera.chat/rabisco"'],
+    ["xmpp", "[a](xmpp:alguem@exemplo.com)", 'href="xmpp:alguem@exemplo.com"'],
+    ["relative", "[a](/categorias/animais)", 'href="/categorias/animais"'],
+  ])("keeps %s links", (_name, markdown, expected) => {
+    expect(renderMarkdown(markdown)).toContain(expected);
+  });
+
+  it("marks external links noopener", () => {
+    expect(renderMarkdown("[a](https://exemplo.com)")).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it.each([
+    ["empty href", "[vazio]()"],
+    ["bare #", "[topo](#)"],
+  ])("makes a link with %s inert", (_name, markdown) => {
+    const html = renderMarkdown(markdown);
+    expect(html).toContain("<a>");
+    expect(html).not.toContain("href");
+  });
+
+  const xssCorpus: [string, string][] = [
+    ["script tag", "<script>alert(1)</script>"],
+    ["javascript: link", "[clique](javascript:alert(1))"],
+    ["javascript: link in HTML", '<a href="javascript:alert(1)">x</a>'],
+    ["javascript: with entities", '<a href="&#106;avascript:alert(1)">x</a>'],
+    ["javascript: with hex entities and tab", '<a href="jav&#x09;ascript:alert(1)">x</a>'],
+    ["upper-case JAVASCRIPT", "[x](JAVASCRIPT:alert(1))"],
+    ["data: link", "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)"],
+    ["vbscript: link", '<a href="vbscript:msgbox(1)">x</a>'],
+    ["event handler", '<img src="x" onerror="alert(1)">'],
+    ["event handler on link", '<a href="/ok" onclick="alert(1)">x</a>'],
+    ["svg payload", '<svg onload="alert(1)"><script>alert(1)</script></svg>'],
+    ["iframe", '<iframe src="javascript:alert(1)"></iframe>'],
+    ["object", '<object data="javascript:alert(1)"></object>'],
+    ["style with expression", '<p style="background:url(javascript:alert(1))">x</p>'],
+    ["form action", '<form action="javascript:alert(1)"><button>x</button></form>'],
+    ["markdown image with javascript", "![x](javascript:alert(1))"],
+    ["math payload", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"],
+  ];
+
+  it.each(xssCorpus)("neutralises %s", (_name, payload) => {
+    const html = renderMarkdown(payload).toLowerCase();
+    expect(html).not.toMatch(/<script|<iframe|<object|<svg|<form|<math|<style/);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+    expect(html).not.toMatch(/(javascript|vbscript|data):/);
+    expect(html).not.toContain("style=");
+  });
+});
+
+describe("countWords", () => {
+  it("splits on any whitespace", () => {
+    expect(countWords("  um  dois\ttrês\nquatro ")).toBe(4);
+    expect(countWords("   ")).toBe(0);
+  });
+});
