@@ -25,12 +25,14 @@ let database: TestDatabase | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+  // DIST_DIR lets several checkouts' or developers' builds run side by side.
+  const distDir = process.env.DIST_DIR ?? "dist";
+  execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", distDir], {
     stdio: "inherit",
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-e2e-"));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DIST_DIR: distDir };
   let databaseUrl: string | null = null;
   if (process.env.TEST_DATABASE_URL) {
     database = await createTestDatabase("postgres");
