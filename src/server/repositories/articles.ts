@@ -1,0 +1,220 @@
+import { sql, type UpdateObject } from "kysely";
+import type { Article, ArticleStatus, Page } from "../../lib/domain.ts";
+import type { Database } from "../db/schema.ts";
+import { type ArticleConditions, articleConditions } from "./articles-query.ts";
+import { type Executor, inTransaction } from "./executor.ts";
+import { isUuid } from "./ids.ts";
+import { toArticle } from "./mappers.ts";
+import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
+import { searchText } from "./search.ts";
+import { freeSlug, lockSlugs } from "./slugs.ts";
+import { normalizeTags } from "./tags.ts";
+
+const SORT_COLUMNS = {
+  created_at: "blog_articles.created_at",
+  updated_at: "blog_articles.updated_at",
+  published_at: "blog_articles.published_at",
+  // Accent- and case-free, so 'Cão' sorts before 'Carro' whatever the database collation (PGlite only has C).
+  title: sql<string>`public.search_normalize(blog_articles.title)`,
+  views: "blog_articles.views",
+} as const;
+
+export type ArticleSortField = keyof typeof SORT_COLUMNS;
+
+export type ArticleFilters = ArticleConditions &
+  PagingInput & {
+    sortBy?: ArticleSortField | undefined;
+    sortOrder?: SortOrder | undefined;
+  };
+
+/** One page of articles and the number matching (counted in SQL). Unpublished articles sort last by publication date. */
+export async function listArticles(db: Executor, filters: ArticleFilters = {}): Promise<Page<Article>> {
+  const paging = resolvePaging(filters);
+  const column = resolveSortColumn(SORT_COLUMNS, filters.sortBy, "created_at");
+  const order = resolveSortOrder(filters.sortOrder);
+  const conditions = articleConditions(filters);
+  const itemsQuery = db
+    .selectFrom("blog_articles")
+    .selectAll()
+    .where((eb) => eb.and(conditions))
+    .orderBy(column, (ob) => (order === "asc" ? ob.asc() : ob.desc()).nullsLast())
+    // Ties keep one order across pages.
+    .orderBy("blog_articles.id", order)
+    .$if(paging.limit !== undefined, (qb) => qb.limit(paging.limit ?? 0).offset(paging.offset));
+  const totalQuery = db
+    .selectFrom("blog_articles")
+    .select(sql<number>`count(*)::int`.as("total"))
+    .where((eb) => eb.and(conditions));
+  const [rows, count] = await Promise.all([itemsQuery.execute(), totalQuery.executeTakeFirstOrThrow()]);
+  return { items: rows.map(toArticle), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
+}
+
+/** Published articles, newest publication first (the blog page puts featured ones first itself). */
+export async function listPublishedArticles(db: Executor, paging: PagingInput = {}): Promise<Page<Article>> {
+  return listArticles(db, { ...paging, status: "published", sortBy: "published_at", sortOrder: "desc" });
+}
+
+/** Published articles whose title, excerpt or content contains `text`, newest first. A blank text finds nothing. */
+export async function searchPublishedArticles(db: Executor, text: string, limit = 10): Promise<Article[]> {
+  if (searchText(text) === undefined) return [];
+  const page = await listArticles(db, {
+    status: "published",
+    searchTerm: text,
+    sortBy: "published_at",
+    sortOrder: "desc",
+    limit,
+  });
+  return page.items;
+}
+
+/** Counts for the admin summary cards. */
+export async function countArticles(
+  db: Executor,
+): Promise<{ total: number; published: number; drafts: number; archived: number; featured: number; totalViews: number }> {
+  return db
+    .selectFrom("blog_articles")
+    .select([
+      sql<number>`count(*)::int`.as("total"),
+      sql<number>`count(*) filter (where status = 'published')::int`.as("published"),
+      sql<number>`count(*) filter (where status = 'draft')::int`.as("drafts"),
+      sql<number>`count(*) filter (where status = 'archived')::int`.as("archived"),
+      sql<number>`count(*) filter (where is_featured)::int`.as("featured"),
+      // float8: a bigint sum would arrive as a string from postgres.js.
+      sql<number>`coalesce(sum(views), 0)::float8`.as("totalViews"),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function getArticleById(db: Executor, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.selectFrom("blog_articles").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toArticle(row) : null;
+}
+
+export async function getPublishedArticleBySlug(db: Executor, slug: string): Promise<Article | null> {
+  const row = await db
+    .selectFrom("blog_articles")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return row ? toArticle(row) : null;
+}
+
+export type ArticleInput = {
+  title: string;
+  excerpt?: string | undefined;
+  content?: string | undefined;
+  featuredImageUrl?: string | null | undefined;
+  metaTitle?: string | null | undefined;
+  metaDescription?: string | null | undefined;
+  tags?: readonly string[] | undefined;
+  /** Draft unless given. */
+  status?: ArticleStatus | undefined;
+  isFeatured?: boolean | undefined;
+  /** Defaults to now when the article is saved as published without one. */
+  publishedAt?: Date | null | undefined;
+};
+
+export type ArticlePatch = Partial<ArticleInput>;
+
+const SLUG_FALLBACK = "artigo";
+
+/** Creates an article; its slug always comes from the title, unique among articles. */
+export async function createArticle(db: Executor, input: ArticleInput): Promise<Article> {
+  return inTransaction(db, async (trx) => {
+    await lockSlugs(trx, "blog_articles");
+    const slug = await freeSlug(trx, "blog_articles", input.title, { fallback: SLUG_FALLBACK });
+    const status = input.status ?? "draft";
+    const row = await trx
+      .insertInto("blog_articles")
+      .values({
+        title: input.title,
+        slug,
+        excerpt: input.excerpt ?? "",
+        content: input.content ?? "",
+        featured_image_url: input.featuredImageUrl ?? null,
+        meta_title: input.metaTitle ?? null,
+        meta_description: input.metaDescription ?? null,
+        tags: normalizeTags(input.tags ?? []),
+        status,
+        is_featured: input.isFeatured ?? false,
+        published_at: input.publishedAt !== undefined ? input.publishedAt : status === "published" ? sql`now()` : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toArticle(row);
+  });
+}
+
+/**
+ * Updates the fields given; the slug is regenerated from the title (kept when
+ * it already derives from it, so a published URL does not move needlessly).
+ * Saving as published without a date stamps it now. Null when unknown.
+ */
+export async function updateArticle(db: Executor, id: string, patch: ArticlePatch): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  return inTransaction(db, async (trx) => {
+    const changes: UpdateObject<Database, "blog_articles"> = {};
+    if (patch.title !== undefined) {
+      await lockSlugs(trx, "blog_articles");
+      const current = await trx.selectFrom("blog_articles").select("slug").where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      changes.title = patch.title;
+      changes.slug = await freeSlug(trx, "blog_articles", patch.title, {
+        fallback: SLUG_FALLBACK,
+        current: current.slug,
+      });
+    }
+    if (patch.excerpt !== undefined) changes.excerpt = patch.excerpt;
+    if (patch.content !== undefined) changes.content = patch.content;
+    if (patch.featuredImageUrl !== undefined) changes.featured_image_url = patch.featuredImageUrl;
+    if (patch.metaTitle !== undefined) changes.meta_title = patch.metaTitle;
+    if (patch.metaDescription !== undefined) changes.meta_description = patch.metaDescription;
+    if (patch.tags !== undefined) changes.tags = normalizeTags(patch.tags);
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.isFeatured !== undefined) changes.is_featured = patch.isFeatured;
+    if (patch.publishedAt !== undefined) changes.published_at = patch.publishedAt;
+    else if (patch.status === "published") changes.published_at = sql`coalesce(published_at, now())`;
+    if (Object.keys(changes).length === 0) return getArticleById(trx, id);
+    const row = await trx.updateTable("blog_articles").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+    return row ? toArticle(row) : null;
+  });
+}
+
+/** Deletes an article and returns it (the caller may still need its image path), or null when unknown. */
+export async function deleteArticle(db: Executor, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.deleteFrom("blog_articles").where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toArticle(row) : null;
+}
+
+/**
+ * Publishes an article, dated now. Publishing one already published keeps its
+ * date, so a repeated click does not move it up the blog.
+ */
+export async function publishArticle(db: Executor, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .updateTable("blog_articles")
+    .set({
+      status: "published",
+      published_at: sql`case when status = 'published' and published_at is not null then published_at else now() end`,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toArticle(row) : null;
+}
+
+/** Takes an article back to draft, with no publication date. */
+export async function unpublishArticle(db: Executor, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .updateTable("blog_articles")
+    .set({ status: "draft", published_at: null })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toArticle(row) : null;
+}

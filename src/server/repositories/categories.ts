@@ -1,0 +1,96 @@
+import { sql, type UpdateObject } from "kysely";
+import type { Category, CategoryWithCount } from "../../lib/domain.ts";
+import type { Database } from "../db/schema.ts";
+import { type Executor, inTransaction } from "./executor.ts";
+import { isUuid } from "./ids.ts";
+import { toCategory, toCategoryWithCount } from "./mappers.ts";
+import { freeSlug, lockSlugs } from "./slugs.ts";
+
+export type CategoryInput = { name: string; description?: string | null; imageUrl?: string | null };
+export type CategoryPatch = Partial<CategoryInput>;
+
+export type ListCategoriesOptions = {
+  /** Count inactive drawings too (admin). Visitors see counts of active drawings only. */
+  includeInactive?: boolean;
+};
+
+/** Every category, sorted by name, each with its number of drawings. */
+export async function listCategories(db: Executor, options: ListCategoriesOptions = {}): Promise<CategoryWithCount[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .selectAll("categories")
+    .select((eb) =>
+      eb
+        .selectFrom("drawings")
+        .select(sql<number>`count(*)::int`.as("count"))
+        .whereRef("drawings.category_id", "=", "categories.id")
+        .$if(!options.includeInactive, (qb) => qb.where("drawings.active", "=", true))
+        .as("drawings_count"),
+    )
+    .orderBy("categories.name")
+    .orderBy("categories.id")
+    .execute();
+  return rows.map(toCategoryWithCount);
+}
+
+export async function getCategoryBySlug(db: Executor, slug: string): Promise<Category | null> {
+  const row = await db.selectFrom("categories").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toCategory(row) : null;
+}
+
+/** Null for an unknown id and for one that is not a uuid at all. */
+export async function getCategoryById(db: Executor, id: string): Promise<Category | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toCategory(row) : null;
+}
+
+/** Creates a category whose slug, from its name, is unique among categories. */
+export async function createCategory(db: Executor, input: CategoryInput): Promise<Category> {
+  return inTransaction(db, async (trx) => {
+    await lockSlugs(trx, "categories");
+    const slug = await freeSlug(trx, "categories", input.name, { fallback: "categoria" });
+    const row = await trx
+      .insertInto("categories")
+      .values({ name: input.name, slug, description: input.description ?? null, image_url: input.imageUrl ?? null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCategory(row);
+  });
+}
+
+/**
+ * Updates the fields given. A new name gives a new slug, unique among the
+ * other categories (kept when it already derives from the new name). Null
+ * when unknown.
+ */
+export async function updateCategory(db: Executor, id: string, patch: CategoryPatch): Promise<Category | null> {
+  if (!isUuid(id)) return null;
+  return inTransaction(db, async (trx) => {
+    const changes: UpdateObject<Database, "categories"> = {};
+    if (patch.name !== undefined) {
+      await lockSlugs(trx, "categories");
+      const current = await trx.selectFrom("categories").select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      changes.name = patch.name;
+      if (patch.name !== current.name) {
+        changes.slug = await freeSlug(trx, "categories", patch.name, {
+          fallback: "categoria",
+          current: current.slug,
+        });
+      }
+    }
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
+    if (Object.keys(changes).length === 0) return getCategoryById(trx, id);
+    const row = await trx.updateTable("categories").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+    return row ? toCategory(row) : null;
+  });
+}
+
+/** Deletes a category (its drawings keep existing, without category). Returns what was deleted, or null. */
+export async function deleteCategory(db: Executor, id: string): Promise<Category | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toCategory(row) : null;
+}

@@ -1,0 +1,231 @@
+import { sql, type UpdateObject } from "kysely";
+import type { Drawing, DrawingWithCategory, Page } from "../../lib/domain.ts";
+import type { Database } from "../db/schema.ts";
+import { type DrawingConditions, drawingConditions, selectDrawingsWithCategory } from "./drawings-query.ts";
+import { type Executor, inTransaction } from "./executor.ts";
+import { isUuid } from "./ids.ts";
+import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
+import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
+import { freeSlug, lockSlugs } from "./slugs.ts";
+import { normalizeTags } from "./tags.ts";
+
+const SORT_COLUMNS = {
+  created_at: "drawings.created_at",
+  downloads: "drawings.downloads",
+  views: "drawings.views",
+  // Accent- and case-free, so 'Cão' sorts before 'Carro' whatever the database collation (PGlite only has C).
+  title: sql<string>`public.search_normalize(drawings.title)`,
+  updated_at: "drawings.updated_at",
+} as const;
+
+export type DrawingSortField = keyof typeof SORT_COLUMNS;
+
+/**
+ * Filters of the drawings list. `active: true` is what visitors see; leave it
+ * undefined for every drawing (admin). `searchTerm` looks in title and
+ * description, `adminSearch` in title, slug and category name; both ignore
+ * case and accents. Empty tags or blank search texts filter nothing.
+ */
+export type DrawingFilters = DrawingConditions &
+  PagingInput & {
+    sortBy?: DrawingSortField | undefined;
+    sortOrder?: SortOrder | undefined;
+  };
+
+/** One page of drawings with their categories, and the number of matching drawings (counted in SQL). */
+export async function listDrawings(db: Executor, filters: DrawingFilters = {}): Promise<Page<DrawingWithCategory>> {
+  const paging = resolvePaging(filters);
+  const column = resolveSortColumn(SORT_COLUMNS, filters.sortBy, "created_at");
+  const order = resolveSortOrder(filters.sortOrder);
+  const conditions = drawingConditions(filters);
+  const itemsQuery = selectDrawingsWithCategory(db)
+    .where((eb) => eb.and(conditions))
+    .orderBy(column, order)
+    // Ties (same downloads, same title...) keep one order across pages.
+    .orderBy("drawings.id", order)
+    .$if(paging.limit !== undefined, (qb) => qb.limit(paging.limit ?? 0).offset(paging.offset));
+  const totalQuery = db
+    .selectFrom("drawings")
+    .leftJoin("categories", "categories.id", "drawings.category_id")
+    .select(sql<number>`count(*)::int`.as("total"))
+    .where((eb) => eb.and(conditions));
+  const [rows, count] = await Promise.all([itemsQuery.execute(), totalQuery.executeTakeFirstOrThrow()]);
+  return { items: rows.map(toDrawingWithCategory), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
+}
+
+/** Counts for the admin summary. */
+export async function countDrawings(db: Executor): Promise<{ total: number; active: number; inactive: number }> {
+  const row = await db
+    .selectFrom("drawings")
+    .select([
+      sql<number>`count(*)::int`.as("total"),
+      sql<number>`count(*) filter (where active)::int`.as("active"),
+      sql<number>`count(*) filter (where not active)::int`.as("inactive"),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Visitors' reads pass `active: true`, so an inactive drawing is not found. */
+export type DrawingReadOptions = { active?: boolean | undefined };
+
+export async function getDrawingById(db: Executor, id: string, options: DrawingReadOptions = {}): Promise<Drawing | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("drawings")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(options.active !== undefined, (qb) => qb.where("active", "=", options.active ?? true))
+    .executeTakeFirst();
+  return row ? toDrawing(row) : null;
+}
+
+export async function getDrawingWithCategory(
+  db: Executor,
+  id: string,
+  options: DrawingReadOptions = {},
+): Promise<DrawingWithCategory | null> {
+  if (!isUuid(id)) return null;
+  const row = await selectDrawingsWithCategory(db)
+    .where("drawings.id", "=", id)
+    .where((eb) => eb.and(drawingConditions({ active: options.active })))
+    .executeTakeFirst();
+  return row ? toDrawingWithCategory(row) : null;
+}
+
+/** The drawing page's lookup: /categorias/{categorySlug}/{drawingSlug}. */
+export async function getDrawingByCategoryAndSlug(
+  db: Executor,
+  categorySlug: string,
+  drawingSlug: string,
+  options: DrawingReadOptions = {},
+): Promise<DrawingWithCategory | null> {
+  const row = await selectDrawingsWithCategory(db)
+    .where("categories.slug", "=", categorySlug)
+    .where("drawings.slug", "=", drawingSlug)
+    .where((eb) => eb.and(drawingConditions({ active: options.active })))
+    .executeTakeFirst();
+  return row ? toDrawingWithCategory(row) : null;
+}
+
+/**
+ * A drawing by its slug alone (the /desenho/{slug} redirect). New slugs are
+ * globally unique; should older data repeat one, the oldest drawing wins.
+ */
+export async function getDrawingBySlug(
+  db: Executor,
+  slug: string,
+  options: DrawingReadOptions = {},
+): Promise<DrawingWithCategory | null> {
+  const row = await selectDrawingsWithCategory(db)
+    .where("drawings.slug", "=", slug)
+    .where((eb) => eb.and(drawingConditions({ active: options.active })))
+    .orderBy("drawings.created_at")
+    .orderBy("drawings.id")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toDrawingWithCategory(row) : null;
+}
+
+/** The home page's most downloaded active drawings. */
+export async function popularDrawings(db: Executor, limit = 8): Promise<DrawingWithCategory[]> {
+  const page = await listDrawings(db, { active: true, sortBy: "downloads", sortOrder: "desc", limit });
+  return page.items;
+}
+
+/** Other active drawings of the same category, newest first. None when the drawing has no category. */
+export async function relatedDrawings(
+  db: Executor,
+  drawing: Pick<Drawing, "id" | "categoryId">,
+  limit = 5,
+): Promise<DrawingWithCategory[]> {
+  if (drawing.categoryId === null) return [];
+  const rows = await selectDrawingsWithCategory(db)
+    .where("drawings.category_id", "=", drawing.categoryId)
+    .where("drawings.id", "<>", drawing.id)
+    .where("drawings.active", "=", true)
+    .orderBy("drawings.created_at", "desc")
+    .orderBy("drawings.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toDrawingWithCategory);
+}
+
+export type DrawingInput = {
+  title: string;
+  description?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  tags?: readonly string[] | undefined;
+  imageUrl?: string | null | undefined;
+  /** New drawings are active unless told otherwise. */
+  active?: boolean | undefined;
+};
+
+export type DrawingPatch = Partial<DrawingInput>;
+
+/**
+ * Drawing slugs are unique among all drawings, not just within the category:
+ * /desenho/{slug} and the image file drawings/{slug}.webp need one global name.
+ */
+const SLUG_FALLBACK = "desenho";
+
+export async function createDrawing(db: Executor, input: DrawingInput): Promise<Drawing> {
+  return inTransaction(db, async (trx) => {
+    await lockSlugs(trx, "drawings");
+    const slug = await freeSlug(trx, "drawings", input.title, { fallback: SLUG_FALLBACK });
+    const row = await trx
+      .insertInto("drawings")
+      .values({
+        title: input.title,
+        slug,
+        description: input.description ?? null,
+        category_id: input.categoryId ?? null,
+        tags: normalizeTags(input.tags ?? []),
+        image_url: input.imageUrl ?? null,
+        active: input.active ?? true,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDrawing(row);
+  });
+}
+
+/**
+ * Updates the fields given, `active` included as given (the old admin kept
+ * it true on every edit, a defect). A new title gives a new slug, unique
+ * among the other drawings (kept when it already derives from the new
+ * title). Null when unknown.
+ */
+export async function updateDrawing(db: Executor, id: string, patch: DrawingPatch): Promise<Drawing | null> {
+  if (!isUuid(id)) return null;
+  return inTransaction(db, async (trx) => {
+    const changes: UpdateObject<Database, "drawings"> = {};
+    if (patch.title !== undefined) {
+      await lockSlugs(trx, "drawings");
+      const current = await trx.selectFrom("drawings").select(["title", "slug"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      changes.title = patch.title;
+      if (patch.title !== current.title) {
+        changes.slug = await freeSlug(trx, "drawings", patch.title, {
+          fallback: SLUG_FALLBACK,
+          current: current.slug,
+        });
+      }
+    }
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.categoryId !== undefined) changes.category_id = patch.categoryId;
+    if (patch.tags !== undefined) changes.tags = normalizeTags(patch.tags);
+    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
+    if (patch.active !== undefined) changes.active = patch.active;
+    if (Object.keys(changes).length === 0) return getDrawingById(trx, id);
+    const row = await trx.updateTable("drawings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+    return row ? toDrawing(row) : null;
+  });
+}
+
+/** Deletes a drawing and returns it (the caller may still need its image path), or null when unknown. */
+export async function deleteDrawing(db: Executor, id: string): Promise<Drawing | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.deleteFrom("drawings").where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toDrawing(row) : null;
+}

@@ -1,0 +1,7 @@
+export * from "./articles.ts";
+export * from "./categories.ts";
+export * from "./counters.ts";
+export * from "./drawings.ts";
+export { type Executor, inTransaction } from "./executor.ts";
+export * from "./mappers.ts";
+export type { SortOrder } from "./paging.ts";

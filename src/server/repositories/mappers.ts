@@ -1,0 +1,79 @@
+import type { Article, Category, CategoryWithCount, Drawing, DrawingWithCategory } from "../../lib/domain.ts";
+import type { ArticleRow, CategoryRow, DrawingRow } from "../db/schema.ts";
+
+/** The one place rows become domain objects: nothing outside the repositories sees snake_case. */
+
+/**
+ * `updated_at` is typed `Generated<Timestamp>` in schema.ts, which Kysely's
+ * Selectable leaves as a ColumnType rather than Date; both drivers do return
+ * a Date, and this keeps the mapping honest if one ever returns text.
+ */
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.image_url,
+    createdAt: row.created_at,
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+export type CategoryWithCountRow = CategoryRow & { drawings_count: number | null };
+
+export function toCategoryWithCount(row: CategoryWithCountRow): CategoryWithCount {
+  return { ...toCategory(row), drawingsCount: row.drawings_count ?? 0 };
+}
+
+export function toDrawing(row: DrawingRow): Drawing {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    categoryId: row.category_id,
+    tags: row.tags,
+    imageUrl: row.image_url,
+    active: row.active,
+    views: row.views,
+    downloads: row.downloads,
+    createdAt: row.created_at,
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** A drawing row left-joined with the name and slug of its category (null when it has none). */
+export type DrawingWithCategoryRow = DrawingRow & { category_name: string | null; category_slug: string | null };
+
+export function toDrawingWithCategory(row: DrawingWithCategoryRow): DrawingWithCategory {
+  const category =
+    row.category_id !== null && row.category_name !== null && row.category_slug !== null
+      ? { id: row.category_id, name: row.category_name, slug: row.category_slug }
+      : null;
+  return { ...toDrawing(row), category };
+}
+
+export function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImageUrl: row.featured_image_url,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    tags: row.tags,
+    status: row.status,
+    isFeatured: row.is_featured,
+    publishedAt: row.published_at,
+    views: row.views,
+    createdAt: row.created_at,
+    updatedAt: toDate(row.updated_at),
+  };
+}

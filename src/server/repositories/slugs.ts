@@ -1,0 +1,50 @@
+import { sql, type Transaction } from "kysely";
+import { slugify, uniqueSlug } from "../../lib/slug.ts";
+import type { Database } from "../db/schema.ts";
+
+type SluggedTable = "categories" | "drawings" | "blog_articles";
+
+/**
+ * Serialises slug generation per table until the transaction ends, so two
+ * saves of the same title at once cannot both pick `gato`. Drawings need it
+ * most: their slugs are meant to be globally unique, but the database only
+ * enforces (category_id, slug).
+ */
+export async function lockSlugs(trx: Transaction<Database>, table: SluggedTable): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`rabisco.slugs.${table}`}))`.execute(trx);
+}
+
+/** Whether `slug` is `base` or `base-N`, i.e. already a valid slug for that text. */
+function derivesFrom(slug: string, base: string): boolean {
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}
+
+export type SlugOptions = {
+  fallback: string;
+  /**
+   * The current slug of the row being renamed. It is kept when it already
+   * derives from the new text (no needless URL change); otherwise it cannot
+   * collide with any candidate, so the row never blocks its own new slug.
+   */
+  current?: string | undefined;
+};
+
+/**
+ * The slug for `text` in `table`: `base`, else the first free `base-1`,
+ * `base-2`, ... Call it after `lockSlugs` in the same transaction. One query
+ * reads every candidate already taken.
+ */
+export async function freeSlug(
+  trx: Transaction<Database>,
+  table: SluggedTable,
+  text: string,
+  options: SlugOptions,
+): Promise<string> {
+  const base = slugify(text) || options.fallback;
+  if (options.current !== undefined && derivesFrom(options.current, base)) return options.current;
+  // Slugs are [a-z0-9-] only, so `base` holds no LIKE wildcard.
+  const result = await sql<{ slug: string }>`
+    select slug from ${sql.table(table)} where slug = ${base} or slug like ${`${base}-%`}`.execute(trx);
+  const taken = new Set(result.rows.map((row) => row.slug));
+  return uniqueSlug(base, (candidate) => taken.has(candidate), options.fallback);
+}
