@@ -23,7 +23,10 @@ import {
  */
 
 const paws = (y: number, spread: number) =>
-  symmetric(ellipse(500 - spread, y, 72, 46) + stroke(d`M${500 - spread - 20} ${y - 12} v22 M${500 - spread + 20} ${y - 12} v22`), 500);
+  symmetric(
+    ellipse(500 - spread, y, 72, 46) + stroke(d`M${500 - spread - 20} ${y - 12} v22 M${500 - spread + 20} ${y - 12} v22`),
+    500,
+  );
 
 export const cat: Figure = ({ lw }) =>
   [
@@ -39,7 +42,9 @@ export const cat: Figure = ({ lw }) =>
     catMouth(500, 440, 34),
     blush(375, 425, 26),
     blush(625, 425, 26),
-    g(symmetric(line(360, 405, 235, 380) + line(360, 425, 230, 430) + line(365, 445, 245, 478), 500), { "stroke-width": lw * 0.8 }),
+    g(symmetric(line(360, 405, 235, 380) + line(360, 425, 230, 430) + line(365, 445, 245, 478), 500), {
+      "stroke-width": lw * 0.8,
+    }),
     path("M420 560 Q500 590 580 560 L585 590 Q500 622 415 590 Z"),
     circle(500, 615, 32),
     line(476, 612, 524, 612),
@@ -122,7 +127,9 @@ export const turtle: Figure = () => {
   const hex = regularPolygon(500, 510, 85, 6, 0);
   const spokes = hex.map(([x, y]) => line(x, y, 500 + (x - 500) * 4, 510 + (y - 510) * 4)).join("");
   const leg = (x: number) =>
-    path(d`M${x - 55} 640 L${x - 55} 730 Q${x - 55} 760 ${x - 25} 760 L${x + 25} 760 Q${x + 55} 760 ${x + 55} 730 L${x + 55} 640 Z`);
+    path(
+      d`M${x - 55} 640 L${x - 55} 730 Q${x - 55} 760 ${x - 25} 760 L${x + 25} 760 Q${x + 55} 760 ${x + 55} 730 L${x + 55} 640 Z`,
+    );
   const body = [
     `<defs>${clip}</defs>`,
     leg(290),
@@ -171,12 +178,18 @@ export const owl: Figure = () =>
 export const elephant: Figure = ({ lw }) =>
   [
     ellipse(500, 700, 250, 200),
-    symmetric(path("M335 800 L335 915 Q335 955 375 955 L420 955 Q460 955 460 915 L460 800 Z") + stroke("M355 955 q20 -26 40 0 m0 0 q20 -26 40 0"), 500),
+    symmetric(
+      path("M335 800 L335 915 Q335 955 375 955 L420 955 Q460 955 460 915 L460 800 Z") +
+        stroke("M355 955 q20 -26 40 0 m0 0 q20 -26 40 0"),
+      500,
+    ),
     symmetric(path("M360 290 C180 170 40 300 90 470 C130 600 260 610 340 520 Z"), 500),
     symmetric(path("M330 340 C220 270 140 340 160 450 C180 530 260 540 320 490 Z", { "stroke-width": lw * 0.8 }), 500),
     ellipse(500, 400, 200, 200),
     path("M440 480 C430 620 450 740 540 790 C600 820 640 770 610 740 C560 710 555 620 560 480 Z"),
-    ...[520, 570, 620, 670].map((y) => stroke(d`M${452 + (y - 520) * 0.05} ${y} Q500 ${y + 12} ${558} ${y - 4}`, { "stroke-width": lw * 0.8 })),
+    ...[520, 570, 620, 670].map((y) =>
+      stroke(d`M${452 + (y - 520) * 0.05} ${y} Q500 ${y + 12} ${558} ${y - 4}`, { "stroke-width": lw * 0.8 }),
+    ),
     eye(410, 370, 38),
     eye(590, 370, 38),
     blush(375, 455, 30),
@@ -211,7 +224,11 @@ export const rabbit: Figure = () =>
     ellipse(500, 740, 200, 210),
     ellipse(500, 790, 110, 140),
     paws(935, 80),
-    symmetric(path("M430 300 C380 100 400 30 440 30 C490 30 500 120 480 300 Z") + path("M440 270 C420 140 430 80 445 80 C465 85 470 150 462 270 Z"), 500),
+    symmetric(
+      path("M430 300 C380 100 400 30 440 30 C490 30 500 120 480 300 Z") +
+        path("M440 270 C420 140 430 80 445 80 C465 85 470 150 462 270 Z"),
+      500,
+    ),
     ellipse(500, 400, 200, 175),
     eye(430, 380, 36),
     eye(570, 380, 36),

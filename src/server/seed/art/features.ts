@@ -17,16 +17,22 @@ export function beadEye(cx: number, cy: number, radius: number): string {
 }
 
 /** Closed happy eye: an upside-down arc. */
-export const happyEye = (cx: number, cy: number, radius: number) => stroke(arc(cx, cy + radius * 0.4, radius, radius * 0.8, 200, 340));
+export const happyEye = (cx: number, cy: number, radius: number) =>
+  stroke(arc(cx, cy + radius * 0.4, radius, radius * 0.8, 200, 340));
 
-export const smile = (cx: number, cy: number, width: number) => stroke(arc(cx, cy - width * 0.35, width / 2, width * 0.55, 25, 155));
+export const smile = (cx: number, cy: number, width: number) =>
+  stroke(arc(cx, cy - width * 0.35, width / 2, width * 0.55, 25, 155));
 
 /** An open smiling mouth with a tongue. */
 export function openSmile(cx: number, cy: number, width: number): string {
   const w = width / 2;
   return (
-    path(d`M${cx - w} ${cy} Q${cx} ${cy + w * 0.1} ${cx + w} ${cy} Q${cx + w * 0.9} ${cy + w * 1.2} ${cx} ${cy + w * 1.2} Q${cx - w * 0.9} ${cy + w * 1.2} ${cx - w} ${cy} Z`) +
-    path(d`M${cx - w * 0.45} ${cy + w * 0.95} Q${cx} ${cy + w * 0.45} ${cx + w * 0.45} ${cy + w * 0.95} Q${cx} ${cy + w * 1.3} ${cx - w * 0.45} ${cy + w * 0.95} Z`)
+    path(
+      d`M${cx - w} ${cy} Q${cx} ${cy + w * 0.1} ${cx + w} ${cy} Q${cx + w * 0.9} ${cy + w * 1.2} ${cx} ${cy + w * 1.2} Q${cx - w * 0.9} ${cy + w * 1.2} ${cx - w} ${cy} Z`,
+    ) +
+    path(
+      d`M${cx - w * 0.45} ${cy + w * 0.95} Q${cx} ${cy + w * 0.45} ${cx + w * 0.45} ${cy + w * 0.95} Q${cx} ${cy + w * 1.3} ${cx - w * 0.45} ${cy + w * 0.95} Z`,
+    )
   );
 }
 
@@ -35,4 +41,6 @@ export const blush = (cx: number, cy: number, size: number) => ellipse(cx, cy, s
 
 /** Cat-style mouth: a "w" under the nose. */
 export const catMouth = (cx: number, cy: number, size: number) =>
-  stroke(d`M${cx - size} ${cy} Q${cx - size * 0.5} ${cy + size * 0.8} ${cx} ${cy} Q${cx + size * 0.5} ${cy + size * 0.8} ${cx + size} ${cy}`);
+  stroke(
+    d`M${cx - size} ${cy} Q${cx - size * 0.5} ${cy + size * 0.8} ${cx} ${cy} Q${cx + size * 0.5} ${cy + size * 0.8} ${cx + size} ${cy}`,
+  );

@@ -81,15 +81,28 @@ export function letterPage(letter: string, random: Random): string {
   return page("portrait", frame(W, H) + decorations + big.svg + tracingRow(character, 1800));
 }
 
+/** What a number page shows to count, so the catalogue text can name it. */
+export type CountingKind = "basket" | "star" | "apple" | "fish" | "balloon";
+
+export function countingKind(digit: number): CountingKind {
+  if (digit === 0) return "basket";
+  // Balloons trail a string, so they only fit on a single row.
+  if (digit <= 5 && digit % 4 === 3) return "balloon";
+  return (["star", "apple", "fish"] as const)[digit % 3] ?? "star";
+}
+
 type Counter = (cx: number, cy: number, size: number, spin: number) => string;
-const COUNTERS: Counter[] = [star, (x, y, s) => apple(x, y, s), (x, y, s) => littleFish(x, y, s)];
-const tallBalloon: Counter = (x, y, s) => balloon(x, y - s * 0.2, s * 1.1);
+const COUNTERS: Record<Exclude<CountingKind, "basket">, Counter> = {
+  star,
+  apple: (x, y, s) => apple(x, y, s),
+  fish: (x, y, s) => littleFish(x, y, s * 1.4),
+  balloon: (x, y, s) => balloon(x, y - s * 0.2, s * 1.1),
+};
 
 /** `count` little objects in tidy rows, to count and colour. */
-function countingRows(count: number, top: number, kind: number, random: Random): string {
-  // Balloons trail a string, so they only fit on a single row.
-  const draw = count <= 5 && kind % 4 === 3 ? tallBalloon : (COUNTERS[kind % COUNTERS.length] ?? star);
-  if (count === 0) {
+function countingRows(count: number, top: number, random: Random): string {
+  const kind = countingKind(count);
+  if (kind === "basket") {
     // Zero: an empty basket, nothing to count.
     return (
       path(
@@ -113,7 +126,7 @@ function countingRows(count: number, top: number, kind: number, random: Random):
     const column = index - row * perRow;
     const x = W / 2 + (column - (inRow - 1) / 2) * gap;
     const y = top + size / 2 + row * gap + (rows === 1 ? gap / 2 : 0);
-    items.push(draw(x, y, size, random.range(-12, 12)));
+    items.push(COUNTERS[kind](x, y, size, random.range(-12, 12)));
   }
   return items.join("");
 }
@@ -129,5 +142,5 @@ export function numberPage(digit: number, random: Random): string {
     outside(big.box, 50),
     [110, 160],
   );
-  return page("portrait", frame(W, H) + decorations + big.svg + countingRows(digit, 1620, digit, random));
+  return page("portrait", frame(W, H) + decorations + big.svg + countingRows(digit, 1620, random));
 }
