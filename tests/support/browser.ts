@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+/**
+ * Browser helpers of the end-to-end suite: Debian's Chromium through
+ * playwright-core (no downloaded browsers), one browser per test file and a
+ * fresh context (empty localStorage) per page.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-background-networking"] });
+}
+
+export type NewPageOptions = {
+  /** A phone-sized touch viewport instead of a desktop one. */
+  mobile?: boolean;
+  /** Relative `page.goto()` paths resolve against it. */
+  baseUrl?: string;
+  /** A cookie choice stored before any page script runs, so the banner stays out of the way. */
+  consent?: "accepted" | "rejected";
+  reducedMotion?: boolean;
+};
+
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.mobile ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT,
+    isMobile: options.mobile ?? false,
+    hasTouch: options.mobile ?? false,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+  });
+  if (options.consent) {
+    await context.addInitScript((choice) => window.localStorage.setItem("cookie-consent", choice), options.consent);
+  }
+  const page = await context.newPage();
+  // Closing the page also discards its context, so tests only close pages.
+  page.once("close", () => void context.close());
+  return page;
+}
+
+/** Runs axe on the page as it is and fails on any serious or critical violation. */
+export async function checkA11y(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n");
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${targets}`;
+    })
+    .join("\n");
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}
