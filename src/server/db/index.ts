@@ -6,7 +6,7 @@ import { migrate } from "./migrate.ts";
 export type { DatabaseHandle } from "./connection.ts";
 export type { Database } from "./schema.ts";
 
-type Holder = { handle?: Promise<DatabaseHandle> };
+type Holder = { handle?: Promise<DatabaseHandle> | undefined };
 
 const holder = () => processSingleton<Holder>("database", () => ({}));
 

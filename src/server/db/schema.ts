@@ -12,7 +12,7 @@ export interface CategoriesTable {
   description: string | null;
   image_url: string | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface DrawingsTable {
@@ -27,7 +27,7 @@ export interface DrawingsTable {
   views: ColumnType<number, number | undefined, number>;
   downloads: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export type ArticleStatus = "draft" | "published" | "archived";
@@ -47,7 +47,7 @@ export interface BlogArticlesTable {
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   views: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface Database {
