@@ -36,7 +36,7 @@ export async function setup(project: TestProject) {
   let databaseUrl: string | null = null;
   if (process.env.TEST_DATABASE_URL) {
     database = await createTestDatabase("postgres");
-    databaseUrl = database.url;
+    databaseUrl = database.url ?? "";
     env.DATABASE_URL = databaseUrl;
     env.SEED_ON_EMPTY = "true";
   }
