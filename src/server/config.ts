@@ -21,6 +21,9 @@ const envSchema = z.object({
   SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321")),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters long").optional()),
+  SUPABASE_URL: z.preprocess(emptyAsUndefined, z.url("must be the project URL, such as https://xyz.supabase.co").optional()),
+  SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type AppConfig = {
@@ -30,6 +33,14 @@ export type AppConfig = {
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
   env: "development" | "production" | "test";
+  /**
+   * Signs the administrators' session cookies. Required in production; in
+   * development it may be left unset (src/server/auth/secret.ts then keeps a
+   * generated one in <DATA_DIR>/auth-secret).
+   */
+  authSecret: string | undefined;
+  /** Supabase Storage for images, when both the URL and the service role key are set. */
+  supabase: { url: string; serviceRoleKey: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -44,6 +55,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid ${key}: ${issue?.message ?? "invalid value"}. Fix it in .env or the environment (see .env.example).`);
   }
   const values = result.data;
+  if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid AUTH_SECRET: required in production (at least 32 characters, e.g. `openssl rand -base64 32`). Fix it in .env or the environment (see .env.example).",
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     database: values.DATABASE_URL
@@ -53,6 +69,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     siteUrl: values.SITE_URL.replace(/\/+$/, ""),
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
     env: values.NODE_ENV,
+    authSecret: values.AUTH_SECRET,
+    supabase:
+      values.SUPABASE_URL && values.SUPABASE_SERVICE_ROLE_KEY
+        ? { url: values.SUPABASE_URL.replace(/\/+$/, ""), serviceRoleKey: values.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
   };
 }
 
