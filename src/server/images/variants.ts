@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 /**
  * The image variants every drawing and category image gets, defined once so
@@ -51,7 +51,7 @@ export function ogUrlFor(imageUrl: string | null): string | null {
   return deriveUrl(imageUrl, ".og.jpg");
 }
 
-async function encoded(pipeline: sharp.Sharp): Promise<RenderedImage> {
+async function encoded(pipeline: Sharp): Promise<RenderedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
@@ -78,15 +78,16 @@ export async function renderImageVariants(input: Buffer | Uint8Array): Promise<I
 
   const ogDrawing = await raw()
     .resize({ width: OG_SIZE.width - 2 * OG_MARGIN.x, height: OG_SIZE.height - 2 * OG_MARGIN.y, fit: "inside" })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 
+  // Effort 2 encodes line art about twice as fast as the default 4 for a few percent more bytes.
   const [full, card, og] = await Promise.all([
-    encoded(raw().webp({ quality: 85 })),
-    encoded(raw().resize({ width: CARD_WIDTH }).webp({ quality: 80 })),
+    encoded(raw().webp({ quality: 85, effort: 2 })),
+    encoded(raw().resize({ width: CARD_WIDTH }).webp({ quality: 80, effort: 2 })),
     encoded(
       sharp({ create: { ...OG_SIZE, channels: 3, background: WHITE } })
-        .composite([{ input: ogDrawing, gravity: "centre" }])
+        .composite([{ input: ogDrawing.data, raw: ogDrawing.info, gravity: "centre" }])
         .jpeg({ quality: 85, mozjpeg: true }),
     ),
   ]);

@@ -3,7 +3,7 @@ import { CREATURES } from "./creatures.ts";
 import { GIRLS } from "./girls.ts";
 import { HEROES } from "./heroes.ts";
 import { letterPage, numberPage } from "./letters.ts";
-import { mandalaPage } from "./mandalas.ts";
+import { type MandalaFeature, mandalaPage } from "./mandalas.ts";
 import { NATURE } from "./nature.ts";
 import { type PatternName, patternPage } from "./patterns.ts";
 import { pixelPage, type SpriteName } from "./pixels.ts";
@@ -26,7 +26,7 @@ export type FigureName = keyof typeof FIGURES;
 export type ArtSpec =
   | { kind: "letter"; letter: string }
   | { kind: "number"; digit: number }
-  | { kind: "mandala"; seed: number }
+  | { kind: "mandala"; seed: number; feature?: MandalaFeature }
   | { kind: "pattern"; pattern: PatternName; seed?: number }
   | { kind: "pixel"; sprite: SpriteName }
   | { kind: "figure"; figure: FigureName; scene: Scene; orientation?: Orientation; seed?: number };
@@ -44,7 +44,7 @@ export function renderArtSvg(spec: ArtSpec): string {
     case "number":
       return numberPage(spec.digit, random);
     case "mandala":
-      return mandalaPage(random);
+      return mandalaPage(random, spec.feature);
     case "pattern":
       return patternPage(spec.pattern, random);
     case "pixel":

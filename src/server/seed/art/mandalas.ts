@@ -33,7 +33,7 @@ const leaf = (inner: number, outer: number, width: number) => {
   return d`M${CX} ${CY - inner} Q${CX + width * 1.3} ${CY - mid} ${CX} ${CY - outer} Q${CX - width * 1.3} ${CY - mid} ${CX} ${CY - inner} Z`;
 };
 
-const STYLES: Record<string, RingStyle> = {
+const STYLES = {
   petals: (ring, random) => {
     const detail = random.chance(0.6);
     return around(
@@ -109,9 +109,10 @@ const STYLES: Record<string, RingStyle> = {
         d`M${CX} ${cy - size * 0.5} C${CX - size * 0.05} ${cy - size * 0.1} ${CX - size * 0.7} ${cy - size * 0.3} ${CX - size * 0.45} ${cy + size * 0.25} C${CX - size * 0.3} ${cy + size * 0.55} ${CX} ${cy + size * 0.45} ${CX} ${cy + size * 0.35} C${CX} ${cy + size * 0.45} ${CX + size * 0.3} ${cy + size * 0.55} ${CX + size * 0.45} ${cy + size * 0.25} C${CX + size * 0.7} ${cy - size * 0.3} ${CX + size * 0.05} ${cy - size * 0.1} ${CX} ${cy - size * 0.5} Z`,
       );
     }),
-};
+} satisfies Record<string, RingStyle>;
 
-const STYLE_NAMES = Object.keys(STYLES);
+export type MandalaFeature = keyof typeof STYLES;
+const STYLE_NAMES = Object.keys(STYLES) as MandalaFeature[];
 const COUNTS = [8, 10, 12, 16];
 
 /** The centre: a flower or star inside a circle. */
@@ -128,15 +129,17 @@ function cornerRosette(x: number, y: number, petals: number): string {
   return radial(petals, x, y, () => ellipse(x, y - 80, 34, 62)) + circle(x, y, 42) + circle(x, y, 16);
 }
 
-export function mandalaPage(random: Random): string {
+/** `feature` forces one ring style (hearts, spikes...) so a title can promise it. */
+export function mandalaPage(random: Random, feature?: MandalaFeature): string {
   const outerRadius = 740;
-  const rings: { ring: Ring; style: string }[] = [];
+  const rings: { ring: Ring; style: MandalaFeature }[] = [];
   let inner = random.range(110, 140);
   const centreRadius = inner;
-  let previousStyle = "";
+  let previousStyle: MandalaFeature | undefined;
   while (inner < outerRadius - 60) {
     const thickness = Math.min(random.range(95, 150), outerRadius - inner);
-    const style = random.pick(STYLE_NAMES.filter((name) => name !== previousStyle));
+    const picked = random.pick(STYLE_NAMES.filter((name) => name !== previousStyle));
+    const style = feature && rings.length % 2 === 1 ? feature : picked;
     const count = random.pick(COUNTS) * (inner > 400 ? 2 : 1);
     rings.push({ ring: { inner, outer: inner + thickness, count }, style });
     previousStyle = style;
@@ -144,7 +147,7 @@ export function mandalaPage(random: Random): string {
   }
   const drawn = rings
     .reverse()
-    .map(({ ring, style }) => (STYLES[style] ?? STYLES.petals)?.(ring, random) + circle(CX, CY, ring.inner))
+    .map(({ ring, style }) => STYLES[style](ring, random) + circle(CX, CY, ring.inner))
     .join("");
   const turn = random.range(0, 360 / 16);
   const petals = random.pick([6, 8]);

@@ -166,8 +166,8 @@ export function place(figure: Figure, box: Box, random: Random, lineWidth = LINE
 }
 
 /** The whole page: white paper, default outline style, then the content. */
-export function page(orientation: Orientation, content: string): string {
-  const { width, height } = PAGE_SIZE[orientation];
+export function page(size: Orientation | { width: number; height: number }, content: string): string {
+  const { width, height } = typeof size === "string" ? PAGE_SIZE[size] : size;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="#fff"/>` +

@@ -1,0 +1,196 @@
+import os from "node:os";
+import nodePath from "node:path";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { drawingImagePaths, type ImagePaths, type ImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
+import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "../storage/storage.ts";
+import { type ArticleDraft, readArticles } from "./articles.ts";
+import { CATALOGUE } from "./catalogue.ts";
+import { artVariants, blogBanner, mapLimit } from "./images.ts";
+import { articleViews, drawingMetrics } from "./metrics.ts";
+import { type PlannedDrawing, planDrawings } from "./plan.ts";
+
+export type SeedOptions = {
+  /** Total drawings to insert; more than the catalogue adds numbered drawings that reuse its images. */
+  drawings?: number | undefined;
+  /** Markdown articles to publish; defaults to ./content/articles. */
+  articlesDir?: string | undefined;
+  log?: ((message: string) => void) | undefined;
+  /** The "today" the sample dates are counted back from. */
+  now?: Date | undefined;
+};
+
+export type SeedSummary = {
+  categories: number;
+  drawings: number;
+  inactive: number;
+  articles: number;
+  files: number;
+  seconds: number;
+};
+
+const BATCH_SIZE = 1000;
+/** sharp already spreads one image over its own threads; a few images at once keep every core busy. */
+const RENDER_CONCURRENCY = Math.max(2, Math.min(4, os.availableParallelism()));
+
+/** No categories and no drawings: a fresh database the site may seed on first start. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const [category, drawing] = await Promise.all([
+    db.selectFrom("categories").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("drawings").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return !category && !drawing;
+}
+
+async function putVariants(storage: Storage, paths: ImagePaths, variants: ImageVariants): Promise<void> {
+  await Promise.all(
+    (["full", "card", "og"] as const).map((name) =>
+      storage.put(paths[name], variants[name].bytes, {
+        contentType: VARIANT_CONTENT_TYPES[name],
+        // Reseeding rewrites these paths, so they must not be cached as immutable.
+        cacheControlSeconds: DEFAULT_CACHE_CONTROL_SECONDS,
+      }),
+    ),
+  );
+}
+
+/** Renders (or reuses from memory) and stores every picture; returns the full image URL of each drawing. */
+async function storeDrawingImages(storage: Storage, planned: readonly PlannedDrawing[]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  await mapLimit(planned, RENDER_CONCURRENCY, async (drawing) => {
+    if (!("art" in drawing.image)) return;
+    const paths = drawingImagePaths("drawings", drawing.slug);
+    await putVariants(storage, paths, await artVariants(drawing.image.art));
+    urls.set(drawing.slug, storage.publicUrl(paths.full));
+  });
+  for (const drawing of planned) {
+    if ("reuse" in drawing.image)
+      urls.set(drawing.slug, storage.publicUrl(drawingImagePaths("drawings", drawing.image.reuse).full));
+  }
+  return urls;
+}
+
+async function storeCategoryImages(storage: Storage): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  await mapLimit(CATALOGUE, RENDER_CONCURRENCY, async (category) => {
+    const cover = category.drawings.find((drawing) => drawing.slug === category.coverSlug) ?? category.drawings[0];
+    if (!cover) return;
+    const paths = drawingImagePaths("categories", category.slug);
+    await putVariants(storage, paths, await artVariants(cover.art));
+    urls.set(category.slug, storage.publicUrl(paths.full));
+  });
+  return urls;
+}
+
+/** An article's own image (a storage path or a URL), or a generated banner. */
+async function articleImageUrl(storage: Storage, article: ArticleDraft): Promise<string> {
+  if (article.featuredImage) {
+    try {
+      return storage.publicUrl(assertStoragePath(article.featuredImage));
+    } catch {
+      return article.featuredImage;
+    }
+  }
+  const path = `blog-images/${article.slug}.webp`;
+  await storage.put(path, await blogBanner(article.slug), {
+    contentType: "image/webp",
+    cacheControlSeconds: DEFAULT_CACHE_CONTROL_SECONDS,
+  });
+  return storage.publicUrl(path);
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+/**
+ * Replaces the content tables (categories, drawings, blog articles) with the
+ * sample catalogue and its generated images. Images are written first, so a
+ * rendering failure leaves the database untouched; the tables are then
+ * emptied and filled in one transaction.
+ */
+export async function seedDatabase(
+  handle: { db: Kysely<Database> },
+  storage: Storage,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const planned = planDrawings(CATALOGUE, options.drawings);
+
+  const [drawingUrls, categoryUrls] = await Promise.all([storeDrawingImages(storage, planned), storeCategoryImages(storage)]);
+  const rendered = planned.filter((drawing) => "art" in drawing.image).length;
+  log(`Stored images of ${rendered} drawings and ${categoryUrls.size} categories in ${seconds(started)} s.`);
+
+  const articles = await readArticles(options.articlesDir ?? nodePath.resolve("content/articles"), log);
+  const articleRows = await mapLimit(articles, RENDER_CONCURRENCY, async (article) => ({
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    featured_image_url: await articleImageUrl(storage, article),
+    meta_title: article.metaTitle,
+    meta_description: article.metaDescription,
+    tags: article.tags,
+    status: "published" as const,
+    is_featured: article.isFeatured,
+    published_at: article.publishedAt ?? now,
+    views: articleViews(article.slug),
+    created_at: article.publishedAt ?? now,
+  }));
+
+  const writing = performance.now();
+  await handle.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("drawings").execute();
+    await trx.deleteFrom("categories").execute();
+    await trx.deleteFrom("blog_articles").execute();
+
+    const categories = await trx
+      .insertInto("categories")
+      .values(
+        CATALOGUE.map((category) => ({
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+          image_url: categoryUrls.get(category.slug) ?? null,
+          created_at: now,
+        })),
+      )
+      .returning(["id", "slug"])
+      .execute();
+    const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
+
+    const rows = planned.map((drawing) => {
+      const metrics = drawingMetrics(drawing.slug, now);
+      return {
+        title: drawing.title,
+        slug: drawing.slug,
+        description: drawing.description,
+        category_id: categoryIds.get(drawing.categorySlug) ?? null,
+        tags: drawing.tags,
+        image_url: drawingUrls.get(drawing.slug) ?? null,
+        active: drawing.active,
+        views: metrics.views,
+        downloads: metrics.downloads,
+        created_at: metrics.createdAt,
+        updated_at: metrics.createdAt,
+      };
+    });
+    for (const batch of chunks(rows, BATCH_SIZE)) await trx.insertInto("drawings").values(batch).execute();
+    for (const batch of chunks(articleRows, BATCH_SIZE)) await trx.insertInto("blog_articles").values(batch).execute();
+  });
+
+  log(`Wrote ${planned.length} drawings and ${articleRows.length} articles to the database in ${seconds(writing)} s.`);
+  const files = (rendered + categoryUrls.size) * 3 + articles.filter((article) => !article.featuredImage).length;
+  return {
+    categories: CATALOGUE.length,
+    drawings: planned.length,
+    inactive: planned.filter((drawing) => !drawing.active).length,
+    articles: articleRows.length,
+    files,
+    seconds: Number(seconds(started)),
+  };
+}
