@@ -5,6 +5,7 @@
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config } from "../src/server/config.ts";
+import { buildSearchIndex } from "../src/server/search/index-builder.ts";
 import { renderAndPublish } from "../src/server/site/build.ts";
 import { listSitePaths } from "../src/server/site/paths.ts";
 import { CLIENT_DIR, loadRenderer, loadServer } from "../src/server/site/renderer.ts";
@@ -16,6 +17,8 @@ runCli(async () => {
   const report = await renderAndPublish(await listSitePaths(db), { outDir: CLIENT_DIR, render });
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`Rendered ${report.pages} pages in ${report.ms} ms.`);
+  const search = await buildSearchIndex(db, CLIENT_DIR);
+  console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
   const { startServer } = await loadServer();
   startServer();
   console.log(`Rabisco is running at ${config().siteUrl}`);

@@ -40,6 +40,16 @@ export async function listSitePages(db: Executor): Promise<SitePage[]> {
   for (const drawing of drawings) {
     pages.push({ path: `/desenhos/${drawing.category_slug}/${drawing.slug}`, indexable: true, lastModified: drawing.updated_at });
   }
+  const articles = await db
+    .selectFrom("blog_articles")
+    .select(["slug", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("slug")
+    .execute();
+  pages.push({ path: "/blog", indexable: true }, { path: "/blog/rss.xml", indexable: false });
+  for (const article of articles) {
+    pages.push({ path: `/blog/${article.slug}`, indexable: true, lastModified: article.updated_at });
+  }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false }, { path: "/robots.txt", indexable: false });
   return pages;

@@ -1,0 +1,122 @@
+import { bundlePath, type SearchBundle, VOCABULARY_FILE } from "../../server/search/bundles.ts";
+import { correctQuery } from "./typo.ts";
+
+/**
+ * Browser side of the static search (docs/decisions/0005-search-engine.md):
+ * loads a Pagefind bundle on first use, searches it, and retries a query that
+ * found nothing with its typos corrected.
+ */
+type PagefindFragment = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+};
+
+type PagefindResult = { id: string; score: number; data(): Promise<PagefindFragment> };
+
+type PagefindModule = {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+};
+
+export type SearchHit = {
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: plain text with `<mark>` around matches (see `excerptParts`). */
+  excerpt: string;
+  /** Values stored with the record (image, category, published date). */
+  data: Record<string, string>;
+};
+
+export type SearchOutcome = {
+  total: number;
+  /** The corrected query, when the one typed found nothing and a correction did. */
+  correctedQuery: string | null;
+  /** Loads the hits from `start` (a fragment request each). */
+  page(start: number, count: number): Promise<SearchHit[]>;
+};
+
+/**
+ * Title matches count ten times a body match (Pagefind's default is 5): a
+ * drawing called "Gato" must come before one that only mentions a cat.
+ */
+const RANKING = { metaWeights: { title: 10, category: 2 } };
+
+const modules = new Map<SearchBundle, Promise<PagefindModule>>();
+const vocabularies = new Map<SearchBundle, Promise<string[]>>();
+
+function loadBundle(bundle: SearchBundle): Promise<PagefindModule> {
+  let loading = modules.get(bundle);
+  if (!loading) {
+    const url = `${bundlePath(bundle)}pagefind.js`;
+    loading = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (module) => {
+      await module.options({ ranking: RANKING, excerptLength: 24 });
+      await module.init();
+      return module;
+    });
+    loading.catch(() => modules.delete(bundle));
+    modules.set(bundle, loading);
+  }
+  return loading;
+}
+
+/** Starts downloading a bundle before the first query needs it. */
+export function preloadSearch(bundle: SearchBundle): void {
+  void loadBundle(bundle).catch(() => {});
+}
+
+function loadVocabulary(bundle: SearchBundle): Promise<string[]> {
+  let loading = vocabularies.get(bundle);
+  if (!loading) {
+    loading = fetch(`${bundlePath(bundle)}${VOCABULARY_FILE}`).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<string[]>;
+    });
+    loading.catch(() => vocabularies.delete(bundle));
+    vocabularies.set(bundle, loading);
+  }
+  return loading;
+}
+
+function outcome(results: PagefindResult[], correctedQuery: string | null): SearchOutcome {
+  return {
+    total: results.length,
+    correctedQuery,
+    page: async (start, count) =>
+      Promise.all(
+        results.slice(start, start + count).map(async (result) => {
+          const fragment = await result.data();
+          const data: Record<string, string> = {};
+          for (const [key, values] of Object.entries(fragment.filters)) if (values?.[0] !== undefined) data[key] = values[0];
+          return { url: fragment.url, title: fragment.meta.title ?? "", excerpt: fragment.excerpt, data };
+        }),
+      ),
+  };
+}
+
+/** Searches a bundle; a blank query searches nothing and finds nothing. */
+export async function searchBundle(bundle: SearchBundle, query: string): Promise<SearchOutcome> {
+  const text = query.trim();
+  if (text === "") return outcome([], null);
+  const pagefind = await loadBundle(bundle);
+  const found = (await pagefind.search(text))?.results ?? [];
+  if (found.length > 0) return outcome(found, null);
+  const corrected = correctQuery(text, await loadVocabulary(bundle).catch(() => []));
+  if (corrected === null) return outcome([], null);
+  const retried = (await pagefind.search(corrected))?.results ?? [];
+  return outcome(retried, retried.length > 0 ? corrected : null);
+}
+
+/** An excerpt split into plain text and marked (matching) parts, to build with text nodes, never as HTML. */
+export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter((part) => part !== "")
+    .map((part) =>
+      part.startsWith("<mark>") && part.endsWith("</mark>")
+        ? { text: part.slice(6, -7), marked: true }
+        : { text: part, marked: false },
+    );
+}

@@ -1,0 +1,14 @@
+import type { APIRoute } from "astro";
+import { json } from "../../../server/http/json.ts";
+import { loadArticleViews } from "../../../server/loaders/blog.ts";
+
+/**
+ * GET /api/articles/views?ids=a,b,c: `{ views: { [id]: number } }` for the
+ * published articles among the ids. The static blog pages fill their view
+ * counts from it (docs/decisions/0004-blog-counters.md). A short shared
+ * cache keeps a busy blog page from asking the database on every visit.
+ */
+export const GET: APIRoute = async ({ url }) => {
+  const ids = (url.searchParams.get("ids") ?? "").split(",").map((id) => id.trim());
+  return json({ views: await loadArticleViews(ids) }, 200, { "cache-control": "public, max-age=30" });
+};

@@ -1,0 +1,222 @@
+import fs from "node:fs/promises";
+import nodePath from "node:path";
+import * as pagefind from "pagefind";
+import { normalizeSearchText } from "../../lib/search-text.ts";
+import { cardUrlFor } from "../images/variants.ts";
+import { renderMarkdown } from "../markdown.ts";
+import type { Executor } from "../repositories/executor.ts";
+import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "./bundles.ts";
+
+/**
+ * The static search index of the site (docs/decisions/0005-search-engine.md):
+ * two Pagefind bundles built from the database, one for drawings and one for
+ * blog articles, written under `<outDir>/pagefind/`. Browsers download only
+ * the chunks a query needs, so searching costs the database nothing and the
+ * files can live on a CDN.
+ *
+ * Each bundle also gets `vocabulary.json`, the accent-free words of its
+ * titles, categories and tags by frequency: the browser corrects a
+ * one-letter typo against it when a query finds nothing (Pagefind has no
+ * fuzzy matching).
+ *
+ * Called after the pages are rendered by `npm run build` and `npm start`, and
+ * again by the rebuild engine after content changes. Calls run one at a time.
+ */
+export type SearchIndexReport = {
+  drawings: number;
+  articles: number;
+  /** Files and bytes of both bundles as published. */
+  files: number;
+  bytes: number;
+  ms: number;
+};
+
+/** What one search record is made of; exported for tests and the benchmark. */
+export type SearchRecord = {
+  url: string;
+  title: string;
+  /** Searchable text besides the title. */
+  body: string;
+  /** Shown in results but never searched (carried as Pagefind filters). */
+  data: Record<string, string>;
+  /** Searchable metadata besides the title (e.g. the category name). */
+  meta?: Record<string, string>;
+  /** Words offered for typo correction. */
+  vocabulary: string;
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+export function buildSearchIndex(db: Executor, outDir: string): Promise<SearchIndexReport> {
+  const run = queue.then(() => build(db, outDir));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function build(db: Executor, outDir: string): Promise<SearchIndexReport> {
+  const started = performance.now();
+  const [drawings, articles] = await Promise.all([drawingRecords(db), articleRecords(db)]);
+  const root = nodePath.join(outDir, "pagefind");
+  await fs.mkdir(root, { recursive: true });
+  const staging = await fs.mkdtemp(nodePath.join(root, ".staging-"));
+  let files = 0;
+  let bytes = 0;
+  try {
+    for (const [name, records] of [
+      [SEARCH_BUNDLES.drawings, drawings],
+      [SEARCH_BUNDLES.articles, articles],
+    ] as const) {
+      const staged = nodePath.join(staging, name);
+      await writeBundle(records, staged);
+      const published = await publishDirectory(staged, nodePath.join(root, name));
+      files += published.files;
+      bytes += published.bytes;
+    }
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+    await pagefind.close();
+  }
+  return { drawings: drawings.length, articles: articles.length, files, bytes, ms: Math.round(performance.now() - started) };
+}
+
+/** Active drawings that have a category (the only ones with a page). */
+export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
+  const rows = await db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select([
+      "drawings.slug",
+      "drawings.title",
+      "drawings.description",
+      "drawings.tags",
+      "drawings.image_url",
+      "categories.slug as category_slug",
+      "categories.name as category_name",
+    ])
+    .where("drawings.active", "=", true)
+    .orderBy("categories.slug")
+    .orderBy("drawings.slug")
+    .execute();
+  return rows.map((row) => {
+    const image = cardUrlFor(row.image_url);
+    return {
+      url: `/desenhos/${row.category_slug}/${row.slug}`,
+      title: row.title,
+      body: [row.description ?? "", row.tags.join(", ")].filter(Boolean).join("\n"),
+      meta: { category: row.category_name },
+      data: { ...(image ? { image } : {}), category: row.category_name },
+      vocabulary: [row.title, row.category_name, ...row.tags].join(" "),
+    };
+  });
+}
+
+/** Published articles only. */
+export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
+  const rows = await db
+    .selectFrom("blog_articles")
+    .select(["slug", "title", "excerpt", "content", "tags", "featured_image_url", "published_at"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => ({
+    url: `/blog/${row.slug}`,
+    title: row.title,
+    body: [row.excerpt, row.tags.join(", "), htmlToText(renderMarkdown(row.content))].filter(Boolean).join("\n"),
+    data: {
+      ...(row.featured_image_url ? { image: row.featured_image_url } : {}),
+      ...(row.published_at ? { published: row.published_at.toISOString() } : {}),
+    },
+    vocabulary: [row.title, row.excerpt, ...row.tags].join(" "),
+  }));
+}
+
+async function writeBundle(records: readonly SearchRecord[], outputPath: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE });
+  if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+  for (const record of records) {
+    const added = await index.addCustomRecord({
+      url: record.url,
+      // The title leads the content too, so excerpts read naturally; matches
+      // in it are boosted above the body through the title metadata
+      // (Pagefind's metaWeights, see src/components/search/pagefind.ts).
+      content: `${record.title}.\n${record.body}`,
+      language: SEARCH_LANGUAGE,
+      meta: { title: record.title, ...record.meta },
+      // Filters ride along in each result's fragment without being searchable
+      // words, which keeps image URLs out of the index.
+      filters: Object.fromEntries(Object.entries(record.data).map(([key, value]) => [key, [value]])),
+    });
+    if (added.errors.length > 0) throw new Error(`Pagefind ${record.url}: ${added.errors.join("; ")}`);
+  }
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+  await index.deleteIndex();
+  // Pagefind's ready-made interfaces are not used: the site has its own.
+  for (const entry of await fs.readdir(outputPath)) {
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(entry)) await fs.rm(nodePath.join(outputPath, entry));
+  }
+  await fs.writeFile(
+    nodePath.join(outputPath, VOCABULARY_FILE),
+    JSON.stringify(buildVocabulary(records.map((record) => record.vocabulary))),
+  );
+}
+
+/** Accent-free words of three letters or more, most frequent first (ties alphabetical). */
+export function buildVocabulary(texts: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of normalizeSearchText(text).split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length >= 3 && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
+
+/**
+ * Moves a freshly written bundle over the published one file by file, each
+ * with an atomic rename. Pagefind names its chunks by content hash, so new
+ * chunks land beside the old ones; the entry file, which points at them,
+ * goes last; files no longer referenced go after it. A visitor mid-search
+ * sees the old index or the new one.
+ */
+async function publishDirectory(from: string, to: string): Promise<{ files: number; bytes: number }> {
+  const staged = await listFiles(from);
+  const entryFirst = (file: string) => (file === "pagefind-entry.json" ? 1 : 0);
+  staged.sort((a, b) => entryFirst(a) - entryFirst(b) || a.localeCompare(b));
+  let bytes = 0;
+  for (const file of staged) {
+    const source = nodePath.join(from, file);
+    const target = nodePath.join(to, file);
+    bytes += (await fs.stat(source)).size;
+    await fs.mkdir(nodePath.dirname(target), { recursive: true });
+    // Same file system (the staging directory is inside the bundle root): rename is atomic.
+    await fs.rename(source, target);
+  }
+  const keep = new Set(staged);
+  for (const file of await listFiles(to)) {
+    if (!keep.has(file)) await fs.rm(nodePath.join(to, file), { force: true });
+  }
+  return { files: staged.length, bytes };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => nodePath.relative(dir, nodePath.join(entry.parentPath, entry.name)).split(nodePath.sep).join("/"));
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** Text of sanitised HTML, for indexing only (never shown as HTML). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/tr)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
