@@ -95,7 +95,7 @@ type Counter = (cx: number, cy: number, size: number, spin: number) => string;
 const COUNTERS: Record<Exclude<CountingKind, "basket">, Counter> = {
   star,
   apple: (x, y, s) => apple(x, y, s),
-  fish: (x, y, s) => littleFish(x, y, s * 1.4),
+  fish: (x, y, s) => littleFish(x, y, s * 1.15),
   balloon: (x, y, s) => balloon(x, y - s * 0.2, s * 1.1),
 };
 
