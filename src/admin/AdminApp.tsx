@@ -1,0 +1,69 @@
+import { ADMIN_HOME, type AdminRoute, AFTER_LOGIN, isProtected, matchRoute } from "./lib/routes.ts";
+import { Redirect, RouterProvider, useRouter } from "./router.tsx";
+import { AdminShell } from "./screens/AdminShell.tsx";
+import { CategoriesList } from "./screens/CategoriesList.tsx";
+import { CategoryForm } from "./screens/CategoryForm.tsx";
+import { ComingSoon, NotFoundScreen } from "./screens/ComingSoon.tsx";
+import { DrawingForm } from "./screens/DrawingForm.tsx";
+import { DrawingsList } from "./screens/DrawingsList.tsx";
+import { LoginScreen } from "./screens/LoginScreen.tsx";
+import { SessionProvider, useSession } from "./session.tsx";
+import { FullPageSpinner } from "./ui/Spinner.tsx";
+import { ToastProvider } from "./ui/Toast.tsx";
+
+/**
+ * The administrator area: one React island under /admin
+ * (src/pages/admin/[...path].astro) with its own History API router.
+ */
+export default function AdminApp() {
+  return (
+    <ToastProvider>
+      <RouterProvider>
+        <SessionProvider>
+          <Screens />
+        </SessionProvider>
+      </RouterProvider>
+    </ToastProvider>
+  );
+}
+
+function Screens() {
+  const { location } = useRouter();
+  const session = useSession();
+  const route = matchRoute(location.pathname);
+
+  if (session.status === "loading") return <FullPageSpinner />;
+  if (route.name === "login") return session.status === "signed-in" ? <Redirect to={AFTER_LOGIN} /> : <LoginScreen />;
+  if (isProtected(route) && session.status !== "signed-in") return <Redirect to={ADMIN_HOME} />;
+  // Keyed by path: going from one form to another starts it afresh.
+  return <AdminShell key="shell">{<Screen key={location.pathname} route={route} />}</AdminShell>;
+}
+
+function Screen({ route }: { route: AdminRoute }) {
+  switch (route.name) {
+    case "drawings":
+      return <DrawingsList />;
+    case "drawing-new":
+      return <DrawingForm />;
+    case "drawing-edit":
+      return <DrawingForm id={route.id} />;
+    case "categories":
+      return <CategoriesList />;
+    case "category-new":
+      return <CategoryForm />;
+    case "category-edit":
+      return <CategoryForm id={route.id} />;
+    case "articles":
+      return <ComingSoon title="Artigos do Blog" />;
+    case "article-new":
+      return <ComingSoon title="Novo Artigo" />;
+    case "article-edit":
+      return <ComingSoon title="Editar Artigo" />;
+    case "article-generate":
+      return <ComingSoon title="Gerador de Artigos" />;
+    case "auto-publish":
+      return <ComingSoon title="Publicação Automática" />;
+    default:
+      return <NotFoundScreen />;
+  }
+}

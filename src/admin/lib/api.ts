@@ -1,0 +1,111 @@
+/**
+ * The one way the admin talks to the server: same-origin fetch with the
+ * session cookie, JSON or multipart bodies, and an `ApiError` carrying the
+ * status and the server's `{ message, issues? }` for anything but a 2xx.
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly issues: unknown;
+
+  constructor(status: number, message: string, issues?: unknown) {
+    super(message);
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** Status 0: the request never got an answer. */
+export const NETWORK_ERROR_MESSAGE = "Não foi possível conectar ao servidor.";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  signal?: AbortSignal | undefined;
+  /** A 401 here means "not signed in" as an answer, not an expired session (the session and sign-in calls). */
+  expectUnauthorized?: boolean;
+};
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Called when any call answers 401, so the app can drop the session and go back to the login screen. */
+export function onUnauthorized(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === "string" && message) return message;
+  if (typeof error === "string" && error) return error;
+  if (error && typeof error === "object") return messageOf(error);
+  return undefined;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      credentials: "same-origin",
+      ...(body === undefined ? {} : { body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.expectUnauthorized) unauthorizedHandler?.();
+    const issues = data && typeof data === "object" ? (data as { issues?: unknown }).issues : undefined;
+    throw new ApiError(response.status, messageOf(data) ?? `HTTP ${response.status}`, issues);
+  }
+  return data as T;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { categoryFormSchema, drawingFormSchema, issuesToFieldErrors, loginSchema, validateForm } from "./validation.ts";
+
+describe("login form", () => {
+  it("requires the e-mail and the password", () => {
+    expect(validateForm(loginSchema, { email: " ", password: "" })).toEqual({
+      ok: false,
+      errors: { email: "O e-mail é obrigatório", password: "A senha é obrigatória" },
+    });
+  });
+
+  it("rejects a malformed e-mail", () => {
+    expect(validateForm(loginSchema, { email: "admin", password: "x" })).toEqual({
+      ok: false,
+      errors: { email: "Informe um e-mail válido" },
+    });
+  });
+
+  it("accepts and trims the e-mail, never the password", () => {
+    expect(validateForm(loginSchema, { email: " admin@rabisco.com.br ", password: " segredo " })).toEqual({
+      ok: true,
+      data: { email: "admin@rabisco.com.br", password: " segredo " },
+    });
+  });
+});
+
+describe("drawing form", () => {
+  const valid = { title: "Gato", categoryId: "c1", description: "", tags: [], active: true };
+
+  it("requires a title and a category", () => {
+    expect(validateForm(drawingFormSchema, { ...valid, title: "  ", categoryId: "" })).toEqual({
+      ok: false,
+      errors: { title: "O título é obrigatório", categoryId: "Selecione uma categoria" },
+    });
+  });
+
+  it("keeps the description optional and trims the text fields", () => {
+    expect(validateForm(drawingFormSchema, { ...valid, title: " Gato feliz ", description: " Um gato. " })).toEqual({
+      ok: true,
+      data: { ...valid, title: "Gato feliz", description: "Um gato." },
+    });
+  });
+});
+
+describe("category form", () => {
+  it("requires a name", () => {
+    expect(validateForm(categoryFormSchema, { name: "", description: "x" })).toEqual({
+      ok: false,
+      errors: { name: "O nome é obrigatório" },
+    });
+  });
+
+  it("accepts a name without a description", () => {
+    expect(validateForm(categoryFormSchema, { name: "Animais", description: "" })).toEqual({
+      ok: true,
+      data: { name: "Animais", description: "" },
+    });
+  });
+});
+
+describe("issuesToFieldErrors", () => {
+  it("keeps the first message of each known field", () => {
+    const issues = [
+      { path: ["title"], message: "O título é obrigatório" },
+      { path: ["title"], message: "second" },
+      { path: ["unknown"], message: "ignored" },
+      { path: "categoryId", message: "Selecione uma categoria" },
+      "garbage",
+    ];
+    expect(issuesToFieldErrors(issues, ["title", "categoryId"])).toEqual({
+      title: "O título é obrigatório",
+      categoryId: "Selecione uma categoria",
+    });
+  });
+
+  it("ignores a body without issues", () => {
+    expect(issuesToFieldErrors(undefined, ["title"])).toEqual({});
+  });
+});

@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useState } from "react";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
+import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
+import { RowActions } from "../components/RowActions.tsx";
+import { StatCards } from "../components/StatCards.tsx";
+import { Thumbnail } from "../components/Thumbnail.tsx";
+import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
+import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import * as adminApi from "../lib/admin-api.ts";
+import { isApiError } from "../lib/api.ts";
+import { DEFAULT_DRAWING_QUERY, drawingQueryToSearch, hasDrawingFilters, parseDrawingQuery } from "../lib/drawing-query.ts";
+import { CATEGORIES, DRAWINGS } from "../lib/messages.ts";
+import { ADMIN_PAGE_SIZE, pageCount, showingLabel } from "../lib/pagination.ts";
+import { paths } from "../lib/routes.ts";
+import type { AdminCategory, AdminDrawing, DrawingList, DrawingQuery, DrawingStatusFilter } from "../lib/types.ts";
+import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
+import { Badge } from "../ui/Badge.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { ConfirmDialog } from "../ui/Dialog.tsx";
+import { Input } from "../ui/Input.tsx";
+import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
+import { Select } from "../ui/Select.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
+import { useToast } from "../ui/Toast.tsx";
+
+const STATUS_OPTIONS: { value: DrawingStatusFilter; label: string }[] = [
+  { value: "all", label: "Todos" },
+  { value: "active", label: "Ativos" },
+  { value: "inactive", label: "Inativos" },
+];
+
+/** /admin/drawings: filtered and paged by the server, ten at a time. */
+export function DrawingsList() {
+  useDocumentTitle("Desenhos");
+  const { location } = useRouter();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const reportError = useErrorReporter();
+
+  const [query, setQuery] = useState<DrawingQuery>(() => parseDrawingQuery(location.search));
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const [reloads, setReloads] = useState(0);
+  const [list, setList] = useState<DrawingList | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [categories, setCategories] = useState<AdminCategory[]>([]);
+
+  const [toDelete, setToDelete] = useState<AdminDrawing | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
+  const [renamingAll, setRenamingAll] = useState(false);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  // A new search goes back to the first page.
+  useEffect(() => {
+    setQuery((current) => (current.search === debouncedSearch ? current : { ...current, search: debouncedSearch, page: 1 }));
+  }, [debouncedSearch]);
+
+  // Keep the address in step, replacing the entry: filtering is not navigation.
+  useEffect(() => {
+    const search = drawingQueryToSearch(query);
+    if (search !== window.location.search) navigate(`${paths.drawings}${search}`, { replace: true });
+  }, [query, navigate]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminApi
+      .listCategories(controller.signal)
+      .then((result) => setCategories(result.items))
+      .catch((error: unknown) => reportError(error, CATEGORIES.loadError));
+    return () => controller.abort();
+  }, [reportError]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the reload trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    adminApi
+      .listDrawings(query, controller.signal)
+      .then((result) => {
+        setList(result);
+        setLoading(false);
+        // The last row of the last page was deleted: show the new last page.
+        if (result.items.length === 0 && result.total > 0 && query.page > 1) {
+          setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
+        }
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        reportError(error, DRAWINGS.loadError);
+      });
+    return () => controller.abort();
+  }, [query, reloads, reportError]);
+
+  function setFilter(change: Partial<DrawingQuery>) {
+    setQuery((current) => ({ ...current, ...change, page: 1 }));
+  }
+
+  function clearFilters() {
+    setSearchText("");
+    setQuery(DEFAULT_DRAWING_QUERY);
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await adminApi.deleteDrawing(toDelete.id);
+      toast.success(DRAWINGS.deleted);
+      setToDelete(null);
+      reload();
+    } catch (error) {
+      reportError(error, isApiError(error, 404) ? DRAWINGS.notFound : DRAWINGS.deleteError);
+      setToDelete(null);
+      reload();
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function renameImage(drawing: AdminDrawing) {
+    setRenamingId(drawing.id);
+    try {
+      await adminApi.renameDrawingImage(drawing.id);
+      toast.success(DRAWINGS.renamed);
+      reload();
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        // 'Desenho não possui imagem' and the like say more than the generic message.
+        toast.toast({ title: "Erro", description: `${DRAWINGS.renameError}: ${error.message}`, variant: "destructive" });
+      } else {
+        reportError(error, DRAWINGS.renameError);
+      }
+    } finally {
+      setRenamingId(null);
+    }
+  }
+
+  const filtered = hasDrawingFilters(query);
+  const total = list?.total ?? 0;
+  const counts = list?.counts;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Desenhos"
+        description="Gerencie os desenhos para colorir publicados no site."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRenamingAll(true)}>
+              <RefreshIcon />
+              Atualizar Nomes das Imagens
+            </Button>
+            <Link to={paths.drawingNew} className={buttonClass("primary")}>
+              <PlusIcon />
+              Novo Desenho
+            </Link>
+          </>
+        }
+      />
+
+      <StatCards
+        label="Resumo dos desenhos"
+        stats={[
+          { label: "Ativos", value: counts?.active, tone: "success" },
+          { label: "Inativos", value: counts?.inactive, tone: "muted" },
+          { label: "Categorias", value: counts?.categories, tone: "brand" },
+          { label: "Total", value: counts?.total },
+        ]}
+      />
+
+      <section aria-label="Lista de desenhos" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-[1fr_14rem_10rem]">
+          <Input
+            label="Buscar"
+            type="search"
+            placeholder="Buscar por título, slug ou categoria..."
+            icon={<SearchIcon />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Select
+            label="Categoria"
+            value={query.categoryId}
+            onChange={(event) => setFilter({ categoryId: event.target.value })}
+            placeholder="Todas as categorias"
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
+          <Select
+            label="Status"
+            value={query.status}
+            onChange={(event) => setFilter({ status: event.target.value as DrawingStatusFilter })}
+            options={STATUS_OPTIONS}
+          />
+        </search>
+
+        {list === null ? (
+          <div className="flex justify-center py-16 text-brand-700">
+            {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{DRAWINGS.loadError}.</p>}
+          </div>
+        ) : list.items.length === 0 && !loading ? (
+          <div className="px-6 py-16 text-center">
+            {filtered ? (
+              <>
+                <p className="font-semibold text-slate-900">Nenhum desenho encontrado.</p>
+                <p className="mt-1 text-sm text-slate-600">Tente outra busca ou limpe os filtros.</p>
+                <Button variant="secondary" className="mt-5" onClick={clearFilters}>
+                  Limpar filtros
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-slate-900">Nenhum desenho cadastrado ainda.</p>
+                <p className="mt-1 text-sm text-slate-600">Comece criando o primeiro desenho para colorir.</p>
+                <Link to={paths.drawingNew} className={buttonClass("primary", "md", "mt-5")}>
+                  <PlusIcon />
+                  Criar Primeiro Desenho
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <Table caption="Desenhos">
+              <THead>
+                <tr>
+                  <Th className="w-16">Imagem</Th>
+                  <Th>Título</Th>
+                  <Th>Slug</Th>
+                  <Th>Categoria</Th>
+                  <Th>Status</Th>
+                  <Th className="text-right">Ações</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {list.items.map((drawing) => (
+                  <Tr key={drawing.id}>
+                    <Td>
+                      <Thumbnail src={drawing.imageUrl} />
+                    </Td>
+                    <Td className="font-semibold text-slate-900">
+                      <Link to={paths.drawing(drawing.id)} className="rounded hover:text-brand-800 hover:underline">
+                        {drawing.title}
+                      </Link>
+                    </Td>
+                    <Td className="font-mono text-xs text-slate-600">{drawing.slug}</Td>
+                    <Td>{drawing.category?.name ?? <span className="text-slate-500 italic">Sem categoria</span>}</Td>
+                    <Td>{drawing.active ? <Badge variant="success">Ativo</Badge> : <Badge>Inativo</Badge>}</Td>
+                    <Td>
+                      <RowActions
+                        name={drawing.title}
+                        editTo={paths.drawing(drawing.id)}
+                        renaming={renamingId === drawing.id}
+                        onRename={() => renameImage(drawing)}
+                        onReformulate={() => setReformulating({ kind: "drawing", item: drawing })}
+                        onDelete={() => setToDelete(drawing)}
+                      />
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+
+        {list !== null && total > 0 && (
+          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p aria-live="polite" className="text-sm text-slate-600">
+              {showingLabel(query.page, total, "desenhos")}
+            </p>
+            <Pagination
+              page={query.page}
+              totalPages={pageCount(total)}
+              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+              disabled={loading}
+            />
+          </div>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir desenho"
+        message={toDelete ? DRAWINGS.confirmDelete(toDelete.title) : ""}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <RenameImagesDialog
+        open={renamingAll}
+        noun="todos os desenhos"
+        run={adminApi.renameAllDrawingImages}
+        successMessage={DRAWINGS.renamedAll}
+        errorMessage={DRAWINGS.renameAllError}
+        onClose={() => setRenamingAll(false)}
+        onDone={reload}
+      />
+      <ReformulateDialog target={reformulating} onClose={() => setReformulating(null)} onSaved={reload} />
+    </div>
+  );
+}

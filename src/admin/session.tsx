@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import * as adminApi from "./lib/admin-api.ts";
+import { isApiError, onUnauthorized } from "./lib/api.ts";
+import type { AdminUser } from "./lib/types.ts";
+
+/**
+ * Who is signed in. Loaded once at start (the app shows a full-page spinner
+ * meanwhile), set by sign-in and sign-out, and dropped when any call answers
+ * 401 (an expired session), which sends the user back to the login screen.
+ */
+export type SessionState = { status: "loading" } | { status: "signed-in"; user: AdminUser } | { status: "signed-out" };
+
+type SessionValue = SessionState & {
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminApi
+      .getSession(controller.signal)
+      .then((user) => setState({ status: "signed-in", user }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (!isApiError(error, 401)) console.error("Could not load the admin session", error);
+        setState({ status: "signed-out" });
+      });
+    onUnauthorized(() => setState({ status: "signed-out" }));
+    return () => {
+      controller.abort();
+      onUnauthorized(undefined);
+    };
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    await adminApi.signIn(email, password);
+    const user = await adminApi.getSession();
+    setState({ status: "signed-in", user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await adminApi.signOut();
+    } catch (error) {
+      // The cookie may already be gone; the user asked to leave either way.
+      console.warn("Sign-out failed", error);
+    }
+    setState({ status: "signed-out" });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession() outside <SessionProvider>");
+  return session;
+}

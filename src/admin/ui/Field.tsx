@@ -1,0 +1,73 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "./cn.ts";
+
+/**
+ * Label, hint and error around one control. Controls get their ids and
+ * `aria-describedby` from here, so no field is ever unlabelled.
+ */
+export type FieldProps = {
+  label: ReactNode;
+  /** Keep the label for screen readers only (a search box with a visible icon and placeholder). */
+  labelHidden?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  id?: string | undefined;
+  className?: string | undefined;
+};
+
+export type FieldControlProps = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+};
+
+export const controlClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+export function Field({
+  label,
+  labelHidden = false,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const generated = useId();
+  const controlId = id ?? `field${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const control: FieldControlProps = {
+    id: controlId,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(error ? { "aria-invalid": true as const } : {}),
+    ...(required ? { "aria-required": true as const } : {}),
+  };
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={controlId} className={labelHidden ? "sr-only" : "block text-sm font-semibold text-slate-800"}>
+        {label}
+        {required && !labelHidden && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children(control)}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

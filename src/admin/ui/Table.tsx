@@ -1,0 +1,39 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+/** A plain data table that scrolls sideways on narrow screens instead of squashing its columns. */
+export function Table({ className, children, caption, ...props }: ComponentProps<"table"> & { caption: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn("w-full border-collapse text-left text-sm", className)} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead({ className, ...props }: ComponentProps<"thead">) {
+  return (
+    <thead
+      className={cn("border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase", className)}
+      {...props}
+    />
+  );
+}
+
+export function TBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("divide-y divide-slate-200", className)} {...props} />;
+}
+
+export function Tr({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("hover:bg-slate-50/70", className)} {...props} />;
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("px-4 py-3 font-semibold", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3 align-middle text-slate-700", className)} {...props} />;
+}
