@@ -97,7 +97,7 @@ export const numbers = defineCategory({
   drawings: NUMBER_WORDS.map((word, digit) => ({
     slug: `numero-${digit}`,
     title: `Número ${digit} para colorir`,
-    shows: `O número ${digit} (${word}) desenhado em letras grandes e vazadas, com estrelas e corações em volta. ${countingText(digit)}`,
+    shows: `O número ${digit} (${word}) em tamanho gigante, com contorno grosso e vazado e estrelas e corações em volta. ${countingText(digit)}`,
     tags: [`número ${digit}`, "educação infantil"],
     art: { kind: "number" as const, digit },
   })),
