@@ -33,10 +33,10 @@ describe("header", () => {
     const page = await openHome({ consent: "accepted" });
     const header = page.locator("header");
     expect(await header.getByRole("link", { name: "Rabisco" }).getAttribute("href")).toBe("/");
-    const all = header.getByRole("link", { name: "Todas as Categorias" });
+    const all = header.getByRole("link", { name: "Todas as Categorias", exact: true });
     expect(await all.getAttribute("href")).toBe("/categorias/todas");
     expect(await all.isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: "Blog Educativo" }).getAttribute("href")).toBe("/blog");
+    expect(await header.getByRole("link", { name: "Blog Educativo", exact: true }).getAttribute("href")).toBe("/blog");
     // One search box for desktop and a separate one for mobile; only the first is shown here.
     expect(await header.getByPlaceholder("Buscar desenhos...").count()).toBe(2);
     expect(await header.locator('input[placeholder="Buscar desenhos..."]:visible').count()).toBe(1);
@@ -47,7 +47,7 @@ describe("header", () => {
 
   it("does nothing on an empty search and goes to /search/{query} with a trimmed one", async () => {
     const page = await openHome({ consent: "accepted" });
-    const search = page.getByRole("searchbox", { name: "Buscar desenhos" });
+    const search = page.locator("header").getByRole("searchbox", { name: "Buscar desenhos" });
     let navigations = 0;
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) navigations++;
@@ -66,16 +66,17 @@ describe("header", () => {
 
   it("has a separate search box on mobile, with the same behaviour", async () => {
     const page = await openHome({ mobile: true, consent: "accepted" });
-    const search = page.getByRole("searchbox", { name: "Buscar desenhos" });
+    const header = page.locator("header");
+    const search = header.getByRole("searchbox", { name: "Buscar desenhos" });
     expect(await search.count()).toBe(1); // the desktop one is not rendered visibly
     expect(await search.getAttribute("placeholder")).toBe("Buscar desenhos...");
-    expect(await page.getByRole("link", { name: "Todas as Categorias" }).isVisible()).toBe(false);
+    expect(await header.getByRole("link", { name: "Todas as Categorias", exact: true }).isVisible()).toBe(false);
     await search.fill("  ");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await header.getByRole("button", { name: "Buscar", exact: true }).click();
     await page.waitForTimeout(300);
     expect(pathOf(page)).toBe("/");
     await search.fill(" lápis de cor ");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await header.getByRole("button", { name: "Buscar", exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/search/${encodeURIComponent("lápis de cor")}`);
     await page.close();
   });
