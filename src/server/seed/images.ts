@@ -1,27 +1,78 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import nodePath from "node:path";
 import sharp from "sharp";
-import { type ImageVariants, renderImageVariants } from "../images/variants.ts";
+import { renderA4Pdf } from "../images/pdf.ts";
+import { type ImageVariantName, type ImageVariants, type RenderedImage, renderImageVariants } from "../images/variants.ts";
 import { star } from "./art/decorations.ts";
 import { type ArtSpec, artKey, FIGURES, type FigureName, renderArtSvg } from "./art/index.ts";
 import { createRandom } from "./art/random.ts";
 import { g, page, place, rect } from "./art/svg.ts";
 
+/** A seed picture's image variants plus its printable A4 PDF. */
+export type SeedImages = ImageVariants & { pdf: Uint8Array };
+
 /**
  * Rendered seed images. Rendering a page costs a few hundred milliseconds,
- * so each distinct picture is rendered once per process and kept in memory:
- * reseeding (and the test suite, which seeds several databases) reuses it.
+ * so each distinct picture is rendered once per process and kept in memory,
+ * and once per machine on disk (SEED_CACHE_DIR, default
+ * node_modules/.cache/rabisco-seed, keyed by a hash of the SVG and this
+ * format's version): reseeding and the test suites, which seed several
+ * databases, reuse it.
  */
-const rendered = new Map<string, Promise<ImageVariants>>();
+const rendered = new Map<string, Promise<SeedImages>>();
+const CACHE_VERSION = "1";
+const cacheDir = () => nodePath.resolve(process.env.SEED_CACHE_DIR ?? "node_modules/.cache/rabisco-seed");
+const CACHED_VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 
-export function artVariants(spec: ArtSpec): Promise<ImageVariants> {
+export function artVariants(spec: ArtSpec): Promise<SeedImages> {
   const key = artKey(spec);
-  let variants = rendered.get(key);
-  if (!variants) {
-    variants = renderImageVariants(Buffer.from(renderArtSvg(spec)));
+  let images = rendered.get(key);
+  if (!images) {
+    images = renderCached(renderArtSvg(spec));
     // A failed render must not stay cached as a rejected promise.
-    variants.catch(() => rendered.delete(key));
-    rendered.set(key, variants);
+    images.catch(() => rendered.delete(key));
+    rendered.set(key, images);
   }
-  return variants;
+  return images;
+}
+
+async function renderCached(svg: string): Promise<SeedImages> {
+  const hash = createHash("sha256").update(CACHE_VERSION).update(svg).digest("hex").slice(0, 32);
+  const base = nodePath.join(cacheDir(), hash);
+  const cached = await readCache(base);
+  if (cached) return cached;
+  const variants = await renderImageVariants(Buffer.from(svg));
+  const images: SeedImages = { ...variants, pdf: await renderA4Pdf(variants.full.bytes, "Desenho para colorir | Rabisco") };
+  await writeCache(base, images).catch(() => {}); // a cache that cannot be written is only slower
+  return images;
+}
+
+async function readCache(base: string): Promise<SeedImages | null> {
+  try {
+    const meta = JSON.parse(await fs.readFile(`${base}.json`, "utf8")) as Record<ImageVariantName, Omit<RenderedImage, "bytes">>;
+    const entries = await Promise.all(
+      CACHED_VARIANTS.map(
+        async (name) => [name, { ...meta[name], bytes: new Uint8Array(await fs.readFile(`${base}.${name}`)) }] as const,
+      ),
+    );
+    return { ...(Object.fromEntries(entries) as ImageVariants), pdf: new Uint8Array(await fs.readFile(`${base}.pdf`)) };
+  } catch {
+    return null;
+  }
+}
+
+async function writeCache(base: string, images: SeedImages): Promise<void> {
+  await fs.mkdir(nodePath.dirname(base), { recursive: true });
+  await Promise.all([
+    ...CACHED_VARIANTS.map((name) => fs.writeFile(`${base}.${name}`, images[name].bytes)),
+    fs.writeFile(`${base}.pdf`, images.pdf),
+  ]);
+  const meta = Object.fromEntries(
+    CACHED_VARIANTS.map((name) => [name, { width: images[name].width, height: images[name].height }]),
+  );
+  // Written last: its presence marks a complete entry.
+  await fs.writeFile(`${base}.json`, JSON.stringify(meta));
 }
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the input order in the result. */

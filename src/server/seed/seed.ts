@@ -2,11 +2,12 @@ import os from "node:os";
 import nodePath from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { drawingImagePaths, type ImagePaths, type ImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
+import { pdfPathFor } from "../images/pdf.ts";
+import { drawingImagePaths, type ImagePaths, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "../storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
-import { artVariants, blogBanner, mapLimit } from "./images.ts";
+import { artVariants, blogBanner, mapLimit, type SeedImages } from "./images.ts";
 import { articleViews, drawingMetrics } from "./metrics.ts";
 import { type PlannedDrawing, planDrawings } from "./plan.ts";
 
@@ -42,16 +43,17 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return !category && !drawing;
 }
 
-async function putVariants(storage: Storage, paths: ImagePaths, variants: ImageVariants): Promise<void> {
-  await Promise.all(
-    (["full", "card", "og"] as const).map((name) =>
-      storage.put(paths[name], variants[name].bytes, {
-        contentType: VARIANT_CONTENT_TYPES[name],
-        // Reseeding rewrites these paths, so they must not be cached as immutable.
-        cacheControlSeconds: DEFAULT_CACHE_CONTROL_SECONDS,
-      }),
+async function putVariants(storage: Storage, paths: ImagePaths, images: SeedImages, { withPdf = false } = {}): Promise<void> {
+  // Reseeding rewrites these paths, so they must not be cached as immutable.
+  const cacheControlSeconds = DEFAULT_CACHE_CONTROL_SECONDS;
+  await Promise.all([
+    ...(["full", "card", "og"] as const).map((name) =>
+      storage.put(paths[name], images[name].bytes, { contentType: VARIANT_CONTENT_TYPES[name], cacheControlSeconds }),
     ),
-  );
+    ...(withPdf
+      ? [storage.put(pdfPathFor(paths.full), images.pdf, { contentType: "application/pdf", cacheControlSeconds })]
+      : []),
+  ]);
 }
 
 /** Renders (or reuses from memory) and stores every picture; returns the full image URL of each drawing. */
@@ -60,7 +62,7 @@ async function storeDrawingImages(storage: Storage, planned: readonly PlannedDra
   await mapLimit(planned, RENDER_CONCURRENCY, async (drawing) => {
     if (!("art" in drawing.image)) return;
     const paths = drawingImagePaths("drawings", drawing.slug);
-    await putVariants(storage, paths, await artVariants(drawing.image.art));
+    await putVariants(storage, paths, await artVariants(drawing.image.art), { withPdf: true });
     urls.set(drawing.slug, storage.publicUrl(paths.full));
   });
   for (const drawing of planned) {
