@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "tests/db/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "tests/db/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/rebuild/**/*.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

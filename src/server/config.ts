@@ -24,6 +24,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters long").optional()),
   SUPABASE_URL: z.preprocess(emptyAsUndefined, z.url("must be the project URL, such as https://xyz.supabase.co").optional()),
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters long").optional()),
+  NETLIFY_BUILD_HOOK_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url("must be the build hook URL Netlify gives (https://api.netlify.com/build_hooks/...)").optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -41,6 +46,10 @@ export type AppConfig = {
   authSecret: string | undefined;
   /** Supabase Storage for images, when both the URL and the service role key are set. */
   supabase: { url: string; serviceRoleKey: string } | undefined;
+  /** Shared secret of POST /api/hooks/content-changed (header x-webhook-secret); unset, the endpoint refuses every call. */
+  webhookSecret: string | undefined;
+  /** On Netlify, content changes trigger this build hook (the functions cannot write the site). */
+  netlifyBuildHookUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -74,6 +83,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       values.SUPABASE_URL && values.SUPABASE_SERVICE_ROLE_KEY
         ? { url: values.SUPABASE_URL.replace(/\/+$/, ""), serviceRoleKey: values.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
+    webhookSecret: values.WEBHOOK_SECRET,
+    netlifyBuildHookUrl: values.NETLIFY_BUILD_HOOK_URL,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Category, CategoryWithCount, DrawingWithCategory } from "../../lib/domain.ts";
 import { getDb } from "../db/index.ts";
+import { recordCategoriesList, recordCategoryPage } from "../rebuild/dependencies.ts";
 import { getCategoryBySlug, listCategories } from "../repositories/categories.ts";
 import { listDrawings } from "../repositories/drawings.ts";
 
@@ -7,7 +8,9 @@ import { listDrawings } from "../repositories/drawings.ts";
 export const CATEGORY_PAGE_SIZE = 40;
 
 export async function loadAllCategories(): Promise<CategoryWithCount[]> {
-  return listCategories(await getDb());
+  const categories = await listCategories(await getDb());
+  recordCategoriesList(categories);
+  return categories;
 }
 
 export type CategoryPage =
@@ -22,6 +25,7 @@ export async function loadCategoryPage(slug: string, page = 1): Promise<Category
   const result = await listDrawings(db, { categoryId: category.id, active: true, page, limit: CATEGORY_PAGE_SIZE });
   const pageCount = Math.max(1, Math.ceil(result.total / CATEGORY_PAGE_SIZE));
   if (page > pageCount) return { found: false };
+  recordCategoryPage({ category, total: result.total, pageCount, ids: result.items.map((item) => item.id) }, result.items, page);
   return { found: true, category, drawings: result.items, total: result.total, page, pageCount };
 }
 

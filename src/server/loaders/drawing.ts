@@ -1,6 +1,7 @@
 import type { DrawingWithCategory } from "../../lib/domain.ts";
 import { RELATED_FETCH, RELATED_SHOWN } from "../../lib/site.ts";
 import { getDb } from "../db/index.ts";
+import { recordDrawingPage } from "../rebuild/dependencies.ts";
 import { getDrawingByCategoryAndSlug, relatedDrawings } from "../repositories/drawings.ts";
 
 export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };
@@ -11,6 +12,7 @@ export async function loadDrawingPage(categorySlug: string, drawingSlug: string)
   const drawing = await getDrawingByCategoryAndSlug(db, categorySlug, drawingSlug, { active: true });
   if (!drawing) return { found: false };
   const related = (await relatedDrawings(db, drawing, RELATED_FETCH)).slice(0, RELATED_SHOWN);
+  recordDrawingPage(drawing, related);
   return { found: true, drawing, related };
 }
 

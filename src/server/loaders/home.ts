@@ -1,6 +1,7 @@
 import type { CategoryWithCount, DrawingWithCategory } from "../../lib/domain.ts";
 import { HOME_FEATURED_CATEGORIES, HOME_POPULAR_DRAWINGS, MORE_MENU_CATEGORIES, POPULAR_MENU_CATEGORIES } from "../../lib/site.ts";
 import { getDb } from "../db/index.ts";
+import { recordHomePage } from "../rebuild/dependencies.ts";
 import { listCategories } from "../repositories/categories.ts";
 import { popularDrawings } from "../repositories/drawings.ts";
 
@@ -26,5 +27,7 @@ export function pickFeaturedCategories(categories: CategoryWithCount[], limit = 
 export async function loadHomePage(): Promise<HomePage> {
   const db = await getDb();
   const [categories, popular] = await Promise.all([listCategories(db), popularDrawings(db, HOME_POPULAR_DRAWINGS)]);
-  return { featuredCategories: pickFeaturedCategories(categories), popular };
+  const featuredCategories = pickFeaturedCategories(categories);
+  recordHomePage(featuredCategories, HOME_FEATURED_CATEGORIES, popular, HOME_POPULAR_DRAWINGS);
+  return { featuredCategories, popular };
 }

@@ -1,6 +1,7 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Article, ArticleStatus, Page } from "../../lib/domain.ts";
 import type { Database } from "../db/schema.ts";
+import { articlesValue, articleValue, isCollecting, keys, recordDependency } from "../rebuild/dependencies.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";
@@ -46,7 +47,9 @@ export async function listArticles(db: Executor, filters: ArticleFilters = {}): 
     .select(sql<number>`count(*)::int`.as("total"))
     .where((eb) => eb.and(conditions));
   const [rows, count] = await Promise.all([itemsQuery.execute(), totalQuery.executeTakeFirstOrThrow()]);
-  return { items: rows.map(toArticle), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
+  const result = { items: rows.map(toArticle), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
+  if (isCollecting()) recordDependency(keys.articles(filters), articlesValue(result));
+  return result;
 }
 
 /** Published articles, newest publication first (the blog page puts featured ones first itself). */
@@ -98,7 +101,9 @@ export async function getPublishedArticleBySlug(db: Executor, slug: string): Pro
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .executeTakeFirst();
-  return row ? toArticle(row) : null;
+  const article = row ? toArticle(row) : null;
+  if (article && isCollecting()) recordDependency(keys.article(article.id), articleValue(article));
+  return article;
 }
 
 export type ArticleInput = {

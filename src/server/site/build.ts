@@ -12,7 +12,18 @@ export type BuildReport = { pages: number; failed: { path: string; error: string
  */
 export async function renderAndPublish(
   paths: readonly string[],
-  { outDir, render, concurrency = 8 }: { outDir: string; render: Renderer; concurrency?: number },
+  {
+    outDir,
+    render,
+    concurrency = 8,
+    unchanged,
+  }: {
+    outDir: string;
+    render: Renderer;
+    concurrency?: number;
+    /** When it returns true for a rendered page, its file is left as it is (the rebuild engine: same HTML as published). */
+    unchanged?: (path: string, page: RenderedPage) => boolean;
+  },
 ): Promise<BuildReport> {
   const started = performance.now();
   const failed: BuildReport["failed"] = [];
@@ -25,7 +36,7 @@ export async function renderAndPublish(
         const page = await render(path);
         const expected = path === "/404" ? 404 : 200;
         if (page.status !== expected) throw new Error(`status ${page.status}`);
-        await publishFile(outDir, path, page.body);
+        if (!unchanged?.(path, page)) await publishFile(outDir, path, page.body);
         pages++;
       } catch (error) {
         failed.push({ path, error: (error as Error).message });

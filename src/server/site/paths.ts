@@ -1,5 +1,6 @@
 import { STATIC_PAGE_IDS } from "../../lib/site.ts";
 import { CATEGORY_PAGE_SIZE, categoryPagePath } from "../loaders/categories.ts";
+import { isCollecting, keys, recordDependency, sitePagesValue } from "../rebuild/dependencies.ts";
 import type { Executor } from "../repositories/executor.ts";
 
 /**
@@ -52,6 +53,7 @@ export async function listSitePages(db: Executor): Promise<SitePage[]> {
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false }, { path: "/robots.txt", indexable: false });
+  if (isCollecting()) recordDependency(keys.sitePages(), sitePagesValue(pages));
   return pages;
 }
 

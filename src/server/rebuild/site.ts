@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import nodePath from "node:path";
+import { onContentChange } from "../changes.ts";
+import type { AppConfig } from "../config.ts";
+import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
+import { type ChangeListener, listenForChanges } from "./listen.ts";
+import { MANIFEST_VERSION } from "./manifest.ts";
+
+/**
+ * How the scripts use the rebuild engine: `npm run build` (full, or
+ * incremental on Netlify), `npm start` (full build, then live rebuilds).
+ */
+
+/** The manifest's place: beside the published directory, never inside it (it is not for visitors). */
+export function manifestFileFor(outDir: string): string {
+  return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.json");
+}
+
+/**
+ * Identifies what renders the pages: every file of the server bundle (its
+ * code and the asset names it links), the site URL and the manifest format.
+ * Pages rendered by another build may differ anywhere, so its manifest is
+ * not trusted.
+ */
+export async function computeBuildId(serverDir: string, siteUrl: string): Promise<string> {
+  const hash = createHash("sha256").update(`v${MANIFEST_VERSION}\n${siteUrl}\n`);
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const full = nodePath.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) hash.update(`${nodePath.relative(serverDir, full)}\n`).update(await fs.readFile(full));
+    }
+  };
+  await walk(serverDir);
+  return hash.digest("base64url").slice(0, 22);
+}
+
+export type BuildSiteOptions = Omit<EngineOptions, "buildId"> & {
+  serverDir: string;
+  siteUrl: string;
+  /** Render only what differs from the manifest's site when it was made by this build (Netlify's cached output). */
+  incremental?: boolean;
+};
+
+/** Builds the site into outDir and returns the engine (with its manifest) for live rebuilds. */
+export async function buildSite(options: BuildSiteOptions): Promise<{ engine: RebuildEngine; report: RunReport }> {
+  const buildId = await computeBuildId(options.serverDir, options.siteUrl);
+  const engine = await RebuildEngine.open({ ...options, buildId });
+  const report = options.incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
+  return { engine, report };
+}
+
+export function describeRun(report: RunReport): string {
+  const parts = [`${report.rendered.length} rendered`, `${report.written.length} written`, `${report.removed.length} removed`];
+  if (report.failed.length > 0) parts.push(`${report.failed.length} failed`);
+  return `${report.kind === "full" ? "Full build" : report.kind === "reconcile" ? "Incremental build" : "Rebuild"}: ${parts.join(", ")} in ${report.ms} ms`;
+}
+
+/** How often, on the embedded database, the home page's popular list is checked (download counts send no event there). */
+const POPULAR_POLL_MS = 15_000;
+
+/**
+ * Keeps the site live: changes reported on the bus (admin API, webhook), and
+ * on PostgreSQL those announced by NOTIFY (psql, other programs). PGlite
+ * admits one process, so there every write goes through this process; only
+ * download counts (not reported) are polled, for the popular list.
+ */
+export async function startLiveRebuilds(
+  engine: RebuildEngine,
+  database: AppConfig["database"],
+  log: (line: string) => void = console.log,
+): Promise<{ stop(): Promise<void> }> {
+  const unsubscribe = onContentChange((change) => engine.notify(change));
+  let listener: ChangeListener | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  if (database.kind === "postgres") {
+    listener = await listenForChanges(database.url, (change) => engine.notify(change), {
+      onReconnect: () => {
+        log("Reconnected to the database: catching up with changes made meanwhile.");
+        void engine.reconcile().catch((error: Error) => log(`Catching up failed: ${error.message}`));
+      },
+      log,
+    });
+  } else {
+    poll = setInterval(() => engine.notifyCounters(), POPULAR_POLL_MS);
+    poll.unref();
+  }
+  engine.on("run", (report) => {
+    if (report.rendered.length > 0 || report.removed.length > 0 || report.failed.length > 0) log(describeRun(report));
+  });
+  return {
+    stop: async () => {
+      unsubscribe();
+      clearInterval(poll);
+      await listener?.close();
+      await engine.stop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { HOME_POPULAR_DRAWINGS } from "../../lib/site.ts";
+import { reportContentChange } from "../changes.ts";
+import { config } from "../config.ts";
+import { getDb } from "../db/index.ts";
+import { processSingleton } from "../process-singleton.ts";
+import { popularDrawings } from "../repositories/drawings.ts";
+import { createBuildHook } from "./build-hook.ts";
+import { countersMovePopular, handleContentWebhook, type WebhookDependencies } from "./webhook.ts";
+
+/** The content webhook wired to this process: its configuration, the change bus, Netlify's build hook when set. */
+export function webhookDependencies(): WebhookDependencies {
+  const { webhookSecret, netlifyBuildHookUrl } = config();
+  const buildHook = netlifyBuildHookUrl
+    ? processSingleton(`build-hook:${netlifyBuildHookUrl}`, () => createBuildHook({ url: netlifyBuildHookUrl }))
+    : undefined;
+  return {
+    secret: webhookSecret,
+    report: reportContentChange,
+    requestBuild: buildHook ? (reason) => buildHook.trigger(reason) : undefined,
+    popularMoved: async (change) => countersMovePopular(change, await popularDrawings(await getDb(), HOME_POPULAR_DRAWINGS + 1)),
+    log: (line) => console.error(line),
+  };
+}
+
+export function contentWebhook(request: Request): Promise<Response> {
+  return handleContentWebhook(request, webhookDependencies());
+}

@@ -1,0 +1,63 @@
+-- Supabase Database Webhooks for incremental rebuilds (README "Rebuilds").
+--
+-- NOT a migration, on purpose: it is not in supabase/migrations and neither
+-- `npm run migrate` nor `supabase db push` applies it. It needs two values
+-- that belong to one deployment and must not be committed (the site's public
+-- URL and the shared secret), and it only makes sense on Supabase, whose
+-- `supabase_functions.http_request` sends the HTTP calls (pg_net). Run it once
+-- per Supabase project, and again whenever the URL or the secret changes:
+--
+--   psql "$DATABASE_URL" \
+--     -v webhook_url='https://rabisco.com.br/api/hooks/content-changed' \
+--     -v webhook_secret="$WEBHOOK_SECRET" \
+--     -f supabase/webhooks/content_webhooks.sql
+--
+-- (The Supabase dashboard's Database → Webhooks screen creates the same
+-- triggers; then add the x-webhook-secret header there.)
+--
+-- Elsewhere (PGlite, a plain PostgreSQL) the DO block finds no
+-- supabase_functions schema and only says so: those databases announce
+-- changes with LISTEN/NOTIFY instead (migration *_content_change_notify.sql).
+--
+-- Each table gets an insert/delete trigger and an update trigger that skips
+-- updates changing nothing but view counts (no page shows them).
+
+select set_config('rabisco.webhook_url', :'webhook_url', false),
+       set_config('rabisco.webhook_secret', :'webhook_secret', false);
+
+do $$
+declare
+  url text := current_setting('rabisco.webhook_url');
+  secret text := current_setting('rabisco.webhook_secret');
+  headers text;
+  content_table text;
+begin
+  if not exists (select 1 from pg_namespace where nspname = 'supabase_functions') then
+    raise notice 'No supabase_functions schema: not a Supabase database, no webhook created (LISTEN/NOTIFY covers it).';
+    return;
+  end if;
+  if url !~ '^https?://' then
+    raise exception 'webhook_url must be the absolute URL of /api/hooks/content-changed, got %', url;
+  end if;
+  if length(secret) < 16 then
+    raise exception 'webhook_secret must be the WEBHOOK_SECRET of the site (at least 16 characters)';
+  end if;
+  headers := jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', secret)::text;
+
+  foreach content_table in array array['categories', 'drawings', 'blog_articles'] loop
+    execute format('drop trigger if exists %I on public.%I', content_table || '_content_webhook', content_table);
+    execute format('drop trigger if exists %I on public.%I', content_table || '_content_webhook_update', content_table);
+    execute format(
+      'create trigger %I after insert or delete on public.%I for each row
+       execute function supabase_functions.http_request(%L, %L, %L, %L, %L)',
+      content_table || '_content_webhook', content_table, url, 'POST', headers, '{}', '5000'
+    );
+    execute format(
+      'create trigger %I after update on public.%I for each row
+       when ((to_jsonb(old) - ''views'') is distinct from (to_jsonb(new) - ''views''))
+       execute function supabase_functions.http_request(%L, %L, %L, %L, %L)',
+      content_table || '_content_webhook_update', content_table, url, 'POST', headers, '{}', '5000'
+    );
+  end loop;
+end
+$$;

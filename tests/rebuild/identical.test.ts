@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import nodePath from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentChange } from "../../src/server/changes.ts";
+import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
+import { RebuildEngine } from "../../src/server/rebuild/engine.ts";
+import {
+  createArticle,
+  createCategory,
+  createDrawing,
+  deleteCategory,
+  deleteDrawing,
+  publishArticle,
+  unpublishArticle,
+  updateArticle,
+  updateCategory,
+  updateDrawing,
+} from "../../src/server/repositories/index.ts";
+import type { Renderer } from "../../src/server/site/build.ts";
+import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { ensureBundle, type Fixture, loadBundleRenderer, readTree, seedFixture, tempDir, useProcessDatabase } from "./support.ts";
+
+/**
+ * A full build and an incremental one of the same data give the same files,
+ * byte for byte: build fully into A, copy it to B, apply a series of changes
+ * to the database and to B incrementally (live, change by change; and on a
+ * copy, all at once the way a Netlify build catches up), then build the
+ * final data fully into C and compare.
+ */
+type Table = "categories" | "drawings" | "blog_articles";
+
+for (const driver of DRIVERS) {
+  describe(`full and incremental builds agree [${driver}]`, () => {
+    let database: TestDatabase;
+    let fixture: Fixture;
+    let render: Renderer;
+    let root: string;
+
+    const db = () => database.handle.db;
+    const row = async (table: Table, id: string) =>
+      ((await sql`select * from ${sql.table(table)} where id = ${id}`.execute(db())).rows[0] as
+        | Record<string, unknown>
+        | undefined) ?? null;
+
+    const engineFor = (dir: string, buildId = "identical") =>
+      RebuildEngine.open({
+        db: db(),
+        render,
+        outDir: nodePath.join(dir, "client"),
+        manifestFile: nodePath.join(dir, "rebuild-manifest.json"),
+        buildId,
+        debounceMs: 10,
+        maxWaitMs: 100,
+        log: () => {},
+      });
+
+    beforeAll(async () => {
+      const dist = await ensureBundle();
+      database = await createTestDatabase(driver);
+      useProcessDatabase(database.handle);
+      fixture = await seedFixture(database.handle.db);
+      render = await loadBundleRenderer(dist);
+      root = tempDir("identical");
+    }, 300_000);
+
+    afterAll(async () => {
+      clearProcessSingleton("database");
+      await database?.dispose();
+      if (root) fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it("B (older build + changes, incrementally) and D (older build, caught up at once) equal C (full build of the final data)", async () => {
+      const a = nodePath.join(root, "a");
+      const full = await (await engineFor(a)).buildAll();
+      expect(full.failed).toEqual([]);
+      const b = nodePath.join(root, "b");
+      const d = nodePath.join(root, "d");
+      fs.cpSync(a, b, { recursive: true });
+      fs.cpSync(a, d, { recursive: true });
+
+      const live = await engineFor(b);
+      expect(live.hasManifest).toBe(true);
+      const apply = async (table: Table, id: string | null, write: () => Promise<unknown>) => {
+        const before = id ? await row(table, id) : null;
+        const created = await write();
+        const after = await row(table, id ?? (created as string));
+        const change: ContentChange = {
+          type: before === null ? "INSERT" : after === null ? "DELETE" : "UPDATE",
+          table,
+          record: after,
+          oldRecord: before,
+        };
+        live.notify(change);
+        await live.whenIdle();
+      };
+      const { drawings, categories, articles } = fixture;
+
+      await apply(
+        "drawings",
+        null,
+        async () => (await createDrawing(db(), { title: "Trator", categoryId: categories.carros })).id,
+      );
+      await apply("drawings", drawings.a44 as string, () =>
+        updateDrawing(db(), drawings.a44 as string, { title: "Tigre" }).then(() => {}),
+      );
+      await apply("drawings", drawings.a07 as string, () =>
+        updateDrawing(db(), drawings.a07 as string, { categoryId: categories.frutas }).then(() => {}),
+      );
+      await apply("drawings", drawings.a45 as string, () =>
+        updateDrawing(db(), drawings.a45 as string, { active: false }).then(() => {}),
+      );
+      await apply("drawings", drawings.f3 as string, () =>
+        updateDrawing(db(), drawings.f3 as string, { active: true }).then(() => {}),
+      );
+      await apply("drawings", drawings.c2 as string, () => deleteDrawing(db(), drawings.c2 as string).then(() => {}));
+      await apply("drawings", drawings.a12 as string, async () => {
+        await sql`update drawings set downloads = 1000 where id = ${drawings.a12}`.execute(db());
+      });
+      await apply("categories", categories.carros, () =>
+        updateCategory(db(), categories.carros, { name: "Carrinhos" }).then(() => {}),
+      );
+      await apply("categories", null, async () => (await createCategory(db(), { name: "Dinossauros" })).id);
+      await apply("categories", categories.vazia, () => deleteCategory(db(), categories.vazia).then(() => {}));
+      await apply("categories", categories.frutas, () => deleteCategory(db(), categories.frutas).then(() => {}));
+      await apply("blog_articles", articles.draft, () => publishArticle(db(), articles.draft).then(() => {}));
+      await apply("blog_articles", articles.published, () => unpublishArticle(db(), articles.published).then(() => {}));
+      await apply("blog_articles", articles.second, () =>
+        updateArticle(db(), articles.second, { title: "Pintar juntos em família", isFeatured: true }).then(() => {}),
+      );
+      await apply("blog_articles", null, async () => (await createArticle(db(), { title: "Novo", status: "published" })).id);
+      await live.stop();
+
+      const caughtUp = await engineFor(d);
+      const reconcile = await caughtUp.reconcile();
+      expect(reconcile.failed).toEqual([]);
+
+      const c = nodePath.join(root, "c");
+      await (await engineFor(c)).buildAll();
+
+      const expected = readTree(nodePath.join(c, "client"));
+      for (const dir of [b, d]) {
+        const actual = readTree(nodePath.join(dir, "client"));
+        expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+        const different = [...expected.keys()].filter((file) => !actual.get(file)?.equals(expected.get(file) as Buffer));
+        expect(different, `files of ${nodePath.basename(dir)} that differ from the full build`).toEqual([]);
+      }
+      // The incremental build did not render everything again.
+      expect(reconcile.rendered.length).toBeLessThan(expected.size);
+    });
+
+    it("a manifest made by another build is not trusted: the engine builds everything", async () => {
+      const other = await engineFor(nodePath.join(root, "b"), "another-bundle");
+      expect(other.hasManifest).toBe(false);
+    });
+  });
+}

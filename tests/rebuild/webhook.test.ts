@@ -1,0 +1,227 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DrawingWithCategory } from "../../src/lib/domain.ts";
+import type { ContentChange } from "../../src/server/changes.ts";
+import { parseConfig } from "../../src/server/config.ts";
+import { createBuildHook } from "../../src/server/rebuild/build-hook.ts";
+import {
+  countersMovePopular,
+  handleContentWebhook,
+  secretMatches,
+  WEBHOOK_SECRET_HEADER,
+  type WebhookDependencies,
+} from "../../src/server/rebuild/webhook.ts";
+
+const SECRET = "s3cret-of-the-content-webhook";
+const DRAWING = "6f1c1a52-6f0e-4b8e-9d57-0a6f3f3b8d11";
+const CATEGORY = "0b8f7d0e-2a8e-4c55-a3a5-6a0e8f7d0e2a";
+
+const payload = {
+  type: "UPDATE",
+  table: "drawings",
+  schema: "public",
+  record: { id: DRAWING, title: "Gato", category_id: CATEGORY, downloads: 3, updated_at: "2026-11-21T10:00:01+00:00" },
+  old_record: { id: DRAWING, title: "Gata", category_id: CATEGORY, downloads: 3, updated_at: "2026-11-21T10:00:00+00:00" },
+};
+
+function post(body: unknown, secret: string | null = SECRET, raw = false): Request {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (secret !== null) headers[WEBHOOK_SECRET_HEADER] = secret;
+  return new Request("http://localhost/api/hooks/content-changed", {
+    method: "POST",
+    headers,
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+}
+
+function deps(overrides: Partial<WebhookDependencies> = {}): WebhookDependencies & { reported: ContentChange[] } {
+  const reported: ContentChange[] = [];
+  return { secret: SECRET, report: (change) => reported.push(change), reported, ...overrides };
+}
+
+describe("content webhook", () => {
+  it("refuses a missing or wrong secret with 401, and every call when none is configured", async () => {
+    const d = deps();
+    expect((await handleContentWebhook(post(payload, null), d)).status).toBe(401);
+    expect((await handleContentWebhook(post(payload, "wrong"), d)).status).toBe(401);
+    expect((await handleContentWebhook(post(payload, `${SECRET}x`), d)).status).toBe(401);
+    expect((await handleContentWebhook(post(payload, ""), d)).status).toBe(401);
+    expect(d.reported).toEqual([]);
+    expect((await handleContentWebhook(post(payload), deps({ secret: undefined }))).status).toBe(503);
+  });
+
+  it("compares secrets of any length in constant time (equal-length digests)", () => {
+    expect(secretMatches(SECRET, SECRET)).toBe(true);
+    expect(secretMatches("short", SECRET)).toBe(false);
+    expect(secretMatches(`${SECRET}${"x".repeat(1000)}`, SECRET)).toBe(false);
+    expect(secretMatches(null, SECRET)).toBe(false);
+  });
+
+  it("accepts the right secret: 202 { queued: true } and the change goes on the bus", async () => {
+    const d = deps();
+    const response = await handleContentWebhook(post(payload), d);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ queued: true });
+    expect(d.reported).toEqual([{ type: "UPDATE", table: "drawings", record: payload.record, oldRecord: payload.old_record }]);
+  });
+
+  it.each([
+    ["not JSON", "{nope", true],
+    ["an array", [], false],
+    ["an unknown type", { ...payload, type: "TRUNCATE" }, false],
+    ["no table", { ...payload, table: undefined }, false],
+    ["no schema", { ...payload, schema: undefined }, false],
+    ["a record that is not an object", { ...payload, record: "row" }, false],
+    ["an INSERT without record", { ...payload, type: "INSERT", record: null, old_record: null }, false],
+    ["a DELETE without old_record", { ...payload, type: "DELETE", record: null, old_record: null }, false],
+  ])("answers 400 to %s", async (_name, body, raw) => {
+    const d = deps();
+    const response = await handleContentWebhook(post(body, SECRET, raw), d);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual(expect.any(String));
+    expect(d.reported).toEqual([]);
+  });
+
+  it("ignores tables the site does not show with 202 { queued: false }", async () => {
+    const d = deps();
+    for (const body of [
+      { ...payload, table: "admin_users" },
+      { ...payload, schema: "auth", table: "users" },
+    ]) {
+      const response = await handleContentWebhook(post(body), d);
+      expect(response.status).toBe(202);
+      expect(await response.json()).toMatchObject({ queued: false });
+    }
+    expect(d.reported).toEqual([]);
+  });
+
+  it("reads WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL from the environment", () => {
+    const values = parseConfig({ WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: "https://api.netlify.com/build_hooks/abc" });
+    expect(values.webhookSecret).toBe(SECRET);
+    expect(values.netlifyBuildHookUrl).toBe("https://api.netlify.com/build_hooks/abc");
+    expect(parseConfig({}).webhookSecret).toBeUndefined();
+    expect(() => parseConfig({ WEBHOOK_SECRET: "short" })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseConfig({ NETLIFY_BUILD_HOOK_URL: "not a url" })).toThrow(/NETLIFY_BUILD_HOOK_URL/);
+  });
+});
+
+describe("Netlify build hook", () => {
+  let server: http.Server;
+  let url: string;
+  const calls: { path: string; title: string | null }[] = [];
+  let status = 200;
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      const target = new URL(request.url ?? "/", "http://localhost");
+      calls.push({ path: target.pathname, title: target.searchParams.get("trigger_title") });
+      request.resume();
+      request.on("end", () => {
+        response.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/test-hook`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("debounces a burst of webhook calls into one build hook call", async () => {
+    calls.length = 0;
+    const hook = createBuildHook({ url, debounceMs: 40, maxWaitMs: 1_000 });
+    const d = deps({ requestBuild: (reason) => hook.trigger(reason) });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => handleContentWebhook(post(payload), d)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(202));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe("/build_hooks/test-hook");
+    expect(calls[0]?.title).toContain("10");
+    // A later change asks for another build.
+    await handleContentWebhook(post(payload), d);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("cuts a burst after maxWaitMs", async () => {
+    calls.length = 0;
+    const hook = createBuildHook({ url, debounceMs: 50, maxWaitMs: 120 });
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < 10; i++) {
+      pending.push(hook.trigger(`change ${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await Promise.all(pending);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.length).toBeLessThan(10);
+  });
+
+  it("skips changes no page shows: view counts, no-op updates, downloads that leave the popular list alone", async () => {
+    calls.length = 0;
+    const hook = createBuildHook({ url, debounceMs: 5 });
+    let popularMoved = false;
+    const d = deps({ requestBuild: (reason) => hook.trigger(reason), popularMoved: async () => popularMoved });
+    const counters = (record: Record<string, unknown>) => ({
+      ...payload,
+      record: { ...payload.old_record, ...record },
+      old_record: payload.old_record,
+    });
+    for (const body of [counters({ views: 10 }), counters({}), counters({ downloads: 4 })]) {
+      expect((await handleContentWebhook(post(body), d)).status).toBe(202);
+    }
+    expect(calls).toHaveLength(0);
+    popularMoved = true;
+    await handleContentWebhook(post(counters({ downloads: 5 })), d);
+    expect(calls).toHaveLength(1);
+    // Every change still goes on the bus: a local engine decides by itself.
+    expect(d.reported).toHaveLength(4);
+  });
+
+  it("answers 502 when the build hook fails", async () => {
+    status = 500;
+    try {
+      const hook = createBuildHook({ url, debounceMs: 5 });
+      const response = await handleContentWebhook(post(payload), deps({ requestBuild: (reason) => hook.trigger(reason) }));
+      expect(response.status).toBe(502);
+    } finally {
+      status = 200;
+    }
+  });
+});
+
+describe("countersMovePopular", () => {
+  const drawing = (id: string, downloads: number) => ({ id, downloads }) as DrawingWithCategory;
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  // Top 9 now, downloads desc then id desc.
+  const top = [90, 80, 70, 60, 50, 40, 30, 20, 10].map((downloads, i) => drawing(id(9 - i), downloads));
+  const bump = (n: number, before: number, after: number): ContentChange => ({
+    type: "UPDATE",
+    table: "drawings",
+    record: { id: id(n), downloads: after },
+    oldRecord: { id: id(n), downloads: before },
+  });
+
+  it("says no for a drawing still outside the top 8", () => {
+    expect(countersMovePopular(bump(1, 9, 10), top)).toBe(false);
+    expect(countersMovePopular(bump(42, 0, 1), top)).toBe(false);
+  });
+
+  it("says no when the order stays (the leader gains, a middle one does not overtake)", () => {
+    expect(countersMovePopular(bump(9, 89, 90), top)).toBe(false);
+    expect(countersMovePopular(bump(6, 59, 60), [...top.slice(0, 3), drawing(id(6), 60), ...top.slice(4)])).toBe(false);
+  });
+
+  it("says yes when it entered the top 8 or overtook another", () => {
+    // id 2 (now 20, eighth) was below the ninth (10) before: it entered.
+    expect(countersMovePopular(bump(2, 5, 20), top)).toBe(true);
+    // id 8 (now 80, second) had 65 before: it was third, behind id 7 (70).
+    expect(countersMovePopular(bump(8, 65, 80), top)).toBe(true);
+  });
+
+  it("says yes when unsure (a decrease, no counts)", () => {
+    expect(countersMovePopular(bump(9, 91, 90), top)).toBe(true);
+    expect(countersMovePopular({ type: "UPDATE", table: "drawings", record: { id: id(9) }, oldRecord: { id: id(9) } }, top)).toBe(
+      true,
+    );
+  });
+});
