@@ -8,10 +8,17 @@ export type DrawingRef = { id: string; slug: string; title: string; imageUrl: st
 async function bump(id: string, counter: "view" | "download"): Promise<void> {
   try {
     const response = await fetch(`/api/drawings/${encodeURIComponent(id)}/${counter}`, { method: "POST" });
+    // Read the small body: until it is read, the browser keeps the request open.
+    await response.text();
     if (!response.ok) console.error(`Falha ao registrar ${counter}: HTTP ${response.status}`);
   } catch (error) {
     console.error(error);
   }
+}
+
+/** Counts a download made outside `downloadDrawing` (the PDF link). */
+export function recordDrawingDownload(id: string): Promise<void> {
+  return bump(id, "download");
 }
 
 let viewRecorded = false;
