@@ -1,10 +1,10 @@
 import { bundlePath, type SearchBundle, VOCABULARY_FILE } from "../../server/search/bundles.ts";
-import { correctQuery } from "./typo.ts";
+import { analyzeQuery } from "./typo.ts";
 
 /**
  * Browser side of the static search (docs/decisions/0005-search-engine.md):
- * loads a Pagefind bundle on first use, searches it, and retries a query that
- * found nothing with its typos corrected.
+ * loads a Pagefind bundle and its vocabulary on first use, corrects typos,
+ * and searches.
  */
 type PagefindFragment = {
   url: string;
@@ -96,17 +96,21 @@ function outcome(results: PagefindResult[], correctedQuery: string | null): Sear
   };
 }
 
-/** Searches a bundle; a blank query searches nothing and finds nothing. */
+/**
+ * Searches a bundle; a blank query searches nothing and finds nothing. Query
+ * words are checked against the vocabulary first (src/components/search/typo.ts):
+ * typos are corrected and a word the index does not have finds nothing.
+ */
 export async function searchBundle(bundle: SearchBundle, query: string): Promise<SearchOutcome> {
   const text = query.trim();
   if (text === "") return outcome([], null);
-  const pagefind = await loadBundle(bundle);
-  const found = (await pagefind.search(text))?.results ?? [];
-  if (found.length > 0) return outcome(found, null);
-  const corrected = correctQuery(text, await loadVocabulary(bundle).catch(() => []));
-  if (corrected === null) return outcome([], null);
-  const retried = (await pagefind.search(corrected))?.results ?? [];
-  return outcome(retried, retried.length > 0 ? corrected : null);
+  const [pagefind, vocabulary] = await Promise.all([loadBundle(bundle), loadVocabulary(bundle).catch(() => null)]);
+  const analysis = vocabulary ? analyzeQuery(text, vocabulary) : { query: text, corrected: null, unknown: false };
+  if (analysis.unknown) return outcome([], null);
+  const found = (await pagefind.search(analysis.query))?.results ?? [];
+  if (found.length > 0 || analysis.corrected === null) return outcome(found, analysis.corrected);
+  // The correction found nothing: the words as typed, then.
+  return outcome((await pagefind.search(text))?.results ?? [], null);
 }
 
 /** An excerpt split into plain text and marked (matching) parts, to build with text nodes, never as HTML. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctQuery, correctTerm, queryTerms, withinOneEdit } from "./typo.ts";
+import { analyzeQuery, checkTerm, queryTerms, withinOneEdit } from "./typo.ts";
 
 describe("withinOneEdit", () => {
   it.each([
@@ -33,14 +33,18 @@ const vocabulary = [
   "gato",
   "cachorrinho",
   "girassol",
+  "girar",
   "elefante",
   "borboleta",
   "tartaruga",
   "coracao",
   "cavalo",
+  "flor",
+  "correr",
+  "letra",
 ];
 
-describe("correctTerm", () => {
+describe("checkTerm", () => {
   it.each([
     ["girasol", "girassol"],
     ["elefamte", "elefante"],
@@ -49,34 +53,46 @@ describe("correctTerm", () => {
     ["tratarugas", "tartaruga"],
     ["cachorinho", "cachorrinho"],
     ["cachorinh", "cachorrinho"],
-  ])("%s -> %s", (term, expected) => {
-    expect(correctTerm(term, vocabulary)).toBe(expected);
+    ["gata", "gato"],
+  ])("corrects %s to %s", (term, word) => {
+    expect(checkTerm(term, vocabulary)).toEqual({ kind: "corrected", word });
   });
 
-  it("leaves prefixes being typed, short words and numbers alone", () => {
-    expect(correctTerm("cachor", vocabulary)).toBeNull();
-    expect(correctTerm("gata", vocabulary)).toBe("gato");
-    expect(correctTerm("gat", vocabulary)).toBeNull();
-    expect(correctTerm("2026", vocabulary)).toBeNull();
+  it.each([
+    ["gato", "a word of the index"],
+    ["cachor", "a prefix being typed"],
+    ["cavalos", "a plural"],
+    ["flores", "a plural with -es"],
+    ["correndo", "another inflection, which stemming finds"],
+    ["gat", "too short to judge"],
+    ["2026", "a number"],
+  ])("keeps %s (%s)", (term) => {
+    expect(checkTerm(term, vocabulary)).toEqual({ kind: "known" });
   });
 
-  it("gives up when nothing is one edit away", () => {
-    expect(correctTerm("dinossauro", vocabulary)).toBeNull();
+  it.each(["xyzzyplugh", "dinossauro", "qqqq"])("rules out %s, which nothing in the index resembles", (term) => {
+    expect(checkTerm(term, vocabulary)).toEqual({ kind: "unknown" });
   });
 
   it("prefers the more frequent word (earlier in the vocabulary)", () => {
-    expect(correctTerm("mato", ["pato", "gato"])).toBe("pato");
+    expect(checkTerm("mato", ["pato", "gato"])).toEqual({ kind: "corrected", word: "pato" });
   });
 });
 
-describe("correctQuery", () => {
+describe("analyzeQuery", () => {
   it("corrects each mistyped word and keeps the others", () => {
-    expect(correctQuery("Girasol de blocos", vocabulary)).toBe("girassol de blocos");
+    expect(analyzeQuery("Girasol de blocos", vocabulary)).toEqual({
+      query: "girassol de blocos",
+      corrected: "girassol de blocos",
+      unknown: false,
+    });
   });
 
-  it("is null when nothing changes", () => {
-    expect(correctQuery("gato", vocabulary)).toBeNull();
-    expect(correctQuery("   ", vocabulary)).toBeNull();
-    expect(correctQuery("xyzwq", vocabulary)).toBeNull();
+  it("searches the query as typed when nothing needs correcting", () => {
+    expect(analyzeQuery("  Cavalos ", vocabulary)).toEqual({ query: "Cavalos", corrected: null, unknown: false });
+  });
+
+  it("flags a query with a word the index cannot match", () => {
+    expect(analyzeQuery("gato xyzzyplugh", vocabulary).unknown).toBe(true);
   });
 });

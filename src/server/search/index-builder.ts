@@ -14,10 +14,10 @@ import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "./bundles.ts";
  * the chunks a query needs, so searching costs the database nothing and the
  * files can live on a CDN.
  *
- * Each bundle also gets `vocabulary.json`, the accent-free words of its
- * titles, categories and tags by frequency: the browser corrects a
- * one-letter typo against it when a query finds nothing (Pagefind has no
- * fuzzy matching).
+ * Each bundle also gets `vocabulary.json`, every accent-free word its records
+ * can be found by, most frequent first: the browser checks query words
+ * against it to correct one-letter typos and to rule out words the index
+ * does not have (see src/components/search/typo.ts).
  *
  * Called after the pages are rendered by `npm run build` and `npm start`, and
  * again by the rebuild engine after content changes. Calls run one at a time.
@@ -41,8 +41,6 @@ export type SearchRecord = {
   data: Record<string, string>;
   /** Searchable metadata besides the title (e.g. the category name). */
   meta?: Record<string, string>;
-  /** Words offered for typo correction. */
-  vocabulary: string;
 };
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -105,7 +103,6 @@ export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
       body: [row.description ?? "", row.tags.join(", ")].filter(Boolean).join("\n"),
       meta: { category: row.category_name },
       data: { ...(image ? { image } : {}), category: row.category_name },
-      vocabulary: [row.title, row.category_name, ...row.tags].join(" "),
     };
   });
 }
@@ -127,7 +124,6 @@ export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
       ...(row.featured_image_url ? { image: row.featured_image_url } : {}),
       ...(row.published_at ? { published: row.published_at.toISOString() } : {}),
     },
-    vocabulary: [row.title, row.excerpt, ...row.tags].join(" "),
   }));
 }
 
@@ -156,10 +152,12 @@ async function writeBundle(records: readonly SearchRecord[], outputPath: string)
   for (const entry of await fs.readdir(outputPath)) {
     if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(entry)) await fs.rm(nodePath.join(outputPath, entry));
   }
-  await fs.writeFile(
-    nodePath.join(outputPath, VOCABULARY_FILE),
-    JSON.stringify(buildVocabulary(records.map((record) => record.vocabulary))),
-  );
+  await fs.writeFile(nodePath.join(outputPath, VOCABULARY_FILE), JSON.stringify(buildVocabulary(records.map(searchableText))));
+}
+
+/** Everything a record can be found by: its title, body and searchable metadata. */
+function searchableText(record: SearchRecord): string {
+  return [record.title, record.body, ...Object.values(record.meta ?? {})].join("\n");
 }
 
 /** Accent-free words of three letters or more, most frequent first (ties alphabetical). */

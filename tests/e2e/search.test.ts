@@ -1,0 +1,193 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+
+/**
+ * The drawing search end to end: /search/{query} and /busca/{query} render
+ * a shell without the database, the browser searches the static Pagefind
+ * index built from the sample catalogue (src/server/seed/catalogue), with
+ * accents, plurals, prefixes and typos, and the results look like the
+ * site's drawing cards.
+ */
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+type Card = { href: string; title: string; category: string; image: string | null };
+
+async function openSearch(path: string, options: { mobile?: boolean } = {}): Promise<Page> {
+  const page = await newPage(browser, { baseUrl, consent: "rejected", ...options });
+  await page.goto(path);
+  return page;
+}
+
+/** Waits for the island to finish and returns the state and cards it shows. */
+async function results(page: Page): Promise<{ state: string; count: string; cards: Card[] }> {
+  await page.locator("search-results:not([data-state=loading])").waitFor({ state: "attached" });
+  const state = (await page.locator("search-results").getAttribute("data-state")) ?? "";
+  const count = ((await page.locator("[data-count]").textContent()) ?? "").trim();
+  const cards = await page.locator("[data-testid=search-results] li").evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.querySelector("a")?.getAttribute("href") ?? "",
+      title: item.querySelector("h2")?.textContent ?? "",
+      category: item.querySelector("[data-category]")?.textContent ?? "",
+      image: item.querySelector("img")?.getAttribute("src") ?? null,
+    })),
+  );
+  return { state, count, cards };
+}
+
+async function search(query: string): Promise<{ state: string; count: string; cards: Card[] }> {
+  const page = await openSearch(`/search/${encodeURIComponent(query)}`);
+  const found = await results(page);
+  await page.close();
+  return found;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("search page", () => {
+  it("shows 8 skeletons while loading, then drawing cards like the site's", async () => {
+    const page = await newPage(browser, { baseUrl, consent: "rejected" });
+    // Hold the index back so the loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/pagefind/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/search/coracao");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Resultados para: coracao");
+    await expect(page.locator("[data-skeleton]").count()).resolves.toBe(8);
+    await expect(page.locator("[data-skeleton]").first().isVisible()).resolves.toBe(true);
+    release();
+    const found = await results(page);
+    expect(found.state).toBe("results");
+    await expect(page.locator("[data-skeleton]").count()).resolves.toBe(0);
+    expect(found.count).toMatch(/^\d+ desenhos? encontrados?$/);
+    expect(Number(found.count.split(" ")[0])).toBe(found.cards.length);
+    for (const card of found.cards) {
+      expect(card.href).toMatch(/^\/desenhos\/[a-z0-9-]+\/[a-z0-9-]+$/);
+      expect(card.title).not.toBe("");
+      expect(card.category).not.toBe("");
+      expect(card.image).toMatch(/\.card\.webp$/);
+    }
+    // The first card opens its drawing page.
+    await page.locator("[data-testid=search-results] a").first().click();
+    await page.waitForURL(/\/desenhos\//);
+    await page.close();
+  });
+
+  it("ignores accents and case: 'coracao' finds 'Coração', ranking title matches first", async () => {
+    const found = await search("CORACAO");
+    const titles = found.cards.map((card) => card.title);
+    expect(titles).toEqual(expect.arrayContaining(["Coração de blocos", "Herói do coração", "Menina com cachorrinho e coração"]));
+    // Drawings named after the word come before those that only mention it.
+    const named = titles.filter((title) => /coração/i.test(title)).length;
+    expect(titles.slice(0, named).every((title) => /coração/i.test(title))).toBe(true);
+  });
+
+  it("finds singular titles from a plural query (Portuguese stemming)", async () => {
+    const found = await search("borboletas");
+    expect(found.cards.map((card) => card.title)).toContain("Borboleta no céu");
+    expect(found.cards[0]?.title).toBe("Borboleta no céu");
+  });
+
+  it("matches word prefixes", async () => {
+    const found = await search("girass");
+    expect(found.cards.map((card) => card.title)).toContain("Girassol feliz");
+  });
+
+  it("tolerates a typo and says what it searched for", async () => {
+    const page = await openSearch("/search/girasol");
+    const found = await results(page);
+    expect(found.cards[0]?.title).toBe("Girassol feliz");
+    await expect(page.locator("[data-corrected]").isVisible()).resolves.toBe(true);
+    await expect(page.locator("[data-corrected-query]").textContent()).resolves.toBe("girassol");
+    await page.close();
+    expect((await search("elefamte")).cards.map((card) => card.title)).toContain("Elefante fofinho");
+  });
+
+  it("shows 'Nenhum resultado encontrado' with a link home when nothing matches", async () => {
+    const page = await openSearch("/search/xyzzyplugh");
+    const found = await results(page);
+    expect(found.state).toBe("empty");
+    expect(found.cards).toEqual([]);
+    expect(found.count).toBe("0 desenhos encontrados");
+    await page.getByRole("heading", { name: "Nenhum resultado encontrado" }).waitFor();
+    expect(await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
+    await checkA11y(page);
+    await page.close();
+  });
+
+  it("does not search an empty or blank query", async () => {
+    for (const path of ["/search", "/search/%20%20", "/busca/"]) {
+      const page = await newPage(browser, { baseUrl, consent: "rejected" });
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/pagefind/")) requested.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const found = await results(page);
+      expect(found.state).toBe("empty");
+      expect(found.cards).toEqual([]);
+      await page.getByRole("heading", { name: "Nenhum resultado encontrado" }).waitFor();
+      await expect(page.locator("[data-skeleton]").count()).resolves.toBe(0);
+      expect(requested).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("renders the same page at /busca/{query}, its canonical address, without touching the database", async () => {
+    for (const path of ["/search/gato", "/busca/gato"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toContain("public");
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}/busca/gato"`);
+      expect(html).toContain('<meta name="robots" content="noindex, follow"');
+      expect(html).toContain("Resultados para: ");
+    }
+    const found = await (async () => {
+      const page = await openSearch("/busca/gato");
+      const shown = await results(page);
+      await page.close();
+      return shown;
+    })();
+    expect(found.cards.map((card) => card.title)).toContain("Gato brincalhão");
+  });
+
+  it("turns the header form's plain submission into /search/{query}", async () => {
+    const response = await fetch(`${baseUrl}/search?q=${encodeURIComponent(" cachorro ")}`, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/search/cachorro");
+  });
+
+  it("is reached from the header search box", async () => {
+    const page = await openSearch("/");
+    const box = page.getByRole("searchbox", { name: "Buscar desenhos" }).first();
+    await box.fill("tartaruga");
+    await box.press("Enter");
+    await page.waitForURL(/\/search\/tartaruga$/);
+    const found = await results(page);
+    expect(found.cards.map((card) => card.title)).toContain("Tartaruga sorridente");
+    await page.close();
+  });
+
+  it("passes axe with results on phone and desktop", async () => {
+    for (const mobile of [false, true]) {
+      const page = await openSearch("/search/flor", { mobile });
+      await results(page);
+      await checkA11y(page);
+      await page.close();
+    }
+  });
+});
