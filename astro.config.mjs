@@ -1,4 +1,5 @@
 // @ts-check
+import netlify from "@astrojs/netlify";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -23,7 +24,10 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   server: { port: 4321, host: "localhost" },
-  adapter: node({ mode: "standalone" }),
+  // Netlify's builds set NETLIFY: its adapter serves the dynamic routes from
+  // functions, while the pages stay static files rendered by
+  // scripts/build-site.ts through the same render entry (netlify.toml).
+  adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone" }),
   integrations: [react()],
   vite: { plugins: [tailwindcss(), renderEntry()] },
 });

@@ -1,21 +1,33 @@
 /**
  * `npm run build` (after `astro build`): renders every page of the site from
- * the database into dist/client as static files.
+ * the database into dist/client as static files, recording what each was
+ * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
+ * `--incremental` (Netlify): starts from the previous build's pages kept in
+ * Netlify's build cache and renders only what the database changed since.
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
+import { config } from "../src/server/config.ts";
 import { closeDatabase } from "../src/server/db/index.ts";
+import { REBUILD_CACHE_DIR } from "../src/server/rebuild/cache.ts";
+import { buildSite, describeRun } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
-import { renderAndPublish } from "../src/server/site/build.ts";
-import { listSitePaths } from "../src/server/site/paths.ts";
-import { CLIENT_DIR, loadRenderer } from "../src/server/site/renderer.ts";
+import { CLIENT_DIR, loadRenderer, SERVER_DIR } from "../src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
-  const report = await renderAndPublish(await listSitePaths(db), { outDir: CLIENT_DIR, render });
+  const incremental = process.argv.includes("--incremental") ? { cacheDir: REBUILD_CACHE_DIR } : undefined;
+  const { report } = await buildSite({
+    db,
+    render,
+    outDir: CLIENT_DIR,
+    serverDir: SERVER_DIR,
+    siteUrl: config().siteUrl,
+    incremental,
+  });
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
-  console.log(`Rendered ${report.pages} pages into ${CLIENT_DIR} in ${report.ms} ms.`);
+  console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
   await closeDatabase();

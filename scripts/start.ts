@@ -1,25 +1,29 @@
 /**
  * `npm start` (after `astro build`): prepares the database (migrations, and
  * sample content on a fresh embedded database), renders the whole static
- * site, then serves it with the node adapter's standalone server.
+ * site, then serves it with the node adapter's standalone server. The
+ * rebuild engine keeps the pages in step with content changes (admin API,
+ * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config } from "../src/server/config.ts";
+import { buildSite, describeRun, startLiveRebuilds } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
-import { renderAndPublish } from "../src/server/site/build.ts";
-import { listSitePaths } from "../src/server/site/paths.ts";
-import { CLIENT_DIR, loadRenderer, loadServer } from "../src/server/site/renderer.ts";
+import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "../src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
-  const report = await renderAndPublish(await listSitePaths(db), { outDir: CLIENT_DIR, render });
+  const afterChange = () => buildSearchIndex(db, CLIENT_DIR);
+  const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl, afterChange };
+  const { engine, report } = await buildSite(build);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
-  console.log(`Rendered ${report.pages} pages in ${report.ms} ms.`);
+  console.log(`${describeRun(report)}.`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
   const { startServer } = await loadServer();
   startServer();
+  await startLiveRebuilds(engine, config().database);
   console.log(`Rabisco is running at ${config().siteUrl}`);
 });

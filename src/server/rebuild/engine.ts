@@ -368,7 +368,8 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
 
   private finish(report: RunReport): RunReport {
     this.emit("run", report);
-    if (report.written.length > 0 || report.removed.length > 0 || report.kind === "full") this.runAfterChange(report);
+    // A full build's caller does the follow-up work itself, once.
+    if (report.kind !== "full" && (report.written.length > 0 || report.removed.length > 0)) this.runAfterChange(report);
     return report;
   }
 

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { onContentChange } from "../changes.ts";
 import type { AppConfig } from "../config.ts";
+import { cachedManifestFile, keepSiteForNextBuild, restorePreviousSite } from "./cache.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
 import { type ChangeListener, listenForChanges } from "./listen.ts";
 import { MANIFEST_VERSION } from "./manifest.ts";
@@ -21,7 +22,10 @@ export function manifestFileFor(outDir: string): string {
  * Identifies what renders the pages: every file of the server bundle (its
  * code and the asset names it links), the site URL and the manifest format.
  * Pages rendered by another build may differ anywhere, so its manifest is
- * not trusted.
+ * not trusted. Two values differ on every `astro build` of the same source
+ * without touching any page (the server islands' key, the Netlify
+ * middleware's secret): they are left out, or no build would ever be
+ * incremental.
  */
 export async function computeBuildId(serverDir: string, siteUrl: string): Promise<string> {
   const hash = createHash("sha256").update(`v${MANIFEST_VERSION}\n${siteUrl}\n`);
@@ -30,25 +34,47 @@ export async function computeBuildId(serverDir: string, siteUrl: string): Promis
     for (const entry of entries) {
       const full = nodePath.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) hash.update(`${nodePath.relative(serverDir, full)}\n`).update(await fs.readFile(full));
+      else if (entry.isFile())
+        hash.update(`${nodePath.relative(serverDir, full)}\n`).update(stableContent(await fs.readFile(full)));
     }
   };
   await walk(serverDir);
   return hash.digest("base64url").slice(0, 22);
 }
 
-export type BuildSiteOptions = Omit<EngineOptions, "buildId"> & {
+const SERVER_ISLANDS_KEY = /"key":"[A-Za-z0-9+/=]{16,}"/g;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+function stableContent(bytes: Buffer): string {
+  return bytes.toString("utf8").replace(SERVER_ISLANDS_KEY, '"key":""').replace(UUID, "<uuid>");
+}
+
+export type BuildSiteOptions = Omit<EngineOptions, "buildId" | "manifestFile"> & {
   serverDir: string;
   siteUrl: string;
-  /** Render only what differs from the manifest's site when it was made by this build (Netlify's cached output). */
-  incremental?: boolean;
+  /** Default: beside outDir (dist/rebuild-manifest.json). */
+  manifestFile?: string;
+  /**
+   * Netlify: start from the previous build's pages and manifest, restored
+   * from Netlify's build cache into `cacheDir` (netlify/plugins/rebuild-cache),
+   * render only what differs from the database, and leave the result there
+   * for the next build. Without a usable cache, or after a code change, it
+   * renders everything.
+   */
+  incremental?: { cacheDir: string } | undefined;
 };
 
-/** Builds the site into outDir and returns the engine (with its manifest) for live rebuilds. */
+/** Builds the site into outDir (all of it, or what changed since the cached build) and returns the engine for live rebuilds. */
 export async function buildSite(options: BuildSiteOptions): Promise<{ engine: RebuildEngine; report: RunReport }> {
+  const { incremental } = options;
+  const manifestFile = incremental
+    ? cachedManifestFile(incremental.cacheDir)
+    : (options.manifestFile ?? manifestFileFor(options.outDir));
   const buildId = await computeBuildId(options.serverDir, options.siteUrl);
-  const engine = await RebuildEngine.open({ ...options, buildId });
-  const report = options.incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
+  if (incremental) await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifestFile, buildId });
+  const engine = await RebuildEngine.open({ ...options, manifestFile, buildId });
+  const report = incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
+  if (incremental) await keepSiteForNextBuild({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifestFile });
   return { engine, report };
 }
 

@@ -3,10 +3,16 @@ import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Renderer } from "./build.ts";
 
-/** Where `astro build` puts the static assets and the server bundle. */
+/**
+ * Where `astro build` puts the static assets and the server bundle. On
+ * Netlify (NETLIFY is set in its builds, and astro.config.mjs then uses the
+ * Netlify adapter) they are dist/ itself, the publish directory, and
+ * .netlify/build.
+ */
 export const DIST_DIR = nodePath.resolve(process.env.DIST_DIR ?? "dist");
-export const CLIENT_DIR = nodePath.join(DIST_DIR, "client");
-export const SERVER_DIR = nodePath.join(DIST_DIR, "server");
+const NETLIFY_BUILD = Boolean(process.env.NETLIFY);
+export const CLIENT_DIR = NETLIFY_BUILD ? DIST_DIR : nodePath.join(DIST_DIR, "client");
+export const SERVER_DIR = NETLIFY_BUILD ? nodePath.resolve(".netlify/build") : nodePath.join(DIST_DIR, "server");
 
 async function importBundle<T>(file: string): Promise<T> {
   const entry = nodePath.join(SERVER_DIR, file);

@@ -1,0 +1,59 @@
+// @ts-check
+import fs from "node:fs";
+import nodePath from "node:path";
+
+/**
+ * Netlify build plugin: restores the previous build's pages and rebuild
+ * manifest from Netlify's build cache before the build command, and saves
+ * the new ones after it. `node scripts/build-site.ts --incremental` does the
+ * rest: it puts the restored pages back into dist/ after `astro build`
+ * emptied it, renders only what the database changed since, and leaves the
+ * result in the same directory (src/server/rebuild/cache.ts).
+ *
+ * @typedef {{ restore(path: string): Promise<boolean>; save(path: string, options?: { move?: boolean }): Promise<boolean> }} CacheUtils
+ */
+
+export const DEFAULT_CACHE_PATH = ".netlify/rebuild-cache";
+const MANIFEST = "rebuild-manifest.json";
+
+/**
+ * @param {{ cache: CacheUtils }} utils
+ * @param {string} [path]
+ * @param {(line: string) => void} [log]
+ */
+export async function restoreRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = console.log) {
+  const restored = await utils.cache.restore(path);
+  const usable = restored && fs.existsSync(nodePath.join(path, MANIFEST));
+  log(
+    usable
+      ? `Rebuild cache: restored the previous build's pages (${path}); only pages whose data changed will be rendered.`
+      : "Rebuild cache: no previous build cached; every page will be rendered.",
+  );
+  return usable;
+}
+
+/**
+ * @param {{ cache: CacheUtils }} utils
+ * @param {string} [path]
+ * @param {(line: string) => void} [log]
+ */
+export async function saveRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = console.log) {
+  if (!fs.existsSync(nodePath.join(path, MANIFEST))) {
+    log(`Rebuild cache: nothing to keep (no ${MANIFEST} in ${path}); the next build renders every page.`);
+    return false;
+  }
+  // The pages there are hard links to the published files: moving them into the cache costs no copy.
+  const saved = await utils.cache.save(path, { move: true });
+  log(saved ? `Rebuild cache: kept this build's pages for the next one (${path}).` : "Rebuild cache: Netlify did not save it.");
+  return saved;
+}
+
+/** @param {{ utils: { cache: CacheUtils }, inputs?: { path?: string } }} context */
+export const onPreBuild = async ({ utils, inputs }) => {
+  await restoreRebuildCache(utils, inputs?.path);
+};
+
+/** @param {{ utils: { cache: CacheUtils }, inputs?: { path?: string } }} context */
+export const onPostBuild = async ({ utils, inputs }) => {
+  await saveRebuildCache(utils, inputs?.path);
+};
