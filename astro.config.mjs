@@ -28,6 +28,11 @@ export default defineConfig({
   // functions, while the pages stay static files rendered by
   // scripts/build-site.ts through the same render entry (netlify.toml).
   adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone" }),
+  // Off: the admin API checks the Origin of every write itself, against
+  // SITE_URL, with JSON answers (src/server/admin/guard.ts), and better-auth
+  // checks its own; Astro's check would answer first, in plain text, and
+  // compare with the request URL, which is wrong behind a proxy.
+  security: { checkOrigin: false },
   integrations: [react()],
   vite: { plugins: [tailwindcss(), renderEntry()] },
 });

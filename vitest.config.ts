@@ -12,6 +12,7 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/rebuild/**/*.test.ts",
+            "tests/api/**/*.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { ensureLocalAdmin } from "./auth/local-admin.ts";
 import { config } from "./config.ts";
 import { type DatabaseHandle, getDatabase } from "./db/index.ts";
 import { isDatabaseEmpty, seedDatabase } from "./seed/seed.ts";
@@ -7,6 +8,8 @@ import { getStorage } from "./storage/index.ts";
  * Opens and migrates the configured database. On the embedded default an
  * empty database gets the sample content, so a fresh clone has a live site;
  * a real PostgreSQL (DATABASE_URL) is seeded only when SEED_ON_EMPTY=true.
+ * The embedded default also gets a local administrator on its first start
+ * (credentials printed once, see src/server/auth/local-admin.ts).
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
   const handle = await getDatabase();
@@ -15,5 +18,6 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     log("Empty database: seeding the sample content...");
     await seedDatabase(handle, getStorage(), { log });
   }
+  await ensureLocalAdmin(handle, log);
   return handle;
 }

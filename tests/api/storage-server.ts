@@ -16,8 +16,8 @@ export type StorageServer = {
   key: string;
   objects: Map<string, StoredObject>;
   requests: RecordedRequest[];
-  /** Makes the next `count` requests fail with HTTP 500. */
-  failNext(count?: number): void;
+  /** Makes the next `count` requests (of that method, when given) fail with HTTP 500. */
+  failNext(count?: number, method?: string): void;
   close(): Promise<void>;
 };
 
@@ -39,13 +39,14 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
   const objects = new Map<string, StoredObject>();
   const requests: RecordedRequest[] = [];
   let failures = 0;
+  let failingMethod: string | undefined;
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const path = decodeURIComponent(url.pathname);
     requests.push({ method: request.method ?? "GET", path, headers: request.headers });
     const body = await readBody(request);
-    if (failures > 0) {
+    if (failures > 0 && (failingMethod === undefined || failingMethod === request.method)) {
       failures--;
       return send(response, 500, { statusCode: "500", error: "internal", message: "Simulated failure" });
     }
@@ -114,8 +115,9 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
     key,
     objects,
     requests,
-    failNext(count = 1) {
+    failNext(count = 1, method?: string) {
       failures = count;
+      failingMethod = method;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { A4_PORTRAIT, type ImageVariants, renderImageVariants } from "./variants.ts";
 
 /**
@@ -78,7 +78,7 @@ const SHARP_FORMATS: Record<Exclude<ImageType, "svg">, string> = { png: "png", j
 
 /** Header only: sharp reads the dimensions without decoding any pixel. */
 async function rasterHeader(bytes: Uint8Array, type: Exclude<ImageType, "svg">): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
@@ -92,7 +92,7 @@ async function rasterHeader(bytes: Uint8Array, type: Exclude<ImageType, "svg">):
 }
 
 /** Decodes every pixel once (within the pixel limit), so a valid header over garbage data is caught. */
-async function assertDecodes(input: Uint8Array | Buffer, options: sharp.SharpOptions = {}): Promise<void> {
+async function assertDecodes(input: Uint8Array | Buffer, options: SharpOptions = {}): Promise<void> {
   try {
     await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", ...options })
       .resize({ width: 64, height: 64, fit: "inside" })
@@ -194,7 +194,7 @@ type SvgPlan = { width: number; height: number; density: number };
  * the pixel limit.
  */
 async function planSvg(bytes: Uint8Array): Promise<SvgPlan> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,0 +1,17 @@
+import { adminDeps } from "../../../../server/admin/deps.ts";
+import { deleteAdminDrawing, getAdminDrawing, updateAdminDrawing } from "../../../../server/admin/drawings.ts";
+import { adminRoute, noContent } from "../../../../server/admin/guard.ts";
+import { drawingUpdateSchema } from "../../../../server/admin/schemas.ts";
+import { json } from "../../../../server/http/json.ts";
+
+/** One drawing: read, update (multipart, fields optional), delete. */
+export const GET = adminRoute({}, async ({ params }) => json(await getAdminDrawing(await adminDeps(), params.id ?? "")));
+
+export const PATCH = adminRoute({ form: drawingUpdateSchema }, async ({ params, body }) =>
+  json(await updateAdminDrawing(await adminDeps(), params.id ?? "", body)),
+);
+
+export const DELETE = adminRoute({}, async ({ params }) => {
+  await deleteAdminDrawing(await adminDeps(), params.id ?? "");
+  return noContent();
+});

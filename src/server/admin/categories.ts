@@ -1,0 +1,189 @@
+import { type Kysely, sql } from "kysely";
+import type { Category, CategoryWithCount } from "../../lib/domain.ts";
+import type { Database } from "../db/schema.ts";
+import { prepareUpload } from "../images/upload.ts";
+import type { Executor } from "../repositories/executor.ts";
+import {
+  createCategory,
+  deleteCategory,
+  getCategoryById,
+  listCategories,
+  toDrawing,
+  updateCategory,
+} from "../repositories/index.ts";
+import type { Storage } from "../storage/index.ts";
+import { MESSAGES, notFound, unprocessable } from "./errors.ts";
+import { copyImageToSlug, removeOldImage, removeQuietly, storedPathsOf, storeVariants } from "./images.ts";
+import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
+import type { CategoryCreateInput, CategoryUpdateInput } from "./schemas.ts";
+
+export type AdminDeps = { db: Kysely<Database>; storage: Storage };
+
+export type CategoryCounts = { total: number; withDescription: number; withoutDescription: number; withImage: number };
+export type RenameSummary = { succeeded: number; failed: { id: string; name: string; message: string }[] };
+
+const FOLDER = "categories";
+
+async function drawingsCount(db: Executor, categoryId: string): Promise<number> {
+  const row = await db
+    .selectFrom("drawings")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("category_id", "=", categoryId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+async function withCount(db: Executor, category: Category): Promise<CategoryWithCount> {
+  return { ...category, drawingsCount: await drawingsCount(db, category.id) };
+}
+
+async function requireCategory(db: Executor, id: string): Promise<Category> {
+  const category = await getCategoryById(db, id);
+  if (!category) throw notFound(MESSAGES.categoryNotFound);
+  return category;
+}
+
+/** Every category by name, counting all its drawings (active or not), and the summary counters. */
+export async function listAdminCategories({
+  db,
+}: Pick<AdminDeps, "db">): Promise<{ items: CategoryWithCount[]; counts: CategoryCounts }> {
+  const items = await listCategories(db, { includeInactive: true });
+  const withDescription = items.filter((category) => category.description?.trim()).length;
+  return {
+    items,
+    counts: {
+      total: items.length,
+      withDescription,
+      withoutDescription: items.length - withDescription,
+      withImage: items.filter((category) => category.imageUrl).length,
+    },
+  };
+}
+
+export async function getAdminCategory({ db }: Pick<AdminDeps, "db">, id: string): Promise<CategoryWithCount> {
+  return withCount(db, await requireCategory(db, id));
+}
+
+/**
+ * Creates a category; its image (checked and rendered before anything is
+ * written) is stored under the new slug in the same transaction, so a failed
+ * upload leaves no category behind.
+ */
+export async function createAdminCategory({ db, storage }: AdminDeps, input: CategoryCreateInput): Promise<CategoryWithCount> {
+  const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "category") : null;
+  let written: string[] = [];
+  try {
+    const category = await db.transaction().execute(async (trx) => {
+      const created = await createCategory(trx, { name: input.name, description: input.description ?? null });
+      if (!prepared) return created;
+      const stored = await storeVariants(storage, FOLDER, created.slug, prepared.variants);
+      written = stored.paths;
+      return (await updateCategory(trx, created.id, { imageUrl: stored.imageUrl })) ?? created;
+    });
+    reportChange("INSERT", "categories", categoryRecord(category), null);
+    return { ...category, drawingsCount: 0 };
+  } catch (error) {
+    await removeQuietly(storage, written, "after a failed save");
+    throw error;
+  }
+}
+
+/**
+ * Updates the fields sent. A new image replaces the old one (whose files are
+ * removed afterwards, a failure only logged); removeImage=true drops it. A
+ * new name gives a new slug (the repository's rule); the image keeps its file
+ * name until "rename image".
+ */
+export async function updateAdminCategory(
+  { db, storage }: AdminDeps,
+  id: string,
+  input: CategoryUpdateInput,
+): Promise<CategoryWithCount> {
+  const current = await requireCategory(db, id);
+  const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "category") : null;
+  let written: string[] = [];
+  let updated: Category;
+  try {
+    updated = await db.transaction().execute(async (trx) => {
+      let category = await updateCategory(trx, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+      });
+      if (!category) throw notFound(MESSAGES.categoryNotFound);
+      if (prepared) {
+        const stored = await storeVariants(storage, FOLDER, category.slug, prepared.variants);
+        written = stored.paths;
+        category = (await updateCategory(trx, id, { imageUrl: stored.imageUrl })) ?? category;
+      } else if (input.removeImage) {
+        category = (await updateCategory(trx, id, { imageUrl: null })) ?? category;
+      }
+      return category;
+    });
+  } catch (error) {
+    // Files the category still points to (same slug, overwritten) must stay.
+    const kept = storedPathsOf(storage, current.imageUrl) ?? [];
+    await removeQuietly(
+      storage,
+      written.filter((path) => !kept.includes(path)),
+      "after a failed save",
+    );
+    throw error;
+  }
+  if (prepared || input.removeImage) await removeOldImage(storage, current.imageUrl, written);
+  reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
+  return withCount(db, updated);
+}
+
+/**
+ * Deletes the image files first (a failure only logged), then the category.
+ * Its drawings stay, without category; each is reported as updated, as the
+ * database's ON DELETE SET NULL would show in a webhook.
+ */
+export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string): Promise<void> {
+  const current = await requireCategory(db, id);
+  await removeOldImage(storage, current.imageUrl);
+  const { deleted, orphans } = await db.transaction().execute(async (trx) => {
+    const orphans = (await trx.selectFrom("drawings").selectAll().where("category_id", "=", id).execute()).map(toDrawing);
+    const deleted = await deleteCategory(trx, id);
+    return { deleted, orphans };
+  });
+  if (!deleted) throw notFound(MESSAGES.categoryNotFound);
+  reportChange("DELETE", "categories", null, categoryRecord(deleted));
+  for (const drawing of orphans) {
+    reportChange("UPDATE", "drawings", { ...drawingRecord(drawing), category_id: null }, drawingRecord(drawing));
+  }
+}
+
+/** The spec's "rename image": the image files take the category's current slug. */
+export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: string): Promise<CategoryWithCount> {
+  const current = await requireCategory(db, id);
+  if (!current.imageUrl) throw unprocessable(MESSAGES.categoryWithoutImage);
+  const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current.slug);
+  if (!copied) return withCount(db, current);
+  let updated: Category | null;
+  try {
+    updated = await updateCategory(db, id, { imageUrl: copied.imageUrl });
+  } catch (error) {
+    await removeQuietly(storage, copied.paths, "after a failed rename");
+    throw error;
+  }
+  if (!updated) throw notFound(MESSAGES.categoryNotFound);
+  await removeQuietly(storage, copied.oldPaths, "(renamed image)");
+  reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
+  return withCount(db, updated);
+}
+
+/** Renames the image of every category that has one; one failure does not stop the others. */
+export async function renameAllCategoryImages(deps: AdminDeps): Promise<RenameSummary> {
+  const categories = (await listCategories(deps.db, { includeInactive: true })).filter((category) => category.imageUrl);
+  const summary: RenameSummary = { succeeded: 0, failed: [] };
+  for (const category of categories) {
+    try {
+      await renameAdminCategoryImage(deps, category.id);
+      summary.succeeded++;
+    } catch (error) {
+      summary.failed.push({ id: category.id, name: category.name, message: (error as Error).message });
+    }
+  }
+  return summary;
+}

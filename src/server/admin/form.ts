@@ -1,0 +1,68 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../images/upload.ts";
+import { HttpError, MESSAGES } from "./errors.ts";
+
+/** Room for the text fields and multipart boundaries around one 5 MB file. */
+export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+
+const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
+
+/**
+ * Reads a form body without ever holding more than MAX_FORM_BYTES: a larger
+ * Content-Length is refused before reading, and a body without one is cut
+ * off as soon as it passes the limit (413 with the spec's message).
+ */
+async function readLimited(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > MAX_FORM_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The fields of a multipart (or urlencoded) request as a plain object for
+ * zod: text fields as strings, files as File. A file input left empty (no
+ * name, no bytes) counts as absent; a file over 5 MB is refused with 413.
+ * A request without a body gives an empty object.
+ */
+export async function readForm(request: Request): Promise<Record<string, string | File>> {
+  // The multipart boundary is case-sensitive: compare lower-cased, pass on as sent.
+  const type = request.headers.get("content-type") ?? "";
+  const isForm = FORM_TYPES.some((form) => type.toLowerCase().includes(form));
+  const bytes = await readLimited(request);
+  if (bytes.byteLength === 0 && !isForm) return {};
+  if (!isForm) throw new HttpError(400, MESSAGES.badBody);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new HttpError(400, MESSAGES.badBody);
+  }
+  const fields: Record<string, string | File> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") {
+      if (value.size === 0 && value.name === "") continue;
+      if (value.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+    fields[key] = value;
+  }
+  return fields;
+}

@@ -1,0 +1,123 @@
+import type { APIContext, APIRoute } from "astro";
+import type { z } from "zod";
+import { getAuth } from "../auth/auth.ts";
+import { config } from "../config.ts";
+import { json } from "../http/json.ts";
+import { UploadError } from "../images/upload.ts";
+import { HttpError, type Issue, MESSAGES } from "./errors.ts";
+import { readForm } from "./form.ts";
+
+/**
+ * The one gate of every /api/admin/* endpoint, in the order of the project's
+ * style guide:
+ * 1. parse: route params, query and form body with zod (422 `{ message,
+ *    issues }`, 413 for an oversized body, 400 for one that is not a form);
+ * 2. authenticate: a better-auth session cookie (401 "Não autenticado.");
+ * 3. for writes (POST/PUT/PATCH/DELETE), which a cookie authenticates, the
+ *    Origin header must be the site's own origin (SITE_URL), else 403: a
+ *    page on another site cannot make the administrator's browser write.
+ * Only then does the handler act. Its HttpError and UploadError become JSON
+ * answers; anything else is logged and answered 500.
+ *
+ * Astro's own `security.checkOrigin` is off (astro.config.mjs): it answers in
+ * plain text before this code runs, compares with the request's own URL
+ * rather than SITE_URL (wrong behind a proxy), and only looks at form
+ * content types. This check covers every write of the admin API, and
+ * better-auth checks the Origin of its own endpoints against SITE_URL.
+ */
+export type AdminUser = { id: string; email: string; name: string };
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export type AdminRequest<Q, B> = {
+  request: Request;
+  params: APIContext["params"];
+  query: Q;
+  body: B;
+  user: AdminUser;
+};
+
+export type AdminRouteSpec<Q extends Schema | undefined, B extends Schema | undefined> = {
+  query?: Q;
+  /** A multipart/form-data (or urlencoded) body, parsed by this schema. */
+  form?: B;
+};
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function issuesOf(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+function validationError(error: z.ZodError): HttpError {
+  const issues = issuesOf(error);
+  return new HttpError(422, issues[0]?.message ?? "Dados inválidos", issues);
+}
+
+function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function siteOrigin(): string {
+  return new URL(config().siteUrl).origin;
+}
+
+/** Whether a write comes from a page of this site. */
+export function isSameSiteOrigin(request: Request): boolean {
+  return request.headers.get("origin") === siteOrigin();
+}
+
+/** The signed-in administrator and the cookies better-auth wants refreshed, or null. */
+async function authenticate(request: Request): Promise<{ user: AdminUser; headers: Headers | null } | null> {
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return null;
+  const { id, email, name } = response.user;
+  return { user: { id, email, name }, headers };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
+  }
+  if (error instanceof UploadError) return json({ message: error.message }, error.status);
+  console.error("Admin API error:", error);
+  return json({ message: MESSAGES.internal }, 500);
+}
+
+function withCookies(response: Response, headers: Headers | null): Response {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length === 0) return response;
+  const merged = new Headers(response.headers);
+  for (const cookie of cookies) merged.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+}
+
+export function adminRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  spec: AdminRouteSpec<Q, B>,
+  handler: (request: AdminRequest<Parsed<Q>, Parsed<B>>) => Promise<Response> | Response,
+): APIRoute {
+  return async ({ request, params, url }) => {
+    try {
+      const query = (spec.query ? parseWith(spec.query, Object.fromEntries(url.searchParams)) : undefined) as Parsed<Q>;
+      const body = (spec.form ? parseWith(spec.form, await readForm(request)) : undefined) as Parsed<B>;
+      const session = await authenticate(request);
+      if (!session) return json({ message: MESSAGES.unauthenticated }, 401);
+      if (WRITE_METHODS.has(request.method) && !isSameSiteOrigin(request)) {
+        return json({ message: MESSAGES.forbiddenOrigin }, 403);
+      }
+      const response = await handler({ request, params, query, body, user: session.user });
+      return withCookies(response, session.headers);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** 204 No Content. */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}

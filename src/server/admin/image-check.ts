@@ -1,0 +1,11 @@
+import { type InspectedImage, inspectUpload, type UploadKind } from "../images/upload.ts";
+
+/**
+ * POST /api/admin/images/check: the checks an upload will face (size, real
+ * type, pixel count, SVG safety, a full decode) without storing anything, so
+ * the form can say 'Imagem pronta para envio' or show the problem at once.
+ */
+export async function checkImage(file: File, kind: UploadKind): Promise<{ ok: true } & InspectedImage> {
+  const inspected = await inspectUpload(new Uint8Array(await file.arrayBuffer()), kind);
+  return { ok: true, ...inspected };
+}

@@ -1,0 +1,119 @@
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import { type AppConfig, config } from "../config.ts";
+import { getDb } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { processSingleton } from "../process-singleton.ts";
+import { resolveAuthSecret } from "./secret.ts";
+import { clearAccountFailures, lockedUntil, recordFailure, THROTTLED_MESSAGE, throttleKeys } from "./throttle.ts";
+
+/** Where the better-auth handler is mounted (src/pages/api/auth/[...all].ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The client address as Astro resolved it (the socket's peer, or
+ * X-Forwarded-For when `security.allowedDomains` makes Astro trust the
+ * proxy). The auth route sets this header on every request it forwards,
+ * overwriting whatever the client sent, and better-auth reads the IP from it
+ * alone.
+ */
+export const CLIENT_IP_HEADER = "x-rabisco-client-ip";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Email ou senha incorretos";
+
+const SIGN_IN_PATH = "/sign-in/email";
+
+export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
+  const secure = appConfig.siteUrl.startsWith("https:");
+  const options = {
+    appName: "Rabisco",
+    baseURL: appConfig.siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(appConfig),
+    trustedOrigins: [new URL(appConfig.siteUrl).origin],
+    database: { db, type: "postgres" as const, transaction: true },
+    emailAndPassword: {
+      enabled: true,
+      // Administrators are made by `npm run admin:create`, never by visitors.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Requests per client IP and path, in the shared database so every process
+    // counts together. Generous for sign-in: the per-account and per-IP
+    // throttle below answers wrong passwords first, in Portuguese.
+    rateLimit: {
+      enabled: true,
+      storage: "database" as const,
+      window: 60,
+      max: 100,
+      customRules: { [SIGN_IN_PATH]: { window: 60, max: 30 } },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: "rabisco",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" as const, secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips these under NODE_ENV=test; the test suite must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const keys = throttleKeys(ctx.body?.email, ctx.request ? getIP(ctx.request, ctx.context.options) : null);
+        if (await lockedUntil(db, keys)) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: THROTTLED_MESSAGE, code: "LOGIN_THROTTLED" });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const returned = ctx.context.returned;
+        const email = ctx.body?.email;
+        if (!isAPIError(returned)) {
+          if (typeof email === "string") await clearAccountFailures(db, email);
+          return;
+        }
+        if (returned.statusCode !== 401) return;
+        await recordFailure(db, throttleKeys(email, ctx.request ? getIP(ctx.request, ctx.context.options) : null));
+        throw new APIError("UNAUTHORIZED", { message: INVALID_CREDENTIALS_MESSAGE, code: "INVALID_EMAIL_OR_PASSWORD" });
+      }),
+    },
+  };
+  return options;
+}
+
+function createAuth(db: Kysely<Database>, appConfig: AppConfig) {
+  return betterAuth(buildAuthOptions(db, appConfig));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type Holder = { auth?: Promise<Auth> | undefined };
+
+/**
+ * The process's better-auth instance, made on first use over the process's
+ * Kysely instance (opened and migrated by getDb), so importing this module
+ * opens nothing.
+ */
+export function getAuth(): Promise<Auth> {
+  const holder = processSingleton<Holder>("auth", () => ({}));
+  holder.auth ??= getDb()
+    .then((db) => createAuth(db, config()))
+    .catch((error) => {
+      holder.auth = undefined;
+      throw error;
+    });
+  return holder.auth;
+}
+
+/** The signed-in administrator behind a request's cookies, or null. */
+export async function getSessionUser(headers: Headers): Promise<{ id: string; email: string; name: string } | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}

@@ -1,0 +1,41 @@
+import type { ColumnType, Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * Row types of the authentication tables (supabase/migrations/
+ * 20261121010000_admin_auth.sql). better-auth reads and writes its own tables
+ * through its adapter; these types serve our queries next to it (counting
+ * administrators, the login throttle), joined to the shared Database type
+ * with Kysely's `$extendTables` so the content schema stays untouched.
+ */
+export type AuthUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type LoginThrottleTable = {
+  kind: ThrottleKind;
+  key: string;
+  failures: ColumnType<number, number | undefined, number>;
+  last_failure_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type ThrottleKind = "account" | "ip";
+
+export type AuthTables = {
+  user: AuthUserTable;
+  login_throttle: LoginThrottleTable;
+};
+
+export type AuthDatabase = Database & AuthTables;
+
+/** The same connection, typed to reach the authentication tables too. */
+export function withAuthTables(db: Kysely<Database> | Transaction<Database>): Kysely<AuthDatabase> {
+  return db.$extendTables<AuthTables>();
+}

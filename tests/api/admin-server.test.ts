@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DRIVERS } from "../support/databases.ts";
+import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
+import { authTests, firstStartTests } from "./suites/auth.ts";
+import { categoryTests } from "./suites/categories.ts";
+import { drawingTests } from "./suites/drawings.ts";
+import { guardTests } from "./suites/guard.ts";
+import { imageCheckTests } from "./suites/images.ts";
+import { buildServer } from "./support.ts";
+
+/**
+ * The admin API against the real server (see support.ts for why), once per
+ * database: always on the embedded one (after its first start), and on a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+beforeAll(() => buildServer(), 240_000);
+
+for (const driver of DRIVERS) {
+  describe(`admin API [${driver}]`, () => {
+    let server: ServerContext | undefined;
+    const context = () => {
+      if (!server) throw new Error("server not started");
+      return server;
+    };
+    beforeAll(async () => {
+      server = driver === "pglite" ? await startEmbedded() : await startPostgres();
+    }, 240_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    if (driver === "pglite") describe("first start", () => firstStartTests(context));
+    describe("sign-in and session", () => authTests(context));
+    describe("guard", () => guardTests(context));
+    describe("categories", () => categoryTests(context));
+    describe("drawings", () => drawingTests(context));
+    describe("image check", () => imageCheckTests(context));
+
+    it("answered every request above on purpose: no unexpected error was logged", () => {
+      expect(context().server.output()).not.toContain("Admin API error");
+    });
+  });
+}

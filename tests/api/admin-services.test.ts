@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import nodePath from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import {
+  type AdminDeps,
+  createAdminCategory,
+  deleteAdminCategory,
+  renameAdminCategoryImage,
+  renameAllCategoryImages,
+  updateAdminCategory,
+} from "../../src/server/admin/categories.ts";
+import { createAdminDrawing, deleteAdminDrawing, updateAdminDrawing } from "../../src/server/admin/drawings.ts";
+import { storedPathsOf } from "../../src/server/admin/images.ts";
+import { type ContentChange, onContentChange } from "../../src/server/changes.ts";
+import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
+import type { Storage } from "../../src/server/storage/storage.ts";
+import { describeEachDriver } from "../support/databases.ts";
+import { fixtures } from "./image-fixtures.ts";
+import { fileOf, tempDir } from "./support.ts";
+
+/**
+ * The admin services in-process, on both databases: what the HTTP suite
+ * cannot see from outside the server (the content changes reported to the
+ * rebuild engine) and states it cannot reach without database access on the
+ * embedded default (foreign image URLs, failing storage, older uploads).
+ */
+describeEachDriver("admin services", (handle) => {
+  let root: string;
+  let storage: Storage;
+  let changes: ContentChange[];
+  let unsubscribe: () => void;
+  const deps = (): AdminDeps => ({ db: handle().db, storage });
+
+  beforeAll(() => {
+    root = tempDir("admin-services");
+    storage = createLocalStorage(root);
+    unsubscribe = onContentChange((change) => changes.push(change));
+  });
+  afterAll(() => {
+    unsubscribe();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    changes = [];
+  });
+
+  it("reports each committed write with snake_case records, after the commit", async () => {
+    const category = await createAdminCategory(deps(), { name: "Mudanças" });
+    const drawing = await createAdminDrawing(deps(), { title: "Mudança", categoryId: category.id, active: true });
+    await updateAdminDrawing(deps(), drawing.id, { active: false, title: "Mudou" });
+    await deleteAdminDrawing(deps(), drawing.id);
+    expect(changes.map((change) => [change.type, change.table])).toEqual([
+      ["INSERT", "categories"],
+      ["INSERT", "drawings"],
+      ["UPDATE", "drawings"],
+      ["DELETE", "drawings"],
+    ]);
+    expect(changes[0]?.record).toMatchObject({ id: category.id, slug: "mudancas", name: "Mudanças", image_url: null });
+    expect(changes[0]?.oldRecord).toBeNull();
+    expect(changes[2]?.record).toMatchObject({
+      id: drawing.id,
+      slug: "mudou",
+      title: "Mudou",
+      category_id: category.id,
+      active: false,
+    });
+    expect(changes[2]?.oldRecord).toMatchObject({ id: drawing.id, slug: "mudanca", title: "Mudança", active: true });
+    expect(changes[3]).toMatchObject({ record: null, oldRecord: { id: drawing.id, slug: "mudou" } });
+    // Committed: the row the record describes is visible to anyone.
+    const row = await handle().db.selectFrom("categories").select("slug").where("id", "=", category.id).executeTakeFirst();
+    expect(row?.slug).toBe("mudancas");
+  });
+
+  it("reports a deleted category and, as ON DELETE SET NULL would, each of its drawings", async () => {
+    const category = await createAdminCategory(deps(), { name: "Vai Sumir" });
+    const a = await createAdminDrawing(deps(), { title: "Fica A", categoryId: category.id, active: true });
+    const b = await createAdminDrawing(deps(), { title: "Fica B", categoryId: category.id, active: false });
+    changes = [];
+    await deleteAdminCategory(deps(), category.id);
+    expect(changes[0]).toMatchObject({
+      type: "DELETE",
+      table: "categories",
+      record: null,
+      oldRecord: { id: category.id, slug: "vai-sumir" },
+    });
+    const drawings = changes.slice(1);
+    expect(drawings.map((change) => change.record?.id).sort()).toEqual([a.id, b.id].sort());
+    for (const change of drawings) {
+      expect(change).toMatchObject({
+        type: "UPDATE",
+        table: "drawings",
+        record: { category_id: null },
+        oldRecord: { category_id: category.id },
+      });
+    }
+  });
+
+  it("reports nothing when a write fails, and leaves no record or file behind", async () => {
+    const failing: Storage = { ...storage, put: () => Promise.reject(new Error("disk full")) };
+    const before = await handle()
+      .db.selectFrom("categories")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow();
+    await expect(
+      createAdminCategory(
+        { db: handle().db, storage: failing },
+        { name: "Sem Espaço", image: fileOf(await fixtures.png(), "a.png") },
+      ),
+    ).rejects.toThrow("disk full");
+    const after = await handle().db.selectFrom("categories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect(changes).toEqual([]);
+    expect(fs.existsSync(nodePath.join(root, "categories", "sem-espaco.webp"))).toBe(false);
+  });
+
+  it("keeps the files a category still points to when replacing its image fails", async () => {
+    const category = await createAdminCategory(deps(), { name: "Mantida", image: fileOf(await fixtures.png(), "a.png") });
+    const failing: Storage = { ...storage, put: () => Promise.reject(new Error("offline")) };
+    await expect(
+      updateAdminCategory({ db: handle().db, storage: failing }, category.id, { image: fileOf(await fixtures.jpeg(), "b.jpg") }),
+    ).rejects.toThrow("offline");
+    for (const path of storedPathsOf(storage, category.imageUrl) ?? []) expect(await storage.get(path), path).not.toBeNull();
+  });
+
+  it("refuses to rename an image whose URL is not of this storage, and the batch reports it", async () => {
+    const category = await createAdminCategory(deps(), { name: "Estrangeira" });
+    await sql`update categories set image_url = 'https://elsewhere.example/drawings/x.webp' where id = ${category.id}`.execute(
+      handle().db,
+    );
+    await expect(renameAdminCategoryImage(deps(), category.id)).rejects.toMatchObject({
+      status: 422,
+      message: "Caminho da imagem inválido",
+    });
+    const summary = await renameAllCategoryImages(deps());
+    expect(summary.failed).toContainEqual({ id: category.id, name: "Estrangeira", message: "Caminho da imagem inválido" });
+    await sql`update categories set image_url = null where id = ${category.id}`.execute(handle().db);
+  });
+
+  it("renames an older single-file upload into the three variants", async () => {
+    const category = await createAdminCategory(deps(), { name: "Legado" });
+    await storage.put("categories/antigo.png", await fixtures.png(200, 100), { contentType: "image/png" });
+    await sql`update categories set image_url = ${storage.publicUrl("categories/antigo.png")} where id = ${category.id}`.execute(
+      handle().db,
+    );
+    const renamed = await renameAdminCategoryImage(deps(), category.id);
+    expect(storedPathsOf(storage, renamed.imageUrl)).toEqual([
+      "categories/legado.webp",
+      "categories/legado.card.webp",
+      "categories/legado.og.jpg",
+    ]);
+    const full = await storage.get("categories/legado.webp");
+    expect(full && (await sharp(full).metadata()).format).toBe("webp");
+    expect(await storage.get("categories/antigo.png")).toBeNull();
+    expect(changes.at(-1)).toMatchObject({ type: "UPDATE", table: "categories", record: { image_url: renamed.imageUrl } });
+  });
+
+  it("says so when the image file is missing from storage", async () => {
+    const category = await createAdminCategory(deps(), { name: "Arquivo Perdido" });
+    await sql`update categories set image_url = ${storage.publicUrl("categories/perdido.webp")} where id = ${category.id}`.execute(
+      handle().db,
+    );
+    await expect(renameAdminCategoryImage(deps(), category.id)).rejects.toMatchObject({
+      status: 422,
+      message: "Arquivo da imagem não encontrado no armazenamento",
+    });
+  });
+});
