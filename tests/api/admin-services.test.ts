@@ -11,7 +11,12 @@ import {
   renameAllCategoryImages,
   updateAdminCategory,
 } from "../../src/server/admin/categories.ts";
-import { createAdminDrawing, deleteAdminDrawing, updateAdminDrawing } from "../../src/server/admin/drawings.ts";
+import {
+  createAdminDrawing,
+  deleteAdminDrawing,
+  renameAdminDrawingImage,
+  updateAdminDrawing,
+} from "../../src/server/admin/drawings.ts";
 import { storedPathsOf } from "../../src/server/admin/images.ts";
 import { type ContentChange, onContentChange } from "../../src/server/changes.ts";
 import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
@@ -154,6 +159,34 @@ describeEachDriver("admin services", (handle) => {
     expect(full && (await sharp(full).metadata()).format).toBe("webp");
     expect(await storage.get("categories/antigo.png")).toBeNull();
     expect(changes.at(-1)).toMatchObject({ type: "UPDATE", table: "categories", record: { image_url: renamed.imageUrl } });
+  });
+
+  it("stores a drawing's A4 PDF with its image, and moves it on rename", async () => {
+    const category = await createAdminCategory(deps(), { name: "Com PDF" });
+    const drawing = await createAdminDrawing(deps(), {
+      title: "Casa",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(300, 400), "casa.png"),
+    });
+    expect(storedPathsOf(storage, drawing.imageUrl)).toEqual([
+      "drawings/casa.webp",
+      "drawings/casa.card.webp",
+      "drawings/casa.og.jpg",
+      "drawings/casa.pdf",
+    ]);
+    expect(
+      Buffer.from((await storage.get("drawings/casa.pdf")) ?? [])
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
+    await updateAdminDrawing(deps(), drawing.id, { title: "Casa Grande" });
+    const renamed = await renameAdminDrawingImage(deps(), drawing.id);
+    expect(storedPathsOf(storage, renamed.imageUrl)?.at(-1)).toBe("drawings/casa-grande.pdf");
+    expect(await storage.get("drawings/casa-grande.pdf")).not.toBeNull();
+    expect(await storage.get("drawings/casa.pdf")).toBeNull();
+    await deleteAdminDrawing(deps(), drawing.id);
+    expect(await storage.get("drawings/casa-grande.pdf")).toBeNull();
   });
 
   it("says so when the image file is missing from storage", async () => {

@@ -1,17 +1,36 @@
-import { type ImagePaths, type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
+import { pdfPathFor, renderA4Pdf } from "../images/pdf.ts";
+import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
 import { HttpError, MESSAGES } from "./errors.ts";
 
 /**
- * The stored files of one drawing's or category's image: the three variants
- * named after its slug, `{folder}/{slug}.webp`, `.card.webp`, `.og.jpg`.
+ * The stored files of one drawing's or category's image, named after its
+ * slug: `{folder}/{slug}.webp` (full), `.card.webp`, `.og.jpg`, and for a
+ * drawing `.pdf`, the A4 file the drawing page's 'Baixar PDF' links
+ * (src/server/images/pdf.ts; the seed stores the same four).
  */
 export type ImageFolder = "drawings" | "categories" | "blog-images";
+type FileName = ImageVariantName | "pdf";
+export type ImageFiles = Partial<Record<FileName, string>> & Record<ImageVariantName, string>;
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
+/** The document title of every drawing PDF, as the seed writes it. */
+export const PDF_TITLE = "Desenho para colorir | Rabisco";
 
-export function imagePaths(folder: ImageFolder, slug: string): ImagePaths {
-  return { full: `${folder}/${slug}.webp`, card: `${folder}/${slug}.card.webp`, og: `${folder}/${slug}.og.jpg` };
+const hasPdf = (folder: string) => folder === "drawings";
+
+export function imagePaths(folder: ImageFolder, slug: string): ImageFiles {
+  const full = `${folder}/${slug}.webp`;
+  return {
+    full,
+    card: `${folder}/${slug}.card.webp`,
+    og: `${folder}/${slug}.og.jpg`,
+    ...(hasPdf(folder) ? { pdf: pdfPathFor(full) } : {}),
+  };
+}
+
+function listed(files: ImageFiles): string[] {
+  return [files.full, files.card, files.og, ...(files.pdf ? [files.pdf] : [])];
 }
 
 /**
@@ -23,42 +42,54 @@ export function versionedUrl(storage: Storage, path: string, version = Date.now(
   return `${storage.publicUrl(path)}?v=${version}`;
 }
 
-/** Writes the three variants (overwriting) and returns the new image_url and the paths written. */
+export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }> & { pdf?: Uint8Array | undefined };
+
+/** Writes the image's files (overwriting) and returns the new image_url and the paths written. */
 export async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
-  variants: Record<ImageVariantName, { bytes: Uint8Array }>,
+  images: ImageBytes,
 ): Promise<{ imageUrl: string; paths: string[] }> {
-  const paths = imagePaths(folder, slug);
+  const files = imagePaths(folder, slug);
+  const writes: [string, Uint8Array, string][] = VARIANTS.map((name) => [
+    files[name],
+    images[name].bytes,
+    VARIANT_CONTENT_TYPES[name],
+  ]);
+  if (files.pdf) writes.push([files.pdf, images.pdf ?? (await renderA4Pdf(images.full.bytes, PDF_TITLE)), "application/pdf"]);
   const written: string[] = [];
   try {
-    for (const name of VARIANTS) {
-      await storage.put(paths[name], variants[name].bytes, {
-        contentType: VARIANT_CONTENT_TYPES[name],
-        cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS,
-      });
-      written.push(paths[name]);
+    for (const [path, bytes, contentType] of writes) {
+      await storage.put(path, bytes, { contentType, cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS });
+      written.push(path);
     }
   } catch (error) {
     await removeQuietly(storage, written, "after a failed upload");
     throw error;
   }
-  return { imageUrl: versionedUrl(storage, paths.full), paths: VARIANTS.map((name) => paths[name]) };
+  return { imageUrl: versionedUrl(storage, files.full), paths: listed(files) };
 }
 
 /**
- * The storage paths behind an image_url of this storage: the three variants
- * when it names a full `.webp` image, the one file otherwise (an older
- * upload), null for a URL this storage does not serve.
+ * The files behind an image_url of this storage: all of them when it names a
+ * full `.webp` image, the one file otherwise (an older upload), null for a
+ * URL this storage does not serve.
  */
-export function storedPathsOf(storage: Storage, imageUrl: string | null): string[] | null {
+export function storedFilesOf(storage: Storage, imageUrl: string | null): ImageFiles | { single: string } | null {
   if (!imageUrl) return null;
   const path = storage.pathFromUrl(imageUrl);
   if (!path) return null;
-  const base = /^(.*)(?<!\.card|\.og)\.webp$/.exec(path)?.[1];
-  if (!base) return [path];
-  return [`${base}.webp`, `${base}.card.webp`, `${base}.og.jpg`];
+  const match = /^([^/]+)\/(.*)(?<!\.card|\.og)\.webp$/.exec(path);
+  if (!match?.[1] || !match[2]) return { single: path };
+  return imagePaths(match[1] as ImageFolder, match[2]);
+}
+
+/** The storage paths behind an image_url (see storedFilesOf), as a list. */
+export function storedPathsOf(storage: Storage, imageUrl: string | null): string[] | null {
+  const files = storedFilesOf(storage, imageUrl);
+  if (!files) return null;
+  return "single" in files ? [files.single] : listed(files);
 }
 
 /** Removes files, logging (never throwing) a failure: a leftover file is harmless, a failed save is not. */
@@ -81,9 +112,9 @@ export async function removeOldImage(storage: Storage, oldUrl: string | null, ke
  * The spec's rename flow, for one image whose record now has `slug`: read the
  * current files, write them under the slug's names (upsert), and return the
  * new image_url and the old paths to remove once the record points to the
- * new ones. A missing card or social variant (or an older single-file
- * upload) is rendered again from the full image. Null when the image already
- * has the right name.
+ * new ones. A missing variant or PDF (or an older single-file upload) is
+ * rendered again from the full image. Null when the image already has the
+ * right name.
  */
 export async function copyImageToSlug(
   storage: Storage,
@@ -91,18 +122,26 @@ export async function copyImageToSlug(
   imageUrl: string,
   slug: string,
 ): Promise<{ imageUrl: string; paths: string[]; oldPaths: string[] } | null> {
-  const oldPaths = storedPathsOf(storage, imageUrl);
-  if (!oldPaths?.[0]) throw new HttpError(422, MESSAGES.invalidImagePath);
+  const current = storedFilesOf(storage, imageUrl);
+  if (!current) throw new HttpError(422, MESSAGES.invalidImagePath);
   const target = imagePaths(folder, slug);
-  if (oldPaths[0] === target.full) return null;
-  const files = await Promise.all(oldPaths.map((path) => storage.get(path)));
-  const full = files[0];
+  const fullPath = "single" in current ? current.single : current.full;
+  if (fullPath === target.full) return null;
+  const full = await storage.get(fullPath);
   if (!full) throw new HttpError(422, MESSAGES.imageFileMissing);
-  const [, card, og] = files;
-  const variants =
-    oldPaths.length === 3 && card && og
-      ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og } }
-      : await renderImageVariants(full);
-  const stored = await storeVariants(storage, folder, slug, variants);
+  let images: ImageBytes;
+  if ("single" in current) {
+    images = await renderImageVariants(full);
+  } else {
+    const [card, og, pdf] = await Promise.all(
+      [current.card, current.og, current.pdf].map((path) => (path ? storage.get(path) : null)),
+    );
+    images =
+      card && og
+        ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og }, pdf: pdf ?? undefined }
+        : await renderImageVariants(full);
+  }
+  const stored = await storeVariants(storage, folder, slug, images);
+  const oldPaths = storedPathsOf(storage, imageUrl) ?? [];
   return { ...stored, oldPaths: oldPaths.filter((path) => !stored.paths.includes(path)) };
 }

@@ -15,18 +15,20 @@ export function storedPath(imageUrl: string): string {
   return match[1];
 }
 
+/** The files of one image: three variants, and for a drawing the A4 PDF its page links. */
 export function variantPaths(imageUrl: string): string[] {
   const full = storedPath(imageUrl);
   const base = full.replace(/\.webp$/, "");
-  return [full, `${base}.card.webp`, `${base}.og.jpg`];
+  return [full, `${base}.card.webp`, `${base}.og.jpg`, ...(full.startsWith("drawings/") ? [`${base}.pdf`] : [])];
 }
 
-/** Asserts the three variants are stored and are what they claim to be. */
+/** Asserts the files are stored and are what they claim to be. */
 export async function expectStoredVariants(context: ServerContext, imageUrl: string): Promise<void> {
-  const [full, card, og] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
+  const [full, card, og, pdf] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
   expect(full && (await sharp(full).metadata()).format).toBe("webp");
   expect(card && (await sharp(card).metadata()).format).toBe("webp");
   expect(og && (await sharp(og).metadata()).format).toBe("jpeg");
+  if (storedPath(imageUrl).startsWith("drawings/")) expect(pdf?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 }
 
 export async function expectNoStoredFiles(context: ServerContext, imageUrl: string): Promise<void> {
