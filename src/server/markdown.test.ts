@@ -54,11 +54,20 @@ describe("renderMarkdown", () => {
     ["form action", '<form action="javascript:alert(1)"><button>x</button></form>'],
     ["markdown image with javascript", "![x](javascript:alert(1))"],
     ["math payload", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"],
+    ["reference-style javascript link", "[x][1]\n\n[1]: javascript:alert(1)"],
+    ["leading space before the scheme", '<a href=" javascript:alert(1)">x</a>'],
+    ["newline inside the scheme", '<a href="java\nscript:alert(1)">x</a>'],
+    ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+    ["base href", '<base href="javascript:alert(1)//">'],
+    ["stylesheet link", '<link rel="stylesheet" href="javascript:alert(1)">'],
+    ["srcset", '<img srcset="javascript:alert(1) 1x">'],
+    ["details ontoggle", "<details open ontoggle=alert(1)>x</details>"],
+    ["formaction", '<button formaction="javascript:alert(1)">x</button>'],
   ];
 
   it.each(xssCorpus)("neutralises %s", (_name, payload) => {
     const html = renderMarkdown(payload).toLowerCase();
-    expect(html).not.toMatch(/<script|<iframe|<object|<svg|<form|<math|<style/);
+    expect(html).not.toMatch(/<script|<iframe|<object|<svg|<form|<math|<style|<meta|<base|<link|srcset=|formaction=/);
     expect(html).not.toMatch(/\son[a-z]+=/);
     expect(html).not.toMatch(/(javascript|vbscript|data):/);
     expect(html).not.toContain("style=");
