@@ -23,7 +23,7 @@ import { build as esbuild } from "esbuild";
 import { chromium } from "playwright-core";
 import { IN_MEMORY, openDatabase } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { buildSearchIndex } from "../src/server/search/index-builder.ts";
+import { buildSearchIndex, drawingRecords } from "../src/server/search/index-builder.ts";
 import { seedDatabase } from "../src/server/seed/seed.ts";
 import { createLocalStorage } from "../src/server/storage/local-storage.ts";
 
@@ -171,6 +171,9 @@ async function main() {
     const rebuild = await buildSearchIndex(handle.db, clientDir);
     log(`Rebuilt after one change in ${rebuild.ms} ms, ${rebuild.replaced} files replaced: ${JSON.stringify(rebuild.phases)}.`);
     const drawingsBundle = directorySize(path.join(clientDir, "pagefind/drawings"));
+    // What an engine that loads its whole index in the browser (MiniSearch, FlexSearch, Orama...)
+    // would download at least: the records themselves, gzip-compressed, before any index structure.
+    const wholeRecordsGzipBytes = zlib.gzipSync(JSON.stringify(await drawingRecords(handle.db))).length;
     const articlesBundle = directorySize(path.join(clientDir, "pagefind/articles"));
 
     // The site's search module, bundled as Vite bundles it for the page.
@@ -278,6 +281,7 @@ async function main() {
           articlesBundle: { files: articlesBundle.files, bytes: articlesBundle.bytes },
           totalBytes: drawingsBundle.bytes + articlesBundle.bytes,
           vocabularyBytes: fs.statSync(path.join(clientDir, "pagefind/drawings/vocabulary.json")).size,
+          wholeRecordsGzipBytes,
         },
         firstQuery: {
           query: firstQuery,

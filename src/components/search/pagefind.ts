@@ -113,14 +113,21 @@ export async function searchBundle(bundle: SearchBundle, query: string): Promise
   return outcome((await pagefind.search(text))?.results ?? [], null);
 }
 
-/** An excerpt split into plain text and marked (matching) parts, to build with text nodes, never as HTML. */
+const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
+
+/**
+ * An excerpt split into plain text and marked (matching) parts, to build
+ * with text nodes, never as HTML. Pagefind escapes `<` and `>` of the indexed
+ * text, so every `<mark>` is its own; the text parts are unescaped here.
+ */
 export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
+  const decode = (text: string) => text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity);
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter((part) => part !== "")
     .map((part) =>
       part.startsWith("<mark>") && part.endsWith("</mark>")
-        ? { text: part.slice(6, -7), marked: true }
-        : { text: part, marked: false },
+        ? { text: decode(part.slice(6, -7)), marked: true }
+        : { text: decode(part), marked: false },
     );
 }
