@@ -235,6 +235,15 @@ describe("category page", () => {
     expect(document.querySelector('main a[href="/"]')).not.toBeNull();
     expect(meta(document, "robots")).toContain("noindex");
   });
+
+  it("answers 404 for a page number past the end and for /pagina/1 (page 1 is the category's own address)", async () => {
+    const pages = Math.ceil(catalogue.drawingPaths.length / 40);
+    for (const path of [`/categorias/${catalogue.category}/pagina/${pages + 1}`, `/categorias/${catalogue.category}/pagina/1`]) {
+      const { status, document } = await get(path);
+      expect(status, path).toBe(404);
+      expect(text(document.querySelector("main h1"))).toBe("Categoria não encontrada");
+    }
+  });
 });
 
 describe("drawing page", () => {
