@@ -252,8 +252,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Text of sanitised HTML, for indexing only (never shown as HTML). */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/tr)\b[^>]*>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
+    .replace(/<(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/tr|\/pre|hr)\b[^>]*>/gi, "\n")
+    .replace(/<\/t[dh]>/gi, " ")
+    .replace(/<[^>]+>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/[ \t]+/g, " ")
