@@ -17,7 +17,10 @@ describe("SupabaseStorage (against a local Storage REST server)", () => {
   });
 
   it("uploads with upsert, the content type and a one-year cache into the drawings bucket", async () => {
-    await storage.put("drawings/gato.webp", new Uint8Array([1, 2, 3]), { contentType: "image/webp", cacheControlSeconds: 31_536_000 });
+    await storage.put("drawings/gato.webp", new Uint8Array([1, 2, 3]), {
+      contentType: "image/webp",
+      cacheControlSeconds: 31_536_000,
+    });
     await storage.put("drawings/gato.webp", new Uint8Array([4, 5]), { contentType: "image/webp" });
     const upload = server.requests.findLast((request) => request.method === "POST");
     expect(upload?.path).toBe("/storage/v1/object/drawings/drawings/gato.webp");

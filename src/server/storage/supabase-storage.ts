@@ -67,7 +67,9 @@ export function createSupabaseStorage(options: SupabaseStorageOptions): Storage 
       const { data, error } = await bucket().list(folder, { limit, offset, sortBy: { column: "name", order: "asc" } });
       if (error) throw failure("list", folder, error);
       // Sub-folders come back as entries without an id.
-      return data.filter((entry) => entry.id !== null && entry.name !== ".emptyFolderPlaceholder").map((entry) => `${folder}/${entry.name}`);
+      return data
+        .filter((entry) => entry.id !== null && entry.name !== ".emptyFolderPlaceholder")
+        .map((entry) => `${folder}/${entry.name}`);
     },
     publicUrl(path: string) {
       return bucket().getPublicUrl(assertStoragePath(path)).data.publicUrl;
