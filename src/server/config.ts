@@ -18,7 +18,10 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("data")),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321")),
+  SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321"),
+  ),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters long").optional()),
@@ -61,7 +64,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${key}: ${issue?.message ?? "invalid value"}. Fix it in .env or the environment (see .env.example).`);
+    throw new ConfigError(
+      `Invalid ${key}: ${issue?.message ?? "invalid value"}. Fix it in .env or the environment (see .env.example).`,
+    );
   }
   const values = result.data;
   if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {

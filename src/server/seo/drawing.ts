@@ -1,7 +1,7 @@
 import type { DrawingWithCategory } from "../../lib/domain.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
 import { SITE_NAME } from "../../lib/site.ts";
-import { ogUrlFor } from "../images/variants.ts";
+import { cardUrlFor, ogUrlFor } from "../images/variants.ts";
 import { descriptionParagraphs, drawingPath } from "../loaders/drawing.ts";
 
 /** SEO of a drawing page: the drawing as an ImageObject/CreativeWork, and its breadcrumb. */
@@ -14,6 +14,7 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
     155,
   );
   const image = drawing.imageUrl ? absoluteUrl(siteUrl, drawing.imageUrl) : undefined;
+  const card = cardUrlFor(drawing.imageUrl);
   return {
     title: `${drawing.title} para colorir`,
     description,
@@ -29,7 +30,7 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
         description,
         url: absoluteUrl(siteUrl, path),
         contentUrl: image,
-        thumbnailUrl: drawing.imageUrl ? absoluteUrl(siteUrl, drawing.imageUrl.replace(/\.webp$/, ".card.webp")) : undefined,
+        thumbnailUrl: card ? absoluteUrl(siteUrl, card) : undefined,
         encodingFormat: "image/webp",
         keywords: drawing.tags.join(", "),
         genre: category?.name,
