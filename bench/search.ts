@@ -149,6 +149,7 @@ function serve(root: string): Promise<{ url: string; served: Served[]; close(): 
 }
 
 async function main() {
+  const loadAtStart = os.loadavg().map((value) => round(value, 2));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-search-"));
   const clientDir = path.join(work, "client");
   fs.mkdirSync(clientDir, { recursive: true });
@@ -265,6 +266,7 @@ async function main() {
           node: process.version,
           chromium: chromiumVersion,
           // Other work on the machine slows every figure; recorded so runs can be compared.
+          loadAverageAtStart: loadAtStart,
           loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
         },
         catalogue: { drawingsSeeded: seeded.drawings, activeDrawingsIndexed: cold.drawings, articlesIndexed: cold.articles },
