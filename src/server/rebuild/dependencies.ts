@@ -43,6 +43,29 @@ export function isCollecting(): boolean {
   return storage().getStore() !== undefined;
 }
 
+const runScopes = () => processSingleton("rebuild-run-scope", () => new AsyncLocalStorage<Map<string, Promise<unknown>>>());
+
+/** Runs one rebuild run: reads made through `sharedWithinRun` happen once inside it. */
+export function inRunScope<T>(work: () => Promise<T>): Promise<T> {
+  return runScopes().run(new Map(), work);
+}
+
+/**
+ * Within a rebuild run, the first call reads and later ones share its
+ * result (the page list, read by the engine and by the sitemap's render);
+ * outside a run, it just reads.
+ */
+export function sharedWithinRun<T>(name: string, read: () => Promise<T>): Promise<T> {
+  const scope = runScopes().getStore();
+  if (!scope) return read();
+  let value = scope.get(name) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    scope.set(name, value);
+  }
+  return value;
+}
+
 /** Runs `render` collecting the dependencies every loader it calls records. */
 export async function collectDependencies<T>(render: () => Promise<T>): Promise<{ result: T; dependencies: Dependencies }> {
   const dependencies: Dependencies = new Map();

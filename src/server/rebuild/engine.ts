@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
+import fs from "node:fs/promises";
 import type { ContentChange } from "../changes.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../site/build.ts";
 import { unpublishFile } from "../site/publish.ts";
-import { collectDependencies, groupOf, keys, recordDependency, yearValue } from "./dependencies.ts";
+import { collectDependencies, groupOf, groups, inRunScope, keys, recordDependency, yearValue } from "./dependencies.ts";
 import { Evaluator } from "./evaluate.ts";
 import { addChange, emptyTouched, groupsToCheck, type Touched } from "./invalidation.ts";
 import { Manifest, readManifest, writeManifest } from "./manifest.ts";
@@ -59,6 +60,8 @@ export type RunReport = {
   removed: string[];
   failed: { path: string; error: string }[];
   ms: number;
+  /** Where the time went: deciding what to render (page list, dependencies), then rendering and publishing. */
+  phases?: { planMs: number; renderMs: number };
 };
 
 type Pending = { touched: Touched; changes: number; forced: Set<string>; since: number | null };
@@ -73,13 +76,18 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   private retryTimer: NodeJS.Timeout | undefined;
   private runFailures = 0;
   private afterChangeRunning: Promise<void> | null = null;
+  /** The manifest is written after a run has published its pages, off the path of a change to its HTML. */
+  private manifestWrite: Promise<void> | null = null;
+  private manifestDirty = false;
+  /** The year every page was last checked against (the footer prints it). */
+  private yearChecked: string | null = null;
   private afterChangeAgain: RunReport | null = null;
   private stopped = false;
 
   constructor(options: EngineOptions, manifest?: Manifest | null) {
     super();
     this.options = {
-      debounceMs: 75,
+      debounceMs: 50,
       maxWaitMs: 500,
       concurrency: 8,
       retryBaseMs: 1_000,
@@ -123,8 +131,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   }
 
   /** Renders every page from scratch (and removes pages the manifest knew that no longer exist). */
-  buildAll(): Promise<RunReport> {
-    return this.exclusive(() => this.runFull());
+  async buildAll(): Promise<RunReport> {
+    const report = await this.exclusive(() => inRunScope(() => this.runFull()));
+    await this.manifestWritten();
+    return report;
   }
 
   /**
@@ -132,8 +142,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
    * differs: a site built earlier catches up with every change made since
    * (Netlify builds, a server restarted after offline edits).
    */
-  reconcile(): Promise<RunReport> {
-    return this.exclusive(() => this.runIncremental("reconcile", emptyTouched(), new Set(), 0));
+  async reconcile(): Promise<RunReport> {
+    const report = await this.exclusive(() => inRunScope(() => this.runIncremental("reconcile", emptyTouched(), new Set(), 0)));
+    await this.manifestWritten();
+    return report;
   }
 
   /** Runs what is pending now, without waiting for the debounce. */
@@ -151,6 +163,12 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       else await new Promise((resolve) => setTimeout(resolve, 5));
     }
     if (this.afterChangeRunning) await this.afterChangeRunning;
+    await this.manifestWritten();
+  }
+
+  /** Resolves when the manifest on disk matches the engine's. */
+  async manifestWritten(): Promise<void> {
+    while (this.manifestWrite) await this.manifestWrite;
   }
 
   /** Stops scheduling; a run in progress completes. */
@@ -162,6 +180,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.retryTimer = undefined;
     if (this.running) await this.running;
     if (this.afterChangeRunning) await this.afterChangeRunning;
+    await this.manifestWritten();
   }
 
   // ---------------------------------------------------------------------------
@@ -188,7 +207,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.pending = newPending();
     const kind: RunKind = changes === 0 ? "retry" : "changes";
     try {
-      await this.exclusive(() => this.runIncremental(kind, touched, forced, changes));
+      await this.exclusive(() => inRunScope(() => this.runIncremental(kind, touched, forced, changes)));
       this.runFailures = 0;
     } catch (error) {
       // A run that failed as a whole (database down...): the same changes again, later.
@@ -247,8 +266,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     const current = new Set(paths);
     const removed = [...previous.pages.keys()].filter((path) => !current.has(path)).sort();
     for (const path of removed) await unpublishFile(this.options.outDir, path);
-    await writeManifest(this.options.manifestFile, this.manifest);
-    return this.finish({ kind: "full", changes: 0, rendered, written, removed, failed, ms: elapsed(started) });
+    this.yearChecked = yearValue(this.options.now());
+    const report = this.finish({ kind: "full", changes: 0, rendered, written, removed, failed, ms: elapsed(started) });
+    this.persist();
+    return report;
   }
 
   private async runIncremental(kind: RunKind, touched: Touched, forced: Set<string>, changes: number): Promise<RunReport> {
@@ -263,6 +284,9 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     } else {
       checked = await groupsToCheck(touched, manifest, evaluator);
     }
+    // Every page depends on the year: look at them all only when it is not the one they were checked against.
+    const year = yearValue(this.options.now());
+    if (kind !== "reconcile" && this.yearChecked === year) checked.delete(groups.year);
     // Retried and newly appearing pages need the current page list, as does any content change.
     const needPages = kind === "reconcile" || checked.has("site-pages") || retry.size > 0;
     const added: string[] = [];
@@ -301,6 +325,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     }
     for (const path of retry) if (!current || current.has(path)) toRender.add(path);
 
+    const planned = performance.now();
     const { rendered, written, failed } = await this.render([...toRender].sort(), { skipUnchanged: true, previous: manifest });
     const gone = [...new Set(removed)].sort();
     for (const path of gone) {
@@ -309,8 +334,29 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       manifest.retry.delete(path);
       this.attempts.delete(path);
     }
-    if (rendered.length > 0 || gone.length > 0 || failed.length > 0) await writeManifest(this.options.manifestFile, manifest);
-    return this.finish({ kind, changes, rendered, written, removed: gone, failed, ms: elapsed(started) });
+    if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
+    const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
+    const report = this.finish({ kind, changes, rendered, written, removed: gone, failed, ms: elapsed(started), phases });
+    if (rendered.length > 0 || gone.length > 0 || failed.length > 0 || !(await exists(this.options.manifestFile))) this.persist();
+    return report;
+  }
+
+  /** Writes the manifest soon, once for any number of runs meanwhile. */
+  private persist(): void {
+    this.manifestDirty = true;
+    if (this.manifestWrite) return;
+    this.manifestWrite = (async () => {
+      while (this.manifestDirty) {
+        this.manifestDirty = false;
+        try {
+          await writeManifest(this.options.manifestFile, this.manifest);
+        } catch (error) {
+          this.options.log(`Could not write ${this.options.manifestFile}: ${(error as Error).message}`);
+        }
+      }
+    })().finally(() => {
+      this.manifestWrite = null;
+    });
   }
 
   /** Renders paths with dependency collection, publishes changed HTML, updates the manifest. */
@@ -416,6 +462,13 @@ export function hashBody(body: string): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 22);
 }
 
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
+function elapsed(started: number, until = performance.now()): number {
+  return Math.round(until - started);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,7 @@ import { CATEGORY_PAGE_SIZE } from "../loaders/categories.ts";
 import { pickFeaturedCategories } from "../loaders/home.ts";
 import { type ArticleFilters, getArticleById, listArticles } from "../repositories/articles.ts";
 import { listCategories } from "../repositories/categories.ts";
-import { listDrawings, popularDrawings } from "../repositories/drawings.ts";
+import { popularDrawings } from "../repositories/drawings.ts";
 import { selectDrawingsWithCategory } from "../repositories/drawings-query.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { toDrawingWithCategory } from "../repositories/mappers.ts";
@@ -34,7 +34,7 @@ export class Evaluator {
   private readonly db: Executor;
   private readonly now: Date;
   private categories?: Promise<Map<string, CategoryWithCount>>;
-  private readonly categoryLists = new Map<string, Promise<DrawingWithCategory[]>>();
+  private readonly categoryLists = new Map<string, Promise<string[]>>();
   private readonly drawings = new Map<string, DrawingWithCategory | null>();
   private readonly popular = new Map<number, Promise<string>>();
   private sitePages?: Promise<SitePage[]>;
@@ -56,14 +56,23 @@ export class Evaluator {
     return this.categories;
   }
 
-  /** A category's active drawings in the order its pages list them (newest first). */
-  categoryDrawings(categoryId: string): Promise<DrawingWithCategory[]> {
+  /**
+   * Ids of a category's active drawings in the order its pages list them and
+   * related lists pick them: newest first, then by id (listDrawings' and
+   * relatedDrawings' order).
+   */
+  categoryDrawingIds(categoryId: string): Promise<string[]> {
     let list = this.categoryLists.get(categoryId);
     if (!list) {
-      list = listDrawings(this.db, { categoryId, active: true }).then((page) => {
-        for (const drawing of page.items) this.drawings.set(drawing.id, drawing);
-        return page.items;
-      });
+      list = this.db
+        .selectFrom("drawings")
+        .select("id")
+        .where("category_id", "=", categoryId)
+        .where("active", "=", true)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute()
+        .then((rows) => rows.map((row) => row.id));
       this.categoryLists.set(categoryId, list);
     }
     return list;
@@ -101,7 +110,7 @@ export class Evaluator {
       if (kind === "related" || kind === "category-page") categoryIds.add(arg);
       else if (kind === "drawing" || kind === "drawing-card") drawingIds.add(arg);
     }
-    await Promise.all([...categoryIds].filter(isUuid).map((id) => this.categoryDrawings(id)));
+    await Promise.all([...categoryIds].filter(isUuid).map((id) => this.categoryDrawingIds(id)));
     const missing = [...drawingIds].filter((id) => !this.drawings.has(id) && isUuid(id));
     for (const id of drawingIds) if (!isUuid(id)) this.drawings.set(id, null);
     if (missing.length > 0) {
@@ -130,22 +139,23 @@ export class Evaluator {
       }
       case "related": {
         if (!isUuid(arg)) return fingerprint(null);
-        const items = await this.categoryDrawings(arg);
-        const related = items
-          .filter((drawing) => drawing.id !== detail)
-          .slice(0, RELATED_FETCH)
-          .slice(0, RELATED_SHOWN);
-        return fingerprint(related.map((drawing) => drawing.id));
+        const ids = await this.categoryDrawingIds(arg);
+        return fingerprint(
+          ids
+            .filter((id) => id !== detail)
+            .slice(0, RELATED_FETCH)
+            .slice(0, RELATED_SHOWN),
+        );
       }
       case "category-page": {
         const category = (await this.allCategories()).get(arg);
         const page = Number(detail);
         if (!category) return fingerprint(null);
-        const items = await this.categoryDrawings(arg);
-        const total = items.length;
+        const all = await this.categoryDrawingIds(arg);
+        const total = all.length;
         const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
         if (!Number.isInteger(page) || page < 1 || page > pageCount) return fingerprint(null);
-        const ids = items.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE).map((drawing) => drawing.id);
+        const ids = all.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
         return fingerprint(categoryPageValue({ category, total, pageCount, ids }));
       }
       case "popular": {

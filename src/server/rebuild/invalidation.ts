@@ -131,7 +131,7 @@ export async function groupsToCheck(touched: Touched, manifest: Manifest, evalua
     listCategories.add(categoryId);
     // Its drawings' pages and cards show its name and slug: those it had and those it has.
     const drawingIds = new Set(manifest.drawingsOfCategory(categoryId));
-    if (isUuid(categoryId)) for (const drawing of await evaluator.categoryDrawings(categoryId)) drawingIds.add(drawing.id);
+    if (isUuid(categoryId)) for (const id of await evaluator.categoryDrawingIds(categoryId)) drawingIds.add(id);
     for (const id of drawingIds) {
       result.add(groups.drawing(id));
       result.add(groups.drawingCard(id));

@@ -1,6 +1,6 @@
 import { STATIC_PAGE_IDS } from "../../lib/site.ts";
 import { CATEGORY_PAGE_SIZE, categoryPagePath } from "../loaders/categories.ts";
-import { isCollecting, keys, recordDependency, sitePagesValue } from "../rebuild/dependencies.ts";
+import { isCollecting, keys, recordDependency, sharedWithinRun, sitePagesValue } from "../rebuild/dependencies.ts";
 import type { Executor } from "../repositories/executor.ts";
 
 /**
@@ -11,6 +11,13 @@ import type { Executor } from "../repositories/executor.ts";
 export type SitePage = { path: string; indexable: boolean; lastModified?: Date };
 
 export async function listSitePages(db: Executor): Promise<SitePage[]> {
+  // Within one rebuild run the list is read once: the engine's page-set diff and the sitemap's render share it.
+  const pages = await sharedWithinRun("site-pages", () => readSitePages(db));
+  if (isCollecting()) recordDependency(keys.sitePages(), sitePagesValue(pages));
+  return pages;
+}
+
+async function readSitePages(db: Executor): Promise<SitePage[]> {
   const [categories, drawings] = await Promise.all([
     db
       .selectFrom("categories")
@@ -53,7 +60,6 @@ export async function listSitePages(db: Executor): Promise<SitePage[]> {
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false }, { path: "/robots.txt", indexable: false });
-  if (isCollecting()) recordDependency(keys.sitePages(), sitePagesValue(pages));
   return pages;
 }
 
