@@ -313,6 +313,10 @@ async function main() {
           fullPageOf24P50Ms: round(percentile(totals, 50)),
           fullPageOf24P95Ms: round(percentile(totals, 95)),
           queriesWithoutResults: noResults,
+          slowest: [...warm]
+            .sort((a, b) => b.firstResultsMs - a.firstResultsMs)
+            .slice(0, 5)
+            .map((timing) => ({ query: timing.query, searchMs: round(timing.searchMs), firstResultsMs: round(timing.firstResultsMs) })),
         },
         targets: TARGETS,
         pass: {
