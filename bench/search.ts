@@ -316,7 +316,11 @@ async function main() {
           slowest: [...warm]
             .sort((a, b) => b.firstResultsMs - a.firstResultsMs)
             .slice(0, 5)
-            .map((timing) => ({ query: timing.query, searchMs: round(timing.searchMs), firstResultsMs: round(timing.firstResultsMs) })),
+            .map((timing) => ({
+              query: timing.query,
+              searchMs: round(timing.searchMs),
+              firstResultsMs: round(timing.firstResultsMs),
+            })),
         },
         targets: TARGETS,
         pass: {
