@@ -13,7 +13,15 @@ import {
   updateDrawing,
 } from "../../src/server/repositories/index.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
-import { createTestEngine, ensureBundle, type Fixture, loadBundleRenderer, seedFixture, useProcessDatabase } from "./support.ts";
+import {
+  createTestEngine,
+  ensureBundle,
+  type Fixture,
+  loadBundleRenderer,
+  readPage,
+  seedFixture,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * For each kind of content change, the exact pages the engine renders again
@@ -32,6 +40,7 @@ for (const driver of DRIVERS) {
     let database: TestDatabase;
     let engine: RebuildEngine;
     let runs: RunReport[];
+    let outDir: string;
     let fixture: Fixture;
     let unsubscribe: () => void;
     /** Current slugs of the animais drawings, by original slug (some get renamed). */
@@ -79,7 +88,7 @@ for (const driver of DRIVERS) {
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);
       const render = await loadBundleRenderer(dist);
-      ({ engine, runs } = await createTestEngine(render, database.handle.db));
+      ({ engine, runs, outDir } = await createTestEngine(render, database.handle.db));
       unsubscribe = onContentChange((contentChange) => engine.notify(contentChange));
       const full = await engine.buildAll();
       expect(full.failed).toEqual([]);
@@ -293,6 +302,30 @@ for (const driver of DRIVERS) {
         await updateArticle(db(), fixture.articles.published, { content: "Texto revisto, ainda fora do ar." });
       });
       expectRun(report, []);
+    });
+
+    it("renaming a category the home page does not show renders its page, the list of all categories and the sitemap", async () => {
+      // vazia has no drawings: not featured, none of its drawings is popular.
+      const report = await change("categories", fixture.categories.vazia, async () => {
+        await updateCategory(db(), fixture.categories.vazia, { name: "Dinossauros" });
+      });
+      expectRun(report, ["/categorias/dinossauros", "/categorias/todas", "/sitemap.xml"], ["/categorias/vazia"]);
+    });
+
+    it("a category's first drawing puts it among the featured categories of the home page", async () => {
+      let id = "";
+      const report = await change("drawings", null, async () => {
+        id = (await createDrawing(db(), { title: "Tiranossauro", categoryId: fixture.categories.vazia })).id;
+        return id;
+      });
+      expectRun(report, [
+        "/",
+        "/categorias/dinossauros",
+        "/categorias/todas",
+        "/desenhos/dinossauros/tiranossauro",
+        "/sitemap.xml",
+      ]);
+      expect(readPage(outDir, "index.html")).toContain("/categorias/dinossauros");
     });
 
     it("the same change reported twice (bus and database notification) is rendered once", async () => {

@@ -55,6 +55,13 @@ export async function ensureBundle(): Promise<string> {
   const modules = nodePath.join(base, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(nodePath.join(ROOT, "node_modules"), modules, "dir");
   const dir = nodePath.join(base, sourceHash());
+  // Bundles of older source trees: a day later nothing uses them any more.
+  for (const entry of fs.readdirSync(base)) {
+    const full = nodePath.join(base, entry);
+    if (entry !== "node_modules" && Date.now() - fs.statSync(full).mtimeMs > 24 * 3600_000) {
+      fs.rmSync(full, { recursive: true, force: true });
+    }
+  }
   const done = nodePath.join(dir, ".complete");
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 5 * 60_000;

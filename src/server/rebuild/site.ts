@@ -102,13 +102,20 @@ export async function startLiveRebuilds(
   let listener: ChangeListener | undefined;
   let poll: NodeJS.Timeout | undefined;
   if (database.kind === "postgres") {
-    listener = await listenForChanges(database.url, (change) => engine.notify(change), {
-      onReconnect: () => {
-        log("Reconnected to the database: catching up with changes made meanwhile.");
-        void engine.reconcile().catch((error: Error) => log(`Catching up failed: ${error.message}`));
-      },
-      log,
-    });
+    try {
+      listener = await listenForChanges(database.url, (change) => engine.notify(change), {
+        onReconnect: () => {
+          log("Reconnected to the database: catching up with changes made meanwhile.");
+          void engine.reconcile().catch((error: Error) => log(`Catching up failed: ${error.message}`));
+        },
+        log,
+      });
+    } catch (error) {
+      // A transaction pooler (Supabase's port 6543) cannot LISTEN: the site still follows the admin and the webhook.
+      log(
+        `Not listening for database notifications (${(error as Error).message}); edits made outside the site need the webhook.`,
+      );
+    }
   } else {
     poll = setInterval(() => engine.notifyCounters(), POPULAR_POLL_MS);
     poll.unref();
