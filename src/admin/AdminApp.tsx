@@ -8,6 +8,7 @@ import { DrawingForm } from "./screens/DrawingForm.tsx";
 import { DrawingsList } from "./screens/DrawingsList.tsx";
 import { LoginScreen } from "./screens/LoginScreen.tsx";
 import { SessionProvider, useSession } from "./session.tsx";
+import { ErrorBoundary } from "./ui/ErrorBoundary.tsx";
 import { FullPageSpinner } from "./ui/Spinner.tsx";
 import { ToastProvider } from "./ui/Toast.tsx";
 
@@ -17,13 +18,15 @@ import { ToastProvider } from "./ui/Toast.tsx";
  */
 export default function AdminApp() {
   return (
-    <ToastProvider>
-      <RouterProvider>
-        <SessionProvider>
-          <Screens />
-        </SessionProvider>
-      </RouterProvider>
-    </ToastProvider>
+    <ErrorBoundary>
+      <ToastProvider>
+        <RouterProvider>
+          <SessionProvider>
+            <Screens />
+          </SessionProvider>
+        </RouterProvider>
+      </ToastProvider>
+    </ErrorBoundary>
   );
 }
 

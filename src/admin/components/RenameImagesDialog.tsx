@@ -96,7 +96,11 @@ export function RenameImagesDialog({ open, noun, run, successMessage, errorMessa
             Atualizando nomes das imagens...
           </p>
           {/* Indeterminate (no value): the server does the whole batch in one request. */}
-          <div role="progressbar" aria-labelledby="rename-progress-label" className="relative h-2 w-full overflow-hidden rounded-full bg-brand-100">
+          <div
+            role="progressbar"
+            aria-labelledby="rename-progress-label"
+            className="relative h-2 w-full overflow-hidden rounded-full bg-brand-100"
+          >
             <div className="admin-indeterminate absolute inset-y-0 w-1/3 rounded-full bg-brand-700" />
           </div>
         </div>

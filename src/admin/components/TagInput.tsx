@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { addTag, removeTag } from "../lib/tags.ts";
+import { TAG_MAX } from "../lib/validation.ts";
 import { Button } from "../ui/Button.tsx";
 import { controlClass } from "../ui/Field.tsx";
 import { CloseIcon, PlusIcon } from "../ui/icons.tsx";
@@ -10,22 +11,22 @@ const DUPLICATE_MESSAGE = "Esta tag já foi adicionada.";
  * Tags as removable chips. A tag is added with the button or Enter (which
  * does not submit the form), trimmed, never empty and never twice.
  */
-export function TagInput({
-  tags,
-  onChange,
-  label = "Tags",
-  disabled = false,
-}: {
+type TagInputProps = {
   tags: string[];
   onChange: (tags: string[]) => void;
   label?: string;
   disabled?: boolean;
-}) {
+  /** A message about the tags from the server. */
+  error?: string | undefined;
+};
+
+export function TagInput({ tags, onChange, label = "Tags", disabled = false, error }: TagInputProps) {
   const [text, setText] = useState("");
   const [message, setMessage] = useState("");
   const id = useId();
   const inputId = `tag-input${id}`;
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
 
   function add() {
     const result = addTag(tags, text);
@@ -59,7 +60,9 @@ export function TagInput({
             }
           }}
           placeholder="Digite uma tag e pressione Enter"
-          aria-describedby={hintId}
+          maxLength={TAG_MAX}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
           className={controlClass}
         />
         <Button variant="secondary" onClick={add} disabled={disabled || text.trim() === ""}>
@@ -70,6 +73,11 @@ export function TagInput({
       <p id={hintId} aria-live="polite" className={message ? "text-sm font-medium text-amber-800" : "text-xs text-slate-600"}>
         {message || "Pressione Enter ou clique em Adicionar. Tags repetidas são ignoradas."}
       </p>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {tags.length > 0 && (
         <ul aria-label={`${label} adicionadas`} className="flex flex-wrap gap-2">
           {tags.map((tag) => (

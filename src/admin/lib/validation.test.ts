@@ -34,6 +34,17 @@ describe("drawing form", () => {
     });
   });
 
+  it("applies the server's length limits", () => {
+    expect(validateForm(drawingFormSchema, { ...valid, title: "x".repeat(201) })).toEqual({
+      ok: false,
+      errors: { title: "O título deve ter no máximo 200 caracteres" },
+    });
+    expect(validateForm(categoryFormSchema, { name: "x".repeat(151), description: "" })).toEqual({
+      ok: false,
+      errors: { name: "O nome deve ter no máximo 150 caracteres" },
+    });
+  });
+
   it("keeps the description optional and trims the text fields", () => {
     expect(validateForm(drawingFormSchema, { ...valid, title: " Gato feliz ", description: " Um gato. " })).toEqual({
       ok: true,
@@ -65,11 +76,13 @@ describe("issuesToFieldErrors", () => {
       { path: ["title"], message: "second" },
       { path: ["unknown"], message: "ignored" },
       { path: "categoryId", message: "Selecione uma categoria" },
+      { path: "tags.0", message: "Cada tag deve ter no máximo 60 caracteres" },
       "garbage",
     ];
-    expect(issuesToFieldErrors(issues, ["title", "categoryId"])).toEqual({
+    expect(issuesToFieldErrors(issues, ["title", "categoryId", "tags"])).toEqual({
       title: "O título é obrigatório",
       categoryId: "Selecione uma categoria",
+      tags: "Cada tag deve ter no máximo 60 caracteres",
     });
   });
 

@@ -11,18 +11,26 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
+/** The server's limits (src/server/admin/schemas.ts), checked here first with the same messages. */
+export const TITLE_MAX = 200;
+export const NAME_MAX = 150;
+export const DESCRIPTION_MAX = 10_000;
+export const TAG_MAX = 60;
+
+const description = z.string().trim().max(DESCRIPTION_MAX, `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres`);
+
 export const drawingFormSchema = z.object({
-  title: z.string().trim().min(1, "O título é obrigatório"),
+  title: z.string().trim().min(1, "O título é obrigatório").max(TITLE_MAX, `O título deve ter no máximo ${TITLE_MAX} caracteres`),
   categoryId: z.string().trim().min(1, "Selecione uma categoria"),
-  description: z.string().trim(),
+  description,
   tags: z.array(z.string().trim().min(1)),
   active: z.boolean(),
 });
 export type DrawingFormValues = z.infer<typeof drawingFormSchema>;
 
 export const categoryFormSchema = z.object({
-  name: z.string().trim().min(1, "O nome é obrigatório"),
-  description: z.string().trim(),
+  name: z.string().trim().min(1, "O nome é obrigatório").max(NAME_MAX, `O nome deve ter no máximo ${NAME_MAX} caracteres`),
+  description,
 });
 export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
 
@@ -44,14 +52,17 @@ export function validateForm<Schema extends z.ZodType<Record<string, unknown>>>(
   return { ok: false, errors: errors as FieldErrors<z.infer<Schema>> };
 }
 
-/** Field messages from a 422 body's `issues` (zod-shaped: `{ path, message }`), for the fields a form knows. */
+/**
+ * Field messages from a 422 body's `issues` (`{ path, message }`, the path a
+ * dotted string such as "tags.0" or an array), for the fields a form knows.
+ */
 export function issuesToFieldErrors<T>(issues: unknown, fields: readonly (keyof T & string)[]): FieldErrors<T> {
   const errors: Record<string, string> = {};
   if (!Array.isArray(issues)) return errors as FieldErrors<T>;
   for (const issue of issues) {
     if (!issue || typeof issue !== "object") continue;
     const { path, message } = issue as { path?: unknown; message?: unknown };
-    const field = Array.isArray(path) ? path[0] : path;
+    const field = Array.isArray(path) ? path[0] : typeof path === "string" ? path.split(".")[0] : undefined;
     if (typeof field !== "string" || typeof message !== "string") continue;
     if ((fields as readonly string[]).includes(field) && !(field in errors)) errors[field] = message;
   }

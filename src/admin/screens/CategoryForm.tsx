@@ -12,6 +12,7 @@ import {
   categoryFormSchema,
   type FieldErrors,
   issuesToFieldErrors,
+  NAME_MAX,
   validateForm,
 } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
@@ -151,6 +152,7 @@ export function CategoryForm({ id }: { id?: string }) {
               ref={nameInput}
               label="Nome"
               required
+              maxLength={NAME_MAX}
               value={values.name}
               error={errors.name}
               onChange={(event) => {

@@ -13,6 +13,7 @@ import {
   drawingFormSchema,
   type FieldErrors,
   issuesToFieldErrors,
+  TITLE_MAX,
   validateForm,
 } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
@@ -157,6 +158,7 @@ export function DrawingForm({ id }: { id?: string }) {
               ref={titleInput}
               label="Título"
               required
+              maxLength={TITLE_MAX}
               value={values.title}
               error={errors.title}
               onChange={(event) => update("title", event.target.value)}
@@ -181,7 +183,7 @@ export function DrawingForm({ id }: { id?: string }) {
               onChange={(event) => update("description", event.target.value)}
               disabled={saving}
             />
-            <TagInput tags={values.tags} onChange={(tags) => update("tags", tags)} disabled={saving} />
+            <TagInput tags={values.tags} onChange={(tags) => update("tags", tags)} disabled={saving} error={errors.tags} />
           </div>
 
           <div className="space-y-5">
