@@ -7,10 +7,9 @@ import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
 
 /**
  * The administrator area (src/admin) against the real server: login, the
- * drawings and categories screens, the AI dialog, throttled sign-in. Needs an
- * administrator (tests/support/admin.ts): on the embedded database, without
- * TEST_DATABASE_URL, there is none to sign in with and only the anonymous
- * checks run.
+ * drawings and categories screens, the AI dialog (its endpoint comes in a
+ * later issue: mocked in the browser), throttled sign-in. Signs in as the
+ * administrator the global setup creates (tests/support/admin.ts).
  */
 const baseUrl = inject("baseUrl");
 const credentials = adminCredentials();

@@ -17,8 +17,12 @@ declare module "vitest" {
     baseUrl: string;
     databaseUrl: string | null;
     dataDir: string;
+    /** The administrator the admin suite signs in as (tests/support/admin.ts). */
+    adminCredentials: { email: string; password: string };
   }
 }
+
+const E2E_ADMIN = { email: "e2e-admin@rabisco.test", password: "senha-de-teste-e2e-123" };
 
 let server: RunningServer | undefined;
 let database: TestDatabase | undefined;
@@ -40,10 +44,16 @@ export async function setup(project: TestProject) {
     env.DATABASE_URL = databaseUrl;
     env.SEED_ON_EMPTY = "true";
   }
+  // Made before the server starts: it holds the embedded database once running.
+  execFileSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], {
+    stdio: "inherit",
+    env: { ...process.env, ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
   server = await startSiteServer(env);
   project.provide("baseUrl", server.url);
   project.provide("databaseUrl", databaseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("adminCredentials", E2E_ADMIN);
 }
 
 export async function teardown() {

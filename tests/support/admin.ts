@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { APIRequestContext, Page } from "playwright-core";
 import sharp from "sharp";
@@ -11,38 +10,31 @@ import { inject } from "vitest";
  */
 export type AdminCredentials = { email: string; password: string };
 
-const TEST_ADMIN: AdminCredentials = { email: "e2e-admin@rabisco.test", password: "senha-de-teste-e2e-123" };
-
 let credentials: AdminCredentials | null | undefined;
 
 /**
  * The administrator the tests sign in as: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD
- * when given, else one made with `scripts/admin-create.ts` on the suite's
- * PostgreSQL database (the embedded one is locked by the running server, so
- * without TEST_DATABASE_URL there is none: null, and the tests that need it
- * are skipped).
+ * when given (a server started by hand), else the one the suite's global
+ * setup created before starting the server (tests/e2e/global-setup.ts).
+ * Null when there is none: the tests that need it are skipped.
  */
 export function adminCredentials(): AdminCredentials | null {
-  credentials ??= findOrCreateAdmin();
+  credentials ??= findAdmin();
   return credentials;
 }
 
-function findOrCreateAdmin(): AdminCredentials | null {
+function findAdmin(): AdminCredentials | null {
   const { E2E_ADMIN_EMAIL: email, E2E_ADMIN_PASSWORD: password } = process.env;
   if (email && password) return { email, password };
-  const databaseUrl = inject("databaseUrl");
-  if (!databaseUrl) return null;
-  execFileSync(process.execPath, ["scripts/admin-create.ts", "--email", TEST_ADMIN.email], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: inject("dataDir"), ADMIN_PASSWORD: TEST_ADMIN.password },
-    stdio: "pipe",
-  });
-  return TEST_ADMIN;
+  return inject("adminCredentials") ?? null;
 }
 
 export function requireAdminCredentials(): AdminCredentials {
   const found = adminCredentials();
   if (!found)
-    throw new Error("No administrator for the e2e suite: set TEST_DATABASE_URL (or E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD).");
+    throw new Error(
+      "No administrator for the e2e suite: the global setup makes one, or set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.",
+    );
   return found;
 }
 

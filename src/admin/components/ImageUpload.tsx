@@ -93,6 +93,8 @@ export function ImageUpload({
     check.current?.abort();
     const problem = imageFileError(chosen);
     if (problem) {
+      // A refused file also drops an earlier choice: what is shown is what will be sent.
+      onFileChange(null);
       setStatus({ name: "error", message: problem });
       clearInput();
       return;
@@ -109,6 +111,7 @@ export function ImageUpload({
     } catch (caught) {
       if (isAbort(caught)) return;
       if (isApiError(caught, ...VALIDATION_STATUSES)) {
+        onFileChange(null);
         setStatus({ name: "error", message: caught.message });
         clearInput();
       } else if (isApiError(caught, 401)) {
