@@ -5,8 +5,9 @@ import type { AdminUser } from "./lib/types.ts";
 
 /**
  * Who is signed in. Loaded once at start (the app shows a full-page spinner
- * meanwhile), set by sign-in and sign-out, and dropped when any call answers
- * 401 (an expired session), which sends the user back to the login screen.
+ * meanwhile), set by sign-in and sign-out, checked again when the tab comes
+ * back into view, and dropped when any call answers 401 (an expired
+ * session), which sends the user back to the login screen.
  */
 export type SessionState = { status: "loading" } | { status: "signed-in"; user: AdminUser } | { status: "signed-out" };
 
@@ -36,6 +37,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onUnauthorized(undefined);
     };
   }, []);
+
+  // Back on the tab after a while: the session may have ended elsewhere (signed out in another tab, expired).
+  const signedIn = state.status === "signed-in";
+  useEffect(() => {
+    if (!signedIn) return;
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      adminApi.getSession().then(
+        (user) =>
+          setState((current) =>
+            current.status === "signed-in" && current.user.id === user.id ? current : { status: "signed-in", user },
+          ),
+        (error: unknown) => {
+          if (isApiError(error, 401)) setState({ status: "signed-out" });
+        },
+      );
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [signedIn]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     await adminApi.signIn(email, password);

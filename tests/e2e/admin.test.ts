@@ -299,8 +299,16 @@ describe.skipIf(credentials === null)("signed in", () => {
     await button.click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir desenho" });
     expect(await confirm.innerText()).toContain(`Tem certeza que deseja excluir o desenho "${renamedTitle}"?`);
-    // Cancel has the focus; Escape closes and gives the focus back.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancelar");
+    // Cancel has the focus, Tab stays inside, Escape closes and gives the focus back.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    expect(await focused()).toBe("Cancelar");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Excluir");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Fechar");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Excluir");
     await page.keyboard.press("Escape");
     await confirm.waitFor({ state: "detached" });
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -414,6 +422,17 @@ describe.skipIf(credentials === null)("drawings list paging and filters", () => 
     expect(new URL(page.url()).searchParams.get("page")).toBe("5");
     // The address keeps the page: a reload comes back to it.
     await page.reload();
+    await page.getByText(`Mostrando 41 a 50 de ${total} desenhos`).waitFor();
+    // A new screen starts at the top, however far down the list was scrolled.
+    await page.mouse.wheel(0, 2_000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page
+      .getByRole("link", { name: /^Editar / })
+      .last()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Editar Desenho" }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
     await page.getByText(`Mostrando 41 a 50 de ${total} desenhos`).waitFor();
     await pagination.getByRole("button", { name: `Página ${last}`, exact: true }).click();
     await page.getByText(new RegExp(`Mostrando ${(last - 1) * 10 + 1} a ${total} de ${total} desenhos`)).waitFor();
