@@ -19,6 +19,7 @@ import {
   type Fixture,
   loadBundleRenderer,
   readPage,
+  removeTempDirs,
   seedFixture,
   useProcessDatabase,
 } from "./support.ts";
@@ -95,6 +96,7 @@ for (const driver of DRIVERS) {
     }, 300_000);
 
     afterAll(async () => {
+      removeTempDirs();
       unsubscribe?.();
       await engine?.stop();
       clearProcessSingleton("database");

@@ -19,7 +19,16 @@ import {
 } from "../../src/server/repositories/index.ts";
 import type { Renderer } from "../../src/server/site/build.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
-import { ensureBundle, type Fixture, loadBundleRenderer, readTree, seedFixture, tempDir, useProcessDatabase } from "./support.ts";
+import {
+  ensureBundle,
+  type Fixture,
+  loadBundleRenderer,
+  readTree,
+  removeTempDirs,
+  seedFixture,
+  tempDir,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * A full build and an incremental one of the same data give the same files,
@@ -65,6 +74,7 @@ for (const driver of DRIVERS) {
     }, 300_000);
 
     afterAll(async () => {
+      removeTempDirs();
       clearProcessSingleton("database");
       await database?.dispose();
       if (root) fs.rmSync(root, { recursive: true, force: true });

@@ -13,7 +13,15 @@ import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
 import { listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../src/server/rebuild/listen.ts";
 import type { Renderer } from "../../src/server/site/build.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { createTestEngine, ensureBundle, loadBundleRenderer, readPage, seedFixture, useProcessDatabase } from "./support.ts";
+import {
+  createTestEngine,
+  ensureBundle,
+  loadBundleRenderer,
+  readPage,
+  removeTempDirs,
+  seedFixture,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * The notify triggers (migration *_content_change_notify.sql) announce every
@@ -54,6 +62,7 @@ describe("content change notifications [pglite]", () => {
   }, 60_000);
 
   afterAll(async () => {
+    removeTempDirs();
     await db?.destroy();
   });
 
@@ -120,6 +129,7 @@ describe.skipIf(!testDatabaseUrl)("LISTEN/NOTIFY into the engine [postgres]", ()
   }, 300_000);
 
   afterAll(async () => {
+    removeTempDirs();
     clearProcessSingleton("database");
     await database?.dispose();
   });

@@ -7,7 +7,16 @@ import { buildSite } from "../../src/server/rebuild/site.ts";
 import { updateDrawing } from "../../src/server/repositories/index.ts";
 import type { Renderer } from "../../src/server/site/build.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { ensureBundle, type Fixture, loadBundleRenderer, readTree, seedFixture, tempDir, useProcessDatabase } from "./support.ts";
+import {
+  ensureBundle,
+  type Fixture,
+  loadBundleRenderer,
+  readTree,
+  removeTempDirs,
+  seedFixture,
+  tempDir,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * The Netlify flow, machine by machine: each build starts in an empty
@@ -57,6 +66,7 @@ describe("Netlify builds from the build cache", () => {
   }, 300_000);
 
   afterAll(async () => {
+    removeTempDirs();
     process.chdir(cwd);
     clearProcessSingleton("database");
     await database?.dispose();

@@ -7,7 +7,15 @@ import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
 import { updateDrawing } from "../../src/server/repositories/index.ts";
 import type { Renderer } from "../../src/server/site/build.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { createTestEngine, ensureBundle, type Fixture, loadBundleRenderer, seedFixture, useProcessDatabase } from "./support.ts";
+import {
+  createTestEngine,
+  ensureBundle,
+  type Fixture,
+  loadBundleRenderer,
+  removeTempDirs,
+  seedFixture,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * Scheduling: bursts are coalesced into one run, runs never overlap, and a
@@ -39,6 +47,7 @@ describe("rebuild scheduling", () => {
   }, 300_000);
 
   afterAll(async () => {
+    removeTempDirs();
     clearProcessSingleton("database");
     await database?.dispose();
   });

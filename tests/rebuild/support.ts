@@ -105,8 +105,17 @@ export function useProcessDatabase(handle: DatabaseHandle): void {
   processSingleton<{ handle?: Promise<DatabaseHandle> }>("database", () => ({})).handle = Promise.resolve(handle);
 }
 
+const temporaryDirs: string[] = [];
+
+/** A fresh directory under the temp directory; `removeTempDirs` (in an afterAll) deletes them. */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(nodePath.join(os.tmpdir(), `rabisco-${prefix}-`));
+  const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), `rabisco-${prefix}-`));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every file under dir, by relative path. */
@@ -184,7 +193,7 @@ export async function createTestEngine(
   db: Kysely<Database>,
   options: Partial<EngineOptions> = {},
 ): Promise<{ engine: RebuildEngine; outDir: string; runs: RunReport[] }> {
-  const root = tempDir("rebuild");
+  const root = tempDir("rebuild-engine");
   const outDir = nodePath.join(root, "client");
   const engine = new RebuildEngine({
     db,
