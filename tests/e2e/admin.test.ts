@@ -434,6 +434,9 @@ describe.skipIf(credentials === null)("drawings list paging and filters", () => 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.getByText(`Mostrando 41 a 50 de ${total} desenhos`).waitFor();
+    // The 'Desenhos' link goes back to the first page.
+    await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Desenhos" }).click();
+    await page.getByText(`Mostrando 1 a 10 de ${total} desenhos`).waitFor();
     await pagination.getByRole("button", { name: `Página ${last}`, exact: true }).click();
     await page.getByText(new RegExp(`Mostrando ${(last - 1) * 10 + 1} a ${total} de ${total} desenhos`)).waitFor();
     expect(await pagination.getByRole("button", { name: "Próxima página" }).isDisabled()).toBe(true);

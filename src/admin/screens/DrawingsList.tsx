@@ -61,6 +61,13 @@ export function DrawingsList() {
     setQuery((current) => (current.search === debouncedSearch ? current : { ...current, search: debouncedSearch, page: 1 }));
   }, [debouncedSearch]);
 
+  // The address changed from outside (the 'Desenhos' link, back/forward): follow it.
+  useEffect(() => {
+    const fromAddress = parseDrawingQuery(location.search);
+    setQuery((current) => (drawingQueryToSearch(current) === drawingQueryToSearch(fromAddress) ? current : fromAddress));
+    setSearchText((text) => (text.trim() === fromAddress.search.trim() ? text : fromAddress.search));
+  }, [location.search]);
+
   // Keep the address in step, replacing the entry: filtering is not navigation.
   useEffect(() => {
     const search = drawingQueryToSearch(query);
