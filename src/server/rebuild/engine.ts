@@ -402,7 +402,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       this.manifest.retry.add(failure.path);
       this.options.log(`Failed to render ${failure.path} (attempt ${attempts}): ${failure.error}`);
       if (attempts >= this.options.retryAttempts) {
-        this.options.log(`Giving up on ${failure.path} until its content changes again or the next build.`);
+        this.options.log(`No more timed retries for ${failure.path}: the next run (any content change) or build tries it again.`);
         this.attempts.delete(failure.path);
       } else {
         this.attempts.set(failure.path, attempts);
