@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AdminCategory, AdminDrawing, CategoryList, DrawingList } from "../../src/admin/lib/types.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -30,6 +30,9 @@ const close = (page: Page) => page.context().close();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+/** The text as rendered (cells and lines apart), which Playwright's innerText gives. */
+// biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node; the layout's whitespace is what the assertions read.
+const textOf = (locator: Locator) => locator.innerText();
 
 async function signedIn(): Promise<Page> {
   const page = await open();
@@ -129,8 +132,8 @@ describe.skipIf(credentials === null)("signed in", () => {
     expect(await nav.getByRole("link", { name: "Desenhos" }).getAttribute("aria-current")).toBe("page");
     await page.getByText(/^Mostrando 1 a 10 de \d+ desenhos$/).waitFor();
     const counters = page.getByRole("region", { name: "Resumo dos desenhos" });
-    expect(await counters.innerText()).toMatch(/Ativos\s+[\d.]+\s+Inativos\s+[\d.]+\s+Categorias\s+[\d.]+\s+Total\s+[\d.]+/);
-    expect(await page.getByLabel("Categoria", { exact: true }).locator("option").first().innerText()).toBe("Todas as categorias");
+    expect(await textOf(counters)).toMatch(/Ativos\s+[\d.]+\s+Inativos\s+[\d.]+\s+Categorias\s+[\d.]+\s+Total\s+[\d.]+/);
+    expect(await textOf(page.getByLabel("Categoria", { exact: true }).locator("option").first())).toBe("Todas as categorias");
     await checkA11y(page);
   });
 
@@ -163,7 +166,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.getByRole("searchbox", { name: "Buscar" }).fill(stamp);
     await page.getByText("Mostrando 1 a 1 de 1 categorias").waitFor();
     const row = rowOf(page, categoryName);
-    expect(await row.innerText()).toContain(slugify(categoryName));
+    expect(await textOf(row)).toContain(slugify(categoryName));
     const list = await adminApi(page.request, baseUrl).get<CategoryList>("/api/admin/categories");
     category = list.items.find((item) => item.name === categoryName);
     expect(category?.imageUrl).toMatch(/\.webp/);
@@ -209,7 +212,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.getByRole("searchbox", { name: "Buscar" }).fill(drawingTitle);
     await page.getByText("Mostrando 1 a 1 de 1 desenhos").waitFor();
     const row = rowOf(page, drawingTitle);
-    expect(await row.innerText()).toMatch(new RegExp(`${slugify(drawingTitle)}\\s+${categoryName}\\s+Ativo`));
+    expect(await textOf(row)).toMatch(new RegExp(`${slugify(drawingTitle)}\\s+${categoryName}\\s+Ativo`));
 
     const found = await adminApi(page.request, baseUrl).get<DrawingList>(
       `/api/admin/drawings?search=${encodeURIComponent(drawingTitle)}`,
@@ -242,7 +245,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.waitForURL((url) => url.pathname === "/admin/drawings");
     await page.getByRole("searchbox", { name: "Buscar" }).fill(renamedTitle);
     await page.getByText("Mostrando 1 a 1 de 1 desenhos").waitFor();
-    expect(await rowOf(page, renamedTitle).innerText()).toMatch(/Inativo/);
+    expect(await textOf(rowOf(page, renamedTitle))).toMatch(/Inativo/);
     const updated = await adminApi(page.request, baseUrl).get<AdminDrawing>(`/api/admin/drawings/${drawing?.id}`);
     expect(updated).toMatchObject({ title: renamedTitle, slug: slugify(renamedTitle), active: false, tags: ["círculo"] });
     // The image keeps its old name until it is renamed.
@@ -282,7 +285,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     await dialog.getByText("Gerando...").first().waitFor();
     const description = dialog.getByLabel("Nova descrição");
     await description.waitFor();
-    expect(await dialog.getByRole("list", { name: "Novas tags" }).innerText()).toMatch(/ia\s+círculo\s+colorir/);
+    expect(await textOf(dialog.getByRole("list", { name: "Novas tags" }))).toMatch(/ia\s+círculo\s+colorir/);
     await description.fill("   ");
     expect(await dialog.getByRole("button", { name: "Salvar Alterações" }).isDisabled()).toBe(true);
     await description.fill("Descrição revisada pelo administrador.");
@@ -298,7 +301,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     const button = rowOf(page, renamedTitle).getByRole("button", { name: `Excluir "${renamedTitle}"` });
     await button.click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir desenho" });
-    expect(await confirm.innerText()).toContain(`Tem certeza que deseja excluir o desenho "${renamedTitle}"?`);
+    expect(await textOf(confirm)).toContain(`Tem certeza que deseja excluir o desenho "${renamedTitle}"?`);
     // Cancel has the focus, Tab stays inside, Escape closes and gives the focus back.
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
@@ -335,14 +338,14 @@ describe.skipIf(credentials === null)("signed in", () => {
     await toast(page, "Categoria atualizada com sucesso").waitFor();
     await page.waitForURL((url) => url.pathname === "/admin/categories");
     await page.getByRole("searchbox", { name: "Buscar" }).fill(stamp);
-    expect(await rowOf(page, categoryName).innerText()).toContain("Sem descrição");
+    expect(await textOf(rowOf(page, categoryName))).toContain("Sem descrição");
 
     await rowOf(page, categoryName)
       .getByRole("link", { name: `Editar "${categoryName}"` })
       .click();
     await page.getByRole("button", { name: "Excluir Categoria" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir categoria" });
-    expect(await confirm.innerText()).toContain(`Tem certeza que deseja excluir a categoria "${categoryName}"?`);
+    expect(await textOf(confirm)).toContain(`Tem certeza que deseja excluir a categoria "${categoryName}"?`);
     await confirm.getByRole("button", { name: "Excluir" }).click();
     await toast(page, "Categoria excluída com sucesso").waitFor();
     await page.waitForURL((url) => url.pathname === "/admin/categories");
@@ -355,11 +358,11 @@ describe.skipIf(credentials === null)("signed in", () => {
   it("renames every category image in one batch with a summary", async () => {
     await page.getByRole("button", { name: "Atualizar Nomes das Imagens" }).click();
     const dialog = page.getByRole("dialog", { name: "Atualizar Nomes das Imagens" });
-    expect(await dialog.innerText()).toContain("pode demorar");
+    expect(await textOf(dialog)).toContain("pode demorar");
     await dialog.getByRole("button", { name: "Atualizar Nomes" }).click();
     const done = page.getByRole("dialog", { name: "Processo concluído" });
     await done.waitFor({ timeout: 60_000 });
-    expect(await done.innerText()).toMatch(/\d+ image(m|ns) atualizada(s)? com sucesso/);
+    expect(await textOf(done)).toMatch(/\d+ image(m|ns) atualizada(s)? com sucesso/);
     await done.getByRole("button", { name: "Fechar" }).last().click();
     await done.waitFor({ state: "detached" });
   }, 90_000);
@@ -414,11 +417,11 @@ describe.skipIf(credentials === null)("drawings list paging and filters", () => 
     await page.getByText(`Mostrando 1 a 10 de ${total} desenhos`).waitFor();
     const pagination = page.getByRole("navigation", { name: "Paginação" });
     const last = Math.ceil(total / 10);
-    expect(await pagination.innerText()).toMatch(new RegExp(`1\\s+2\\s+3\\s+4\\s+5\\s+…\\s+${last}`));
+    expect(await textOf(pagination)).toMatch(new RegExp(`1\\s+2\\s+3\\s+4\\s+5\\s+…\\s+${last}`));
     expect(await pagination.getByRole("button", { name: "Página 1", exact: true }).getAttribute("aria-current")).toBe("page");
     await pagination.getByRole("button", { name: "Página 5", exact: true }).click();
     await page.getByText(`Mostrando 41 a 50 de ${total} desenhos`).waitFor();
-    expect(await pagination.innerText()).toMatch(new RegExp(`1\\s+…\\s+3\\s+4\\s+5\\s+6\\s+7\\s+…\\s+${last}`));
+    expect(await textOf(pagination)).toMatch(new RegExp(`1\\s+…\\s+3\\s+4\\s+5\\s+6\\s+7\\s+…\\s+${last}`));
     expect(new URL(page.url()).searchParams.get("page")).toBe("5");
     // The address keeps the page: a reload comes back to it.
     await page.reload();
