@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import nodePath from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { Kysely, PGliteDialect, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../src/server/changes.ts";
+import { type DatabaseHandle, IN_MEMORY, openDatabase } from "../../src/server/db/connection.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
 import type { Database } from "../../src/server/db/schema.ts";
 import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
@@ -40,22 +38,15 @@ async function until<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise
 }
 
 describe("content change notifications [pglite]", () => {
-  let pg: PGlite;
+  let handle: DatabaseHandle;
   let db: Kysely<Database>;
   const received: ContentChange[] = [];
 
   beforeAll(async () => {
-    pg = await PGlite.create("memory://", { extensions: { unaccent, pg_trgm } });
-    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pg }) });
-    await migrate({
-      kind: "pglite",
-      db,
-      exec: async (script) => {
-        await pg.transaction((tx) => tx.exec(script));
-      },
-      close: async () => {},
-    });
-    await pg.listen(NOTIFY_CHANNEL, (payload) => {
+    handle = await openDatabase({ kind: "pglite", dataDir: IN_MEMORY });
+    db = handle.db;
+    await migrate(handle);
+    await handle.listen(NOTIFY_CHANNEL, (payload) => {
       const change = parseNotification(payload);
       if (change) received.push(change);
     });
@@ -63,7 +54,7 @@ describe("content change notifications [pglite]", () => {
 
   afterAll(async () => {
     removeTempDirs();
-    await db?.destroy();
+    await handle?.close();
   });
 
   it("announces inserts, updates and deletes with the key columns, in the webhook payload's shape", async () => {

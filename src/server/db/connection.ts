@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Kysely<Database>;
   exec(script: string): Promise<void>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     exec: async (script) => {
       await client.transaction((tx) => tx.exec(script));
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: async () => {
       await db.destroy();
@@ -82,6 +88,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     exec: async (script) => {
       await sql.begin((tx) => tx.unsafe(script).simple());
+    },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
     },
     close: async () => {
       await db.destroy();

@@ -122,13 +122,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.schedule();
   }
 
-  /** Download counts may have moved the popular list (no event says so on the embedded database). */
-  notifyCounters(): void {
-    if (this.stopped) return;
-    this.pending.touched.popular = true;
-    this.pending.changes++;
-    this.schedule();
-  }
 
   /** Renders every page from scratch (and removes pages the manifest knew that no longer exist). */
   async buildAll(): Promise<RunReport> {

@@ -3,9 +3,10 @@ import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { onContentChange } from "../changes.ts";
 import type { AppConfig } from "../config.ts";
+import { getDatabase } from "../db/index.ts";
 import { cachedManifestFile, keepSiteForNextBuild, restorePreviousSite } from "./cache.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
-import { type ChangeListener, listenForChanges } from "./listen.ts";
+import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "./listen.ts";
 import { MANIFEST_VERSION } from "./manifest.ts";
 
 /**
@@ -84,14 +85,11 @@ export function describeRun(report: RunReport): string {
   return `${report.kind === "full" ? "Full build" : report.kind === "reconcile" ? "Incremental build" : "Rebuild"}: ${parts.join(", ")} in ${report.ms} ms`;
 }
 
-/** How often, on the embedded database, the home page's popular list is checked (download counts send no event there). */
-const POPULAR_POLL_MS = 15_000;
-
 /**
  * Keeps the site live: changes reported on the bus (admin API, webhook), and
- * on PostgreSQL those announced by NOTIFY (psql, other programs). PGlite
- * admits one process, so there every write goes through this process; only
- * download counts (not reported) are polled, for the popular list.
+ * those announced by NOTIFY: on PostgreSQL from any program (psql...), on
+ * the embedded PGlite (one process only) from this process's own writes,
+ * which is how download counts that reorder the popular list arrive.
  */
 export async function startLiveRebuilds(
   engine: RebuildEngine,
@@ -100,7 +98,6 @@ export async function startLiveRebuilds(
 ): Promise<{ stop(): Promise<void> }> {
   const unsubscribe = onContentChange((change) => engine.notify(change));
   let listener: ChangeListener | undefined;
-  let poll: NodeJS.Timeout | undefined;
   if (database.kind === "postgres") {
     try {
       listener = await listenForChanges(database.url, (change) => engine.notify(change), {
@@ -117,8 +114,11 @@ export async function startLiveRebuilds(
       );
     }
   } else {
-    poll = setInterval(() => engine.notifyCounters(), POPULAR_POLL_MS);
-    poll.unref();
+    const unlisten = await (await getDatabase()).listen(NOTIFY_CHANNEL, (payload) => {
+      const change = parseNotification(payload);
+      if (change) engine.notify(change);
+    });
+    listener = { close: unlisten };
   }
   engine.on("run", (report) => {
     if (report.rendered.length > 0 || report.removed.length > 0 || report.failed.length > 0) log(describeRun(report));
@@ -126,7 +126,6 @@ export async function startLiveRebuilds(
   return {
     stop: async () => {
       unsubscribe();
-      clearInterval(poll);
       await listener?.close();
       await engine.stop();
     },
