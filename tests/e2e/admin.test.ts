@@ -83,10 +83,16 @@ describe("without a session", () => {
     await page.getByLabel("E-mail").fill(`ninguem-${stamp}@rabisco.test`);
     await page.getByLabel("Senha").fill("senha-errada-123");
     await page.getByRole("button", { name: "Entrar" }).click();
+    const shownAt = Date.now();
     await toast(page, "Email ou senha incorretos").waitFor();
     expect(await toast(page, "Erro no login").isVisible()).toBe(true);
+    expect(await page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Entrar" }).isEnabled()).toBe(true);
     expect(pathOf(page)).toBe("/admin");
+    // Toasts go away by themselves after 4 s.
+    await page.mouse.move(0, 0);
+    await toast(page, "Email ou senha incorretos").waitFor({ state: "detached", timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
     await close(page);
   });
 
@@ -142,6 +148,15 @@ describe.skipIf(credentials === null)("signed in", () => {
     await other.goto("/admin");
     await other.waitForURL((url) => url.pathname === "/admin/drawings");
     await other.close();
+  });
+
+  it("shows one toast at a time", async () => {
+    await page
+      .getByRole("button", { name: /^Atualizar nome da imagem/ })
+      .first()
+      .click();
+    await toast(page, "Nome da imagem atualizado com sucesso").waitFor();
+    expect(await page.locator("[data-toast]").count()).toBe(1);
   });
 
   it("creates a category with an image", async () => {
