@@ -26,7 +26,9 @@ export function pdfPathFor(imagePath: string): string {
 }
 
 export async function renderA4Pdf(image: Uint8Array, title: string): Promise<Uint8Array> {
-  const portrait = await sharp(image).metadata().then(({ width = 1, height = 1 }) => height >= width);
+  const portrait = await sharp(image)
+    .metadata()
+    .then(({ width = 1, height = 1 }) => height >= width);
   const page = portrait ? [A4_POINTS.width, A4_POINTS.height] : [A4_POINTS.height, A4_POINTS.width];
   const [pageWidth = 0, pageHeight = 0] = page;
   const box = { width: pageWidth - 2 * SAFE_MARGIN_POINTS, height: pageHeight - 2 * SAFE_MARGIN_POINTS };
