@@ -1,5 +1,10 @@
 /** pt-BR formatting, in Brasília time, so dates never depend on the server's zone. */
-const dateFormatter = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "long", year: "numeric", timeZone: "America/Sao_Paulo" });
+const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Sao_Paulo",
+});
 const numberFormatter = new Intl.NumberFormat("pt-BR");
 
 /** "2 de outubro de 2026", or "-" when there is no date. */

@@ -11,15 +11,17 @@ for (const driver of DRIVERS) {
         const files = await readMigrations();
         expect(await migrate(handle)).toEqual(files.map((file) => file.version));
         expect(await migrate(handle)).toEqual([]);
-        const recorded = await sql<{ version: string }>`select version from supabase_migrations.schema_migrations order by version`.execute(
-          handle.db,
-        );
+        const recorded = await sql<{
+          version: string;
+        }>`select version from supabase_migrations.schema_migrations order by version`.execute(handle.db);
         expect(recorded.rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
         const tables = await sql<{ relname: string; relrowsecurity: boolean }>`
           select relname, relrowsecurity from pg_class
           where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`.execute(handle.db);
         for (const table of tables.rows) expect(table.relrowsecurity, `${table.relname} has RLS`).toBe(true);
-        expect(tables.rows.map((table) => table.relname)).toEqual(expect.arrayContaining(["blog_articles", "categories", "drawings"]));
+        expect(tables.rows.map((table) => table.relname)).toEqual(
+          expect.arrayContaining(["blog_articles", "categories", "drawings"]),
+        );
       } finally {
         await dispose();
       }
@@ -28,12 +30,20 @@ for (const driver of DRIVERS) {
     it("rolls back a failing migration and records nothing of it", async () => {
       const { handle, dispose } = await createTestDatabase(driver);
       try {
-        const broken = { version: "29991231000000", name: "broken", sql: "create table half_done (id int); select * from missing_table;" };
+        const broken = {
+          version: "29991231000000",
+          name: "broken",
+          sql: "create table half_done (id int); select * from missing_table;",
+        };
         await expect(migrate(handle, [broken])).rejects.toThrow(/29991231000000_broken failed/);
-        const leftovers = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname = 'half_done'`.execute(handle.db);
+        const leftovers = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname = 'half_done'`.execute(
+          handle.db,
+        );
         expect(leftovers.rows[0]?.n).toBe(0);
         const recorded = await sql<{ n: number }>`
-          select count(*)::int as n from supabase_migrations.schema_migrations where version = '29991231000000'`.execute(handle.db);
+          select count(*)::int as n from supabase_migrations.schema_migrations where version = '29991231000000'`.execute(
+          handle.db,
+        );
         expect(recorded.rows[0]?.n).toBe(0);
       } finally {
         await dispose();

@@ -2,7 +2,13 @@ import type { APIRoute } from "astro";
 import { getStorage, InvalidStoragePathError, UPLOAD_CACHE_CONTROL_SECONDS } from "../../server/storage/index.ts";
 
 /** Serves locally stored images (the embedded default's bucket) at stable URLs. */
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+};
 
 export const GET: APIRoute = async ({ params }) => {
   const path = params.path ?? "";

@@ -54,5 +54,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       fs.rmSync(lockPath, { force: true }); // stale lock of a dead process
     }
   }
-  throw new DataDirLockedError(`Could not lock the embedded database at ${dataDir}; remove ${lockPath} if no other process uses it.`);
+  throw new DataDirLockedError(
+    `Could not lock the embedded database at ${dataDir}; remove ${lockPath} if no other process uses it.`,
+  );
 }

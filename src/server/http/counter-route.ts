@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { getDb } from "../db/index.ts";
 import type { Executor } from "../repositories/executor.ts";
-import { jsonError, json } from "./json.ts";
+import { json, jsonError } from "./json.ts";
 
 const idSchema = z.uuid();
 

@@ -1,5 +1,10 @@
 import type { CategoryWithCount, DrawingWithCategory } from "../../lib/domain.ts";
-import { HOME_FEATURED_CATEGORIES, HOME_POPULAR_DRAWINGS, MORE_MENU_CATEGORIES, POPULAR_MENU_CATEGORIES } from "../../lib/site.ts";
+import {
+  HOME_FEATURED_CATEGORIES,
+  HOME_POPULAR_DRAWINGS,
+  MORE_MENU_CATEGORIES,
+  POPULAR_MENU_CATEGORIES,
+} from "../../lib/site.ts";
 import { getDb } from "../db/index.ts";
 import { recordHomePage } from "../rebuild/dependencies.ts";
 import { listCategories } from "../repositories/categories.ts";

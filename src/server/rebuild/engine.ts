@@ -122,7 +122,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.schedule();
   }
 
-
   /** Renders every page from scratch (and removes pages the manifest knew that no longer exist). */
   async buildAll(): Promise<RunReport> {
     const report = await this.exclusive(() => inRunScope(() => this.runFull()));

@@ -59,7 +59,11 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
     pages.push({ path: `/blog/${article.slug}`, indexable: true, lastModified: article.updated_at });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
-  pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false }, { path: "/robots.txt", indexable: false });
+  pages.push(
+    { path: "/404", indexable: false },
+    { path: "/sitemap.xml", indexable: false },
+    { path: "/robots.txt", indexable: false },
+  );
   return pages;
 }
 

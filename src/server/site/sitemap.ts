@@ -14,5 +14,7 @@ export function renderSitemap(siteUrl: string, pages: readonly SitePage[]): stri
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }
