@@ -29,7 +29,9 @@ let database: TestDatabase | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  // DIST_DIR lets several checkouts' or developers' builds run side by side.
+  // DIST_DIR lets several builds run side by side. It must lie inside the
+  // project (e.g. node_modules/.cache/x): the bundle resolves its packages
+  // from ./node_modules relative to itself.
   const distDir = process.env.DIST_DIR ?? "dist";
   execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", distDir], {
     stdio: "inherit",
