@@ -13,7 +13,7 @@ import {
 } from "../repositories/index.ts";
 import type { Storage } from "../storage/index.ts";
 import { MESSAGES, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeOldImage, removeQuietly, storedPathsOf, storeVariants } from "./images.ts";
+import { copyImageToSlug, removeOldImage, removeQuietly, saveWithImage } from "./images.ts";
 import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./schemas.ts";
 
@@ -71,21 +71,18 @@ export async function getAdminCategory({ db }: Pick<AdminDeps, "db">, id: string
  */
 export async function createAdminCategory({ db, storage }: AdminDeps, input: CategoryCreateInput): Promise<CategoryWithCount> {
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "category") : null;
-  let written: string[] = [];
-  try {
-    const category = await db.transaction().execute(async (trx) => {
-      const created = await createCategory(trx, { name: input.name, description: input.description ?? null });
-      if (!prepared) return created;
-      const stored = await storeVariants(storage, FOLDER, created.slug, prepared.variants);
-      written = stored.paths;
-      return (await updateCategory(trx, created.id, { imageUrl: stored.imageUrl })) ?? created;
-    });
-    reportChange("INSERT", "categories", categoryRecord(category), null);
-    return { ...category, drawingsCount: 0 };
-  } catch (error) {
-    await removeQuietly(storage, written, "after a failed save");
-    throw error;
-  }
+  const category = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      previousImageUrl: null,
+      images: prepared?.variants ?? null,
+      save: (trx) => createCategory(trx, { name: input.name, description: input.description ?? null }),
+      setImage: (trx, id, imageUrl) => updateCategory(trx, id, { imageUrl }),
+    },
+  );
+  reportChange("INSERT", "categories", categoryRecord(category), null);
+  return { ...category, drawingsCount: 0 };
 }
 
 /**
@@ -101,35 +98,24 @@ export async function updateAdminCategory(
 ): Promise<CategoryWithCount> {
   const current = await requireCategory(db, id);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "category") : null;
-  let written: string[] = [];
-  let updated: Category;
-  try {
-    updated = await db.transaction().execute(async (trx) => {
-      let category = await updateCategory(trx, id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-      });
-      if (!category) throw notFound(MESSAGES.categoryNotFound);
-      if (prepared) {
-        const stored = await storeVariants(storage, FOLDER, category.slug, prepared.variants);
-        written = stored.paths;
-        category = (await updateCategory(trx, id, { imageUrl: stored.imageUrl })) ?? category;
-      } else if (input.removeImage) {
-        category = (await updateCategory(trx, id, { imageUrl: null })) ?? category;
-      }
-      return category;
-    });
-  } catch (error) {
-    // Files the category still points to (same slug, overwritten) must stay.
-    const kept = storedPathsOf(storage, current.imageUrl) ?? [];
-    await removeQuietly(
-      storage,
-      written.filter((path) => !kept.includes(path)),
-      "after a failed save",
-    );
-    throw error;
-  }
-  if (prepared || input.removeImage) await removeOldImage(storage, current.imageUrl, written);
+  const updated = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      previousImageUrl: current.imageUrl,
+      images: prepared?.variants ?? null,
+      removeImage: input.removeImage,
+      save: async (trx) => {
+        const category = await updateCategory(trx, id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+        });
+        if (!category) throw notFound(MESSAGES.categoryNotFound);
+        return category;
+      },
+      setImage: (trx, categoryId, imageUrl) => updateCategory(trx, categoryId, { imageUrl }),
+    },
+  );
   reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
   return withCount(db, updated);
 }

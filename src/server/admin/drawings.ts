@@ -14,7 +14,7 @@ import {
 } from "../repositories/index.ts";
 import type { AdminDeps, RenameSummary } from "./categories.ts";
 import { HttpError, MESSAGES, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeOldImage, removeQuietly, storedPathsOf, storeVariants } from "./images.ts";
+import { copyImageToSlug, removeOldImage, removeQuietly, saveWithImage } from "./images.ts";
 import { drawingRecord, reportChange } from "./records.ts";
 import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "./schemas.ts";
 
@@ -74,27 +74,25 @@ export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string)
 export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<DrawingWithCategory> {
   await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
-  let written: string[] = [];
-  try {
-    const drawing = await db.transaction().execute(async (trx) => {
-      const created = await createDrawing(trx, {
-        title: input.title,
-        categoryId: input.categoryId,
-        description: input.description ?? null,
-        tags: input.tags ?? [],
-        active: input.active,
-      });
-      if (!prepared) return created;
-      const stored = await storeVariants(storage, FOLDER, created.slug, prepared.variants);
-      written = stored.paths;
-      return (await updateDrawing(trx, created.id, { imageUrl: stored.imageUrl })) ?? created;
-    });
-    reportChange("INSERT", "drawings", drawingRecord(drawing), null);
-    return withCategory(db, drawing.id);
-  } catch (error) {
-    await removeQuietly(storage, written, "after a failed save");
-    throw error;
-  }
+  const drawing = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      previousImageUrl: null,
+      images: prepared?.variants ?? null,
+      save: (trx) =>
+        createDrawing(trx, {
+          title: input.title,
+          categoryId: input.categoryId,
+          description: input.description ?? null,
+          tags: input.tags ?? [],
+          active: input.active,
+        }),
+      setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
+    },
+  );
+  reportChange("INSERT", "drawings", drawingRecord(drawing), null);
+  return withCategory(db, drawing.id);
 }
 
 /**
@@ -109,37 +107,27 @@ export async function updateAdminDrawing(
   const current = await requireDrawing(db, id);
   if (input.categoryId !== undefined) await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
-  let written: string[] = [];
-  let updated: Drawing;
-  try {
-    updated = await db.transaction().execute(async (trx) => {
-      let drawing = await updateDrawing(trx, id, {
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.tags !== undefined ? { tags: input.tags } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-      });
-      if (!drawing) throw notFound(MESSAGES.drawingNotFound);
-      if (prepared) {
-        const stored = await storeVariants(storage, FOLDER, drawing.slug, prepared.variants);
-        written = stored.paths;
-        drawing = (await updateDrawing(trx, id, { imageUrl: stored.imageUrl })) ?? drawing;
-      } else if (input.removeImage) {
-        drawing = (await updateDrawing(trx, id, { imageUrl: null })) ?? drawing;
-      }
-      return drawing;
-    });
-  } catch (error) {
-    const kept = storedPathsOf(storage, current.imageUrl) ?? [];
-    await removeQuietly(
-      storage,
-      written.filter((path) => !kept.includes(path)),
-      "after a failed save",
-    );
-    throw error;
-  }
-  if (prepared || input.removeImage) await removeOldImage(storage, current.imageUrl, written);
+  const updated = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      previousImageUrl: current.imageUrl,
+      images: prepared?.variants ?? null,
+      removeImage: input.removeImage,
+      save: async (trx) => {
+        const drawing = await updateDrawing(trx, id, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.tags !== undefined ? { tags: input.tags } : {}),
+          ...(input.active !== undefined ? { active: input.active } : {}),
+        });
+        if (!drawing) throw notFound(MESSAGES.drawingNotFound);
+        return drawing;
+      },
+      setImage: (trx, drawingId, imageUrl) => updateDrawing(trx, drawingId, { imageUrl }),
+    },
+  );
   reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);
 }

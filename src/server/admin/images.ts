@@ -1,3 +1,5 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
 import { pdfPathFor, renderA4Pdf } from "../images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
@@ -144,4 +146,53 @@ export async function copyImageToSlug(
   const stored = await storeVariants(storage, folder, slug, images);
   const oldPaths = storedPathsOf(storage, imageUrl) ?? [];
   return { ...stored, oldPaths: oldPaths.filter((path) => !stored.paths.includes(path)) };
+}
+
+type WithImage = { id: string; slug: string; imageUrl: string | null };
+
+/**
+ * Saves a drawing or category together with its image, the same way for
+ * create and update: `save` writes the fields in a transaction and returns
+ * the row with its (new) slug; an uploaded image's files are then stored
+ * under that slug and `setImage` records their URL in the same transaction;
+ * `removeImage` clears it instead. If the save fails, the files it wrote are
+ * removed, except those the record still points to (same slug, overwritten);
+ * once it succeeds, the previous image's files that were not overwritten go.
+ */
+export async function saveWithImage<T extends WithImage>(
+  { db, storage }: { db: Kysely<Database>; storage: Storage },
+  options: {
+    folder: ImageFolder;
+    previousImageUrl: string | null;
+    images: ImageBytes | null;
+    removeImage?: boolean | undefined;
+    save: (trx: Transaction<Database>) => Promise<T>;
+    setImage: (trx: Transaction<Database>, id: string, imageUrl: string | null) => Promise<T | null>;
+  },
+): Promise<T> {
+  const { folder, previousImageUrl, images, removeImage = false, save, setImage } = options;
+  let written: string[] = [];
+  let saved: T;
+  try {
+    saved = await db.transaction().execute(async (trx) => {
+      const row = await save(trx);
+      if (images) {
+        const stored = await storeVariants(storage, folder, row.slug, images);
+        written = stored.paths;
+        return (await setImage(trx, row.id, stored.imageUrl)) ?? row;
+      }
+      if (removeImage) return (await setImage(trx, row.id, null)) ?? row;
+      return row;
+    });
+  } catch (error) {
+    const kept = storedPathsOf(storage, previousImageUrl) ?? [];
+    await removeQuietly(
+      storage,
+      written.filter((path) => !kept.includes(path)),
+      "after a failed save",
+    );
+    throw error;
+  }
+  if (images || removeImage) await removeOldImage(storage, previousImageUrl, written);
+  return saved;
 }
