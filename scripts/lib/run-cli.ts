@@ -21,6 +21,7 @@ export function isExpectedError(error: unknown): error is Error {
  * successful run leaves the process alone (a server keeps running).
  */
 export function runCli(main: () => Promise<void>): void {
+  loadDotEnv();
   main().catch((error: unknown) => {
     if (isExpectedError(error)) {
       console.error(error.message.replace(/\s*\n\s*/g, " "));
@@ -29,4 +30,17 @@ export function runCli(main: () => Promise<void>): void {
     }
     process.exit(1);
   });
+}
+
+/**
+ * Settings from ./.env, when there is one (see .env.example). Variables
+ * already set in the environment win. Loaded before `main` reads the
+ * configuration, which is parsed lazily on first use.
+ */
+function loadDotEnv(): void {
+  try {
+    process.loadEnvFile(".env");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }
