@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { parseFrontMatter } from "./front-matter.ts";
+import { FrontMatterError, parseFrontMatter } from "./front-matter.ts";
 
 describe("parseFrontMatter", () => {
-  it("reads JSON strings, arrays, booleans and bare text", () => {
-    const { data, body } = parseFrontMatter(
-      '---\ntitle: "Olá: mundo"\ntags: ["a", "b c"]\nis_featured: true\nupdated_at: 2026-11-01\n---\n\nCorpo do texto.\n',
+  it("reads key: value lines between --- fences, unquoting values", () => {
+    const { fields, body } = parseFrontMatter(
+      '---\ntitle: "Olá: mundo"\nslug: ola\nexcerpt: \'It\'\'s\'\ntags: ["a", "b"]\nupdated_at: 2026-11-01\n---\n\nCorpo\n',
     );
-    expect(data).toEqual({ title: "Olá: mundo", tags: ["a", "b c"], is_featured: true, updated_at: "2026-11-01" });
-    expect(body.trim()).toBe("Corpo do texto.");
+    expect(fields).toEqual({ title: "Olá: mundo", slug: "ola", excerpt: "It's", tags: '["a", "b"]', updated_at: "2026-11-01" });
+    expect(body).toBe("\nCorpo\n");
   });
 
-  it("leaves a file without front matter untouched", () => {
-    expect(parseFrontMatter("# Só texto")).toEqual({ data: {}, body: "# Só texto" });
+  it("accepts Windows line endings and a byte order mark", () => {
+    expect(parseFrontMatter("\uFEFF---\r\ntitle: A\r\n---\r\nB").fields).toEqual({ title: "A" });
+  });
+
+  it("treats a file without front matter as all body, and refuses an unclosed block", () => {
+    expect(parseFrontMatter("# Só texto")).toEqual({ fields: {}, body: "# Só texto" });
+    expect(() => parseFrontMatter("---\ntitle: A\n")).toThrow(FrontMatterError);
   });
 });

@@ -1,32 +1,38 @@
 /**
- * The tiny front matter of the markdown files under content/: a block
- * between `---` lines of `key: value`, where a value is a JSON string, a
- * JSON array, true/false, or bare text.
+ * The small front matter of the markdown files under content/ (articles and
+ * static pages): a block between `---` lines of one `key: value` per line,
+ * where a value may be quoted ("JSON string" or 'single quoted'). Values stay
+ * text; readers convert the ones they need (tags as a JSON array, dates,
+ * true/false).
  */
-export type FrontMatter = Record<string, string | boolean | string[]>;
-
-export function parseFrontMatter(source: string): { data: FrontMatter; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: FrontMatter = {};
-  for (const line of (match[1] ?? "").split(/\r?\n/)) {
-    const pair = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line.trim());
-    if (!pair?.[1]) continue;
-    data[pair[1]] = parseValue(pair[2] ?? "");
-  }
-  return { data, body: source.slice(match[0].length) };
+export class FrontMatterError extends Error {
+  override name = "FrontMatterError";
 }
 
-function parseValue(raw: string): string | boolean | string[] {
-  if (raw === "true" || raw === "false") return raw === "true";
-  if (raw.startsWith('"') || raw.startsWith("[")) {
+const FENCE = /^---\s*$/;
+
+export function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
     try {
-      const value: unknown = JSON.parse(raw);
-      if (typeof value === "string") return value;
-      if (Array.isArray(value)) return value.map(String);
+      return String(JSON.parse(value));
     } catch {
-      // Not JSON: keep the text as written.
+      return value.slice(1, -1);
     }
   }
-  return raw;
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1).replaceAll("''", "'");
+  return value;
+}
+
+/** Splits a markdown file into its front matter fields and its body. */
+export function parseFrontMatter(text: string): { fields: Record<string, string>; body: string } {
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  if (!FENCE.test(lines[0] ?? "")) return { fields: {}, body: text };
+  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
+  if (end < 0) throw new FrontMatterError("front matter is not closed by a --- line");
+  const fields: Record<string, string> = {};
+  for (const line of lines.slice(1, end)) {
+    const match = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+    if (match?.[1]) fields[match[1]] = unquote((match[2] ?? "").trim());
+  }
+  return { fields, body: lines.slice(end + 1).join("\n") };
 }

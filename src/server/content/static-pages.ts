@@ -15,12 +15,12 @@ export function loadStaticPage(id: string): StaticPage | null {
   if (!isStaticPageId(id)) return null;
   const source = Object.entries(sources).find(([file]) => file.endsWith(`/${id}.md`))?.[1];
   if (source === undefined) return null;
-  const { data, body } = parseFrontMatter(source);
+  const { fields, body } = parseFrontMatter(source);
   return {
     id,
-    title: String(data.title ?? id),
-    description: String(data.description ?? ""),
-    updatedAt: typeof data.updated_at === "string" ? data.updated_at : null,
+    title: fields.title ?? id,
+    description: fields.description ?? "",
+    updatedAt: fields.updated_at ?? null,
     html: renderMarkdown(body),
   };
 }

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ArticleFormatError, parseArticle, parseFrontMatter } from "./articles.ts";
-
-describe("parseFrontMatter", () => {
-  it("reads key: value lines between --- fences, unquoting values", () => {
-    const { fields, body } = parseFrontMatter(
-      '---\ntitle: "Olá: mundo"\nslug: ola\nexcerpt: \'It\'\'s\'\ntags: ["a", "b"]\n---\n\nCorpo\n',
-    );
-    expect(fields).toEqual({ title: "Olá: mundo", slug: "ola", excerpt: "It's", tags: '["a", "b"]' });
-    expect(body).toBe("\nCorpo\n");
-  });
-
-  it("accepts Windows line endings and a byte order mark", () => {
-    expect(parseFrontMatter("\uFEFF---\r\ntitle: A\r\n---\r\nB").fields).toEqual({ title: "A" });
-  });
-
-  it("treats a file without front matter as all body, and refuses an unclosed block", () => {
-    expect(parseFrontMatter("# Só texto")).toEqual({ fields: {}, body: "# Só texto" });
-    expect(() => parseFrontMatter("---\ntitle: A\n")).toThrow(ArticleFormatError);
-  });
-});
+import { ArticleFormatError, parseArticle } from "./articles.ts";
 
 describe("parseArticle", () => {
+  it("refuses an unclosed front matter block, naming the file", () => {
+    expect(() => parseArticle("quebrado.md", "---\ntitle: A\n")).toThrow(ArticleFormatError);
+    expect(() => parseArticle("quebrado.md", "---\ntitle: A\n")).toThrow(/quebrado\.md/);
+  });
+
   it("maps the fields of an article", () => {
     const article = parseArticle(
       "a.md",

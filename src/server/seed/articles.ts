@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { slugify } from "../../lib/slug.ts";
+import { FrontMatterError, parseFrontMatter, unquote } from "../content/front-matter.ts";
 
 /**
  * Blog articles for the seed, read from markdown files with a small front
@@ -35,32 +36,13 @@ export class ArticleFormatError extends Error {
   override name = "ArticleFormatError";
 }
 
-const FENCE = /^---\s*$/;
-
-function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    try {
-      return String(JSON.parse(value));
-    } catch {
-      return value.slice(1, -1);
-    }
+function readFrontMatter(file: string, text: string): ReturnType<typeof parseFrontMatter> {
+  try {
+    return parseFrontMatter(text);
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new ArticleFormatError(`${file}: ${error.message}`);
+    throw error;
   }
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1).replaceAll("''", "'");
-  return value;
-}
-
-/** Splits a markdown file into its front matter fields and its body. */
-export function parseFrontMatter(text: string): { fields: Record<string, string>; body: string } {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? "")) return { fields: {}, body: text };
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  if (end < 0) throw new ArticleFormatError("front matter is not closed by a --- line");
-  const fields: Record<string, string> = {};
-  for (const line of lines.slice(1, end)) {
-    const match = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (match?.[1]) fields[match[1]] = unquote((match[2] ?? "").trim());
-  }
-  return { fields, body: lines.slice(end + 1).join("\n") };
 }
 
 function parseTags(value: string | undefined): string[] {
@@ -86,7 +68,7 @@ function parseDate(value: string | undefined, file: string): Date | null {
 }
 
 export function parseArticle(file: string, text: string): ArticleDraft {
-  const { fields, body } = parseFrontMatter(text);
+  const { fields, body } = readFrontMatter(file, text);
   const title = fields.title?.trim();
   if (!title) throw new ArticleFormatError(`${file}: the front matter has no title`);
   const slug = slugify(fields.slug || title);
