@@ -6,7 +6,7 @@
  * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
-import { config } from "../src/server/config.ts";
+import { config, listenUrl } from "../src/server/config.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
 import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "../src/server/site/renderer.ts";
@@ -25,5 +25,7 @@ runCli(async () => {
   const { startServer } = await loadServer();
   startServer();
   await startLiveRebuilds(engine, config().database);
-  console.log(`Rabisco is running at ${config().siteUrl}`);
+  const { listen, siteUrl } = config();
+  const served = listenUrl(listen.host, listen.port);
+  console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);
 });

@@ -8,6 +8,10 @@ import { z } from "zod";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** Where `npm start` listens when HOST and PORT are unset (the node adapter reads the same variables). */
+export const DEFAULT_HOST = "localhost";
+export const DEFAULT_PORT = 4321;
+
 const envSchema = z.object({
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -18,9 +22,20 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("data")),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  SITE_URL: z.preprocess(
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").optional()),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_HOST)),
+  PORT: z.preprocess(
     emptyAsUndefined,
-    z.url("must be an absolute URL such as https://rabisco.com.br").default("http://localhost:4321"),
+    z.coerce.number("must be a port number").int("must be a port number").min(1).max(65_535).default(DEFAULT_PORT),
+  ),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number("must be a whole number (0 when the server faces the internet directly)")
+      .int("must be a whole number (0 when the server faces the internet directly)")
+      .min(0)
+      .max(10)
+      .default(0),
   ),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
@@ -37,7 +52,20 @@ const envSchema = z.object({
 export type AppConfig = {
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   dataDir: string;
+  /**
+   * The public address: SITE_URL, or else the address `npm start` serves
+   * (HOST and PORT), so canonical URLs and the trusted origin match what a
+   * visitor opens on a machine without configuration.
+   */
   siteUrl: string;
+  /** Where `npm start` listens. */
+  listen: { host: string; port: number };
+  /**
+   * How many reverse proxies in front of the server append to
+   * X-Forwarded-For (0: none, the socket's peer is the client). See
+   * src/server/http/client-ip.ts.
+   */
+  trustedProxies: number;
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
   env: "development" | "production" | "test";
@@ -80,7 +108,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ? { kind: "postgres", url: values.DATABASE_URL }
       : { kind: "pglite", dataDir: resolvePgliteDir(values.PGLITE_DIR, dataDir) },
     dataDir,
-    siteUrl: values.SITE_URL.replace(/\/+$/, ""),
+    siteUrl: (values.SITE_URL ?? listenUrl(values.HOST, values.PORT)).replace(/\/+$/, ""),
+    listen: { host: values.HOST, port: values.PORT },
+    trustedProxies: values.TRUSTED_PROXIES,
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
     env: values.NODE_ENV,
     authSecret: values.AUTH_SECRET,
@@ -91,6 +121,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webhookSecret: values.WEBHOOK_SECRET,
     netlifyBuildHookUrl: values.NETLIFY_BUILD_HOOK_URL,
   };
+}
+
+/**
+ * The URL a browser on this machine opens for a listening address: a
+ * wildcard address (0.0.0.0, ::) is reached as localhost, an IPv6 literal
+ * goes in brackets.
+ */
+export function listenUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function resolvePgliteDir(pgliteDir: string | undefined, dataDir: string): string {

@@ -12,11 +12,10 @@ import { clearAccountFailures, lockedUntil, recordFailure, THROTTLED_MESSAGE, th
 export const AUTH_BASE_PATH = "/api/auth";
 
 /**
- * The client address as Astro resolved it (the socket's peer, or
- * X-Forwarded-For when `security.allowedDomains` makes Astro trust the
- * proxy). The auth route sets this header on every request it forwards,
- * overwriting whatever the client sent, and better-auth reads the IP from it
- * alone.
+ * The client's address as src/server/http/client-ip.ts resolves it (the
+ * socket's peer, or the hop TRUSTED_PROXIES vouches for). The auth route
+ * sets this header on every request it forwards, overwriting whatever the
+ * client sent, and better-auth reads the IP from it alone.
  */
 export const CLIENT_IP_HEADER = "x-rabisco-client-ip";
 

@@ -1,17 +1,21 @@
+import { config } from "../config.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { json } from "../http/json.ts";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.ts";
 
 const RATE_LIMITED_MESSAGE = "Muitas requisições. Tente novamente em instantes.";
 
 /**
- * Hands a request to better-auth with the client address Astro resolved in
- * CLIENT_IP_HEADER (replacing any value the client sent), and answers
+ * Hands a request to better-auth with the client's address (src/server/http/
+ * client-ip.ts) in CLIENT_IP_HEADER, replacing any value the client sent,
+ * and answers
  * better-auth's own rate-limit refusal in Portuguese.
  */
 export async function handleAuthRequest(request: Request, clientAddress: string | undefined): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
-  if (clientAddress) headers.set(CLIENT_IP_HEADER, clientAddress);
+  const ip = clientIp(request.headers, clientAddress, config().trustedProxies);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const forwarded = new Request(request.url, {
     method: request.method,
