@@ -27,7 +27,11 @@ export default defineConfig({
   // Netlify's builds set NETLIFY: its adapter serves the dynamic routes from
   // functions, while the pages stay static files rendered by
   // scripts/build-site.ts through the same render entry (netlify.toml).
-  adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone" }),
+  // The node adapter cuts any request body off at 6 MB: a little above the
+  // largest body a route reads on purpose (an image form: 5 MB file + 512 KB,
+  // MAX_FORM_BYTES in src/server/admin/form.ts, which enforces its own
+  // limit), instead of its default of 1 GB.
+  adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
   // Off: the admin API checks the Origin of every write itself, against
   // SITE_URL, with JSON answers (src/server/admin/guard.ts), and better-auth
   // checks its own; Astro's check would answer first, in plain text, and

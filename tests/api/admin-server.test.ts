@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS } from "../support/databases.ts";
 import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
+import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { guardTests } from "./suites/guard.ts";
@@ -31,6 +32,7 @@ for (const driver of DRIVERS) {
 
     if (driver === "pglite") describe("first start", () => firstStartTests(context));
     describe("sign-in and session", () => authTests(context));
+    describe("auth endpoints", () => authEndpointTests(context));
     describe("guard", () => guardTests(context));
     describe("categories", () => categoryTests(context));
     describe("drawings", () => drawingTests(context));

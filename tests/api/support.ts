@@ -85,6 +85,8 @@ export type SendOptions = {
   /** The loopback address the request leaves from, so tests can be different clients (IPs). */
   ip?: string;
   headers?: Record<string, string>;
+  /** Send the body chunked, without a Content-Length, as a client may. */
+  omitContentLength?: boolean;
 };
 
 async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
@@ -111,7 +113,7 @@ export async function send(baseUrl: string, path: string, options: SendOptions =
     body = options.raw.bytes;
     headers["content-type"] = options.raw.contentType;
   }
-  if (body) headers["content-length"] = String(body.length);
+  if (body && !options.omitContentLength) headers["content-length"] = String(body.length);
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -133,7 +135,13 @@ export async function send(baseUrl: string, path: string, options: SendOptions =
       },
     );
     request.on("error", reject);
-    request.end(body);
+    if (body && options.omitContentLength) {
+      // Two writes: Node then sends Transfer-Encoding: chunked instead of computing a length.
+      request.write(body.subarray(0, body.length >> 1));
+      request.end(body.subarray(body.length >> 1));
+    } else {
+      request.end(body);
+    }
   });
 }
 

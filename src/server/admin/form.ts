@@ -1,3 +1,4 @@
+import { readBodyLimited } from "../http/body.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../images/upload.ts";
 import { HttpError, MESSAGES } from "./errors.ts";
 
@@ -5,37 +6,6 @@ import { HttpError, MESSAGES } from "./errors.ts";
 export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-
-/**
- * Reads a form body without ever holding more than MAX_FORM_BYTES: a larger
- * Content-Length is refused before reading, and a body without one is cut
- * off as soon as it passes the limit (413 with the spec's message).
- */
-async function readLimited(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_FORM_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /**
  * The fields of a multipart (or urlencoded) request as a plain object for
@@ -47,7 +17,7 @@ export async function readForm(request: Request): Promise<Record<string, string 
   // The multipart boundary is case-sensitive: compare lower-cased, pass on as sent.
   const type = request.headers.get("content-type") ?? "";
   const isForm = FORM_TYPES.some((form) => type.toLowerCase().includes(form));
-  const bytes = await readLimited(request);
+  const bytes = await readBodyLimited(request, MAX_FORM_BYTES, () => new HttpError(413, UPLOAD_MESSAGES.tooLarge));
   if (bytes.byteLength === 0 && !isForm) return {};
   if (!isForm) throw new HttpError(400, MESSAGES.badBody);
   let form: FormData;

@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from "astro";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth.ts";
-import { config } from "../config.ts";
 import { json } from "../http/json.ts";
+import { hasTrustedOrigin } from "../http/origin.ts";
 import { UploadError } from "../images/upload.ts";
 import { HttpError, type Issue, MESSAGES } from "./errors.ts";
 import { readForm } from "./form.ts";
@@ -10,20 +10,22 @@ import { readForm } from "./form.ts";
 /**
  * The one gate of every /api/admin/* endpoint, in the order of the project's
  * style guide:
- * 1. parse: route params, query and form body with zod (422 `{ message,
- *    issues }`, 413 for an oversized body, 400 for one that is not a form);
- * 2. authenticate: a better-auth session cookie (401 "Não autenticado.");
- * 3. for writes (POST/PUT/PATCH/DELETE), which a cookie authenticates, the
- *    Origin header must be the site's own origin (SITE_URL), else 403: a
- *    page on another site cannot make the administrator's browser write.
+ * 1. authenticate: a better-auth session cookie (401 "Não autenticado."),
+ *    before anything of the request is parsed, so an anonymous caller
+ *    cannot make the server read or parse a 5 MB body;
+ * 2. for writes (POST/PUT/PATCH/DELETE), which a cookie authenticates, the
+ *    Origin header must be one the site trusts (src/server/http/origin.ts:
+ *    SITE_URL's origin or the address the request was sent to), else 403: a
+ *    page on another site cannot make the administrator's browser write;
+ * 3. parse: route params, query and form body with zod (422 `{ message,
+ *    issues }`, 413 for an oversized body, 400 for one that is not a form).
  * Only then does the handler act. Its HttpError and UploadError become JSON
  * answers; anything else is logged and answered 500.
  *
  * Astro's own `security.checkOrigin` is off (astro.config.mjs): it answers in
- * plain text before this code runs, compares with the request's own URL
- * rather than SITE_URL (wrong behind a proxy), and only looks at form
- * content types. This check covers every write of the admin API, and
- * better-auth checks the Origin of its own endpoints against SITE_URL.
+ * plain text before this code runs and only looks at form content types.
+ * This check covers every write of the admin API, and better-auth checks the
+ * Origin of its own endpoints against the same trusted origins.
  */
 export type AdminUser = { id: string; email: string; name: string };
 
@@ -61,15 +63,6 @@ function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
   return result.data;
 }
 
-export function siteOrigin(): string {
-  return new URL(config().siteUrl).origin;
-}
-
-/** Whether a write comes from a page of this site. */
-export function isSameSiteOrigin(request: Request): boolean {
-  return request.headers.get("origin") === siteOrigin();
-}
-
 /** The signed-in administrator and the cookies better-auth wants refreshed, or null. */
 async function authenticate(request: Request): Promise<{ user: AdminUser; headers: Headers | null } | null> {
   const auth = await getAuth();
@@ -102,13 +95,13 @@ export function adminRoute<Q extends Schema | undefined = undefined, B extends S
 ): APIRoute {
   return async ({ request, params, url }) => {
     try {
-      const query = (spec.query ? parseWith(spec.query, Object.fromEntries(url.searchParams)) : undefined) as Parsed<Q>;
-      const body = (spec.form ? parseWith(spec.form, await readForm(request)) : undefined) as Parsed<B>;
       const session = await authenticate(request);
       if (!session) return json({ message: MESSAGES.unauthenticated }, 401);
-      if (WRITE_METHODS.has(request.method) && !isSameSiteOrigin(request)) {
+      if (WRITE_METHODS.has(request.method) && !hasTrustedOrigin(request)) {
         return json({ message: MESSAGES.forbiddenOrigin }, 403);
       }
+      const query = (spec.query ? parseWith(spec.query, Object.fromEntries(url.searchParams)) : undefined) as Parsed<Q>;
+      const body = (spec.form ? parseWith(spec.form, await readForm(request)) : undefined) as Parsed<B>;
       const response = await handler({ request, params, query, body, user: session.user });
       return withCookies(response, session.headers);
     } catch (error) {

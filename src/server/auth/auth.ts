@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { type AppConfig, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { trustedOrigins } from "../http/origin.ts";
 import { processSingleton } from "../process-singleton.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { clearAccountFailures, lockedUntil, recordFailure, THROTTLED_MESSAGE, throttleKeys } from "./throttle.ts";
@@ -30,7 +31,8 @@ export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
     baseURL: appConfig.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: resolveAuthSecret(appConfig),
-    trustedOrigins: [new URL(appConfig.siteUrl).origin],
+    // SITE_URL's origin and the address each request was sent to, as the admin API's gate.
+    trustedOrigins: (request?: Request) => (request ? trustedOrigins(request, appConfig) : [new URL(appConfig.siteUrl).origin]),
     database: { db, type: "postgres" as const, transaction: true },
     emailAndPassword: {
       enabled: true,

@@ -75,7 +75,7 @@ export function authTests(context: () => ServerContext): void {
       json: { email: "intrusa@rabisco.test", password: "senha-da-intrusa", name: "Intrusa" },
       ip,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect((await signIn(url, "intrusa@rabisco.test", "senha-da-intrusa", { ip })).status).toBe(401);
   });
 

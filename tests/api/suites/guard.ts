@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
-import { fileOf, formOf, send, sessionCookie } from "../support.ts";
+import { cookiesOf, fileOf, formOf, send, sessionCookie, signIn } from "../support.ts";
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
@@ -54,6 +54,63 @@ export function guardTests(context: () => ServerContext): void {
         { message: "Não autenticado." },
       ]);
     }
+  });
+
+  it("authenticates before reading the body: an anonymous caller's body is never parsed", async () => {
+    const bodies = [
+      { name: "JSON, not a form", options: { json: { name: "x" } } },
+      {
+        name: "broken multipart",
+        options: { raw: { bytes: Buffer.from("--x\r\nlixo"), contentType: "multipart/form-data; boundary=x" } },
+      },
+      // Over the form limit: with a session this is a 413; without one, nothing is read.
+      {
+        name: "5.6 MB multipart",
+        options: {
+          form: formOf({ name: "Grande", image: fileOf(Buffer.alloc(5.6 * 1024 * 1024, 1), "grande.png", "image/png") }),
+        },
+      },
+    ];
+    for (const { name, options } of bodies) {
+      for (const path of ["/api/admin/categories", "/api/admin/drawings", "/api/admin/images/check"]) {
+        const response = await send(context().url, path, { method: "POST", ...options });
+        expect([name, path, response.status, response.body]).toEqual([name, path, 401, { message: "Não autenticado." }]);
+      }
+    }
+  });
+
+  it("takes writes from the address the request was sent to, not only SITE_URL, and still refuses other origins", async () => {
+    // The server calls itself http://127.0.0.1:PORT (SITE_URL); the administrator opened http://localhost:PORT.
+    const port = new URL(context().url).port;
+    const own = { headers: { host: `localhost:${port}` }, origin: `http://localhost:${port}` };
+    const signedIn = await signIn(context().url, context().admin.email, context().admin.password, own);
+    expect(signedIn.status).toBe(200);
+    const localCookie = cookiesOf(signedIn);
+    const created = await send(context().url, "/api/admin/categories", {
+      ...own,
+      method: "POST",
+      cookie: localCookie,
+      form: formOf({ name: "Origem local" }),
+    });
+    expect(created.status).toBe(201);
+    const removed = await send(context().url, `/api/admin/categories/${created.body.id}`, {
+      ...own,
+      method: "DELETE",
+      cookie: localCookie,
+    });
+    expect(removed.status).toBe(204);
+
+    const foreign = { headers: { host: `localhost:${port}` }, origin: "http://evil.example" };
+    const refusedSignIn = await signIn(context().url, context().admin.email, context().admin.password, foreign);
+    expect(refusedSignIn.status).toBe(403);
+    expect(cookiesOf(refusedSignIn)).toBe("");
+    const refusedWrite = await send(context().url, "/api/admin/categories", {
+      ...foreign,
+      method: "POST",
+      cookie: localCookie,
+      form: formOf({ name: "Origem estranha" }),
+    });
+    expect(refusedWrite.status).toBe(403);
   });
 
   it("answers every admin write 403 from another origin, or with no Origin, before acting", async () => {
