@@ -18,14 +18,25 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
 
 /**
  * Runs `node scripts/start.ts` (what `npm start` runs after `astro build`)
- * with the given environment and waits until it answers HTTP.
+ * with the given environment and waits until it answers HTTP at
+ * http://127.0.0.1:PORT. By default it listens there and calls itself that
+ * (HOST, SITE_URL); a variable given as undefined is removed from the
+ * environment instead, as on a machine where nobody set it.
  */
-export async function startSiteServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startSiteServer(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: url,
+    ...env,
+  };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
+    env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
