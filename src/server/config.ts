@@ -37,6 +37,15 @@ const envSchema = z.object({
       .max(10)
       .default(0),
   ),
+  COUNTER_PERIOD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number("must be a number of hours (24: a visitor counts once a day)")
+      .int("must be a whole number of hours")
+      .min(1)
+      .max(24 * 366)
+      .default(24),
+  ),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters long").optional()),
@@ -66,6 +75,11 @@ export type AppConfig = {
    * src/server/http/client-ip.ts.
    */
   trustedProxies: number;
+  /**
+   * A visitor (address, IPv6 /64) moves each view or download counter of an
+   * item at most once per period of this many hours (src/server/counters/hits.ts).
+   */
+  counterPeriodHours: number;
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
   env: "development" | "production" | "test";
@@ -111,6 +125,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     siteUrl: (values.SITE_URL ?? listenUrl(values.HOST, values.PORT)).replace(/\/+$/, ""),
     listen: { host: values.HOST, port: values.PORT },
     trustedProxies: values.TRUSTED_PROXIES,
+    counterPeriodHours: values.COUNTER_PERIOD_HOURS,
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
     env: values.NODE_ENV,
     authSecret: values.AUTH_SECRET,
