@@ -56,6 +56,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url("must be the build hook URL Netlify gives (https://api.netlify.com/build_hooks/...)").optional(),
   ),
+  NETLIFY_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(60),
+  ),
+  NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(3_600),
+  ),
 });
 
 export type AppConfig = {
@@ -95,6 +103,12 @@ export type AppConfig = {
   webhookSecret: string | undefined;
   /** On Netlify, content changes trigger this build hook (the functions cannot write the site). */
   netlifyBuildHookUrl: string | undefined;
+  /**
+   * The least time between two build hook calls, across every function
+   * instance (src/server/rebuild/build-hook-gate.ts): for content changes, and
+   * for changes that only reorder the home page's popular list.
+   */
+  netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -135,6 +149,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : undefined,
     webhookSecret: values.WEBHOOK_SECRET,
     netlifyBuildHookUrl: values.NETLIFY_BUILD_HOOK_URL,
+    netlifyBuildIntervals: {
+      contentSeconds: values.NETLIFY_BUILD_MIN_INTERVAL_SECONDS,
+      popularSeconds: values.NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS,
+    },
   };
 }
 

@@ -41,6 +41,8 @@ for (const driver of DRIVERS) {
     let database: TestDatabase;
     let engine: RebuildEngine;
     let runs: RunReport[];
+    /** The runs the engine asked the follow-up work (the search index, in `npm start`) for. */
+    const followUps: RunReport[] = [];
     let outDir: string;
     let fixture: Fixture;
     let unsubscribe: () => void;
@@ -89,7 +91,11 @@ for (const driver of DRIVERS) {
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);
       const render = await loadBundleRenderer(dist);
-      ({ engine, runs, outDir } = await createTestEngine(render, database.handle.db));
+      ({ engine, runs, outDir } = await createTestEngine(render, database.handle.db, {
+        afterChange: async (report) => {
+          followUps.push(report);
+        },
+      }));
       unsubscribe = onContentChange((contentChange) => engine.notify(contentChange));
       const full = await engine.buildAll();
       expect(full.failed).toEqual([]);
@@ -117,6 +123,9 @@ for (const driver of DRIVERS) {
       });
       animalSlugs.set("a20", "zebra-listrada");
       expectRun(report, ["/desenhos/animais/zebra-listrada", "/categorias/animais", "/sitemap.xml"], ["/desenhos/animais/a20"]);
+      // The search index shows titles: it is built again after this run.
+      expect(report.contentChanged).toBe(true);
+      expect(followUps.at(-1)).toBe(report);
     });
 
     it("a drawing shown in related lists renders every page listing it", async () => {
@@ -261,6 +270,10 @@ for (const driver of DRIVERS) {
         await sql`update drawings set downloads = 60 where id = ${fixture.drawings.a04}`.execute(db());
       });
       expectRun(report, ["/"]);
+      expect(report.written).toEqual(["/"]);
+      // Nothing the search index holds moved: it is not built again.
+      expect(report.contentChanged).toBe(false);
+      expect(followUps).not.toContain(report);
     });
 
     it("a download count that does not change the top 8 renders nothing", async () => {
