@@ -42,14 +42,20 @@ describeEachDriver("Netlify build hook rate limit", (handle) => {
 
   beforeEach(async () => {
     posts = 0;
-    await sql`update public.build_hook_state set last_triggered_at = null, owed_content = false, owed_popular = false`.execute(db());
+    await sql`update public.build_hook_state set last_triggered_at = null, owed_content = false, owed_popular = false`.execute(
+      db(),
+    );
   });
 
   const instances = () =>
-    Array.from({ length: INSTANCES }, () => createBuildHook({ url, debounceMs: 5, gate: databaseBuildHookGate(db(), INTERVALS) }));
+    Array.from({ length: INSTANCES }, () =>
+      createBuildHook({ url, debounceMs: 5, gate: databaseBuildHookGate(db(), INTERVALS) }),
+    );
   /** Moves the last trigger into the past, as if `seconds` had gone by. */
   const elapse = (seconds: number) =>
-    sql`update public.build_hook_state set last_triggered_at = last_triggered_at - make_interval(secs => ${seconds})`.execute(db());
+    sql`update public.build_hook_state set last_triggered_at = last_triggered_at - make_interval(secs => ${seconds})`.execute(
+      db(),
+    );
 
   it("sends one POST for many triggers from several instances, and owes the refused ones", async () => {
     const hooks = instances();
