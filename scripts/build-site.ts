@@ -4,10 +4,16 @@
  * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
  * `--incremental` (Netlify): starts from the previous build's pages kept in
  * Netlify's build cache and renders only what the database changed since.
+ * With NETLIFY_BUILD_HOOK_URL, builds refused by the build hook's rate limit
+ * meanwhile are owed: the build clears that debt as it starts (it reads
+ * everything committed by then) and triggers the hook at its end when
+ * changes were refused while it ran (README "In production (Netlify)").
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config } from "../src/server/config.ts";
 import { closeDatabase } from "../src/server/db/index.ts";
+import { createBuildHook } from "../src/server/rebuild/build-hook.ts";
+import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "../src/server/rebuild/build-hook-gate.ts";
 import { REBUILD_CACHE_DIR } from "../src/server/rebuild/cache.ts";
 import { buildSite, describeRun } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
@@ -18,6 +24,8 @@ runCli(async () => {
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
   const incremental = process.argv.includes("--incremental") ? { cacheDir: REBUILD_CACHE_DIR } : undefined;
+  const { netlifyBuildHookUrl, netlifyBuildIntervals } = config();
+  if (netlifyBuildHookUrl) await clearOwedBuild(db);
   const { report } = await buildSite({
     db,
     render,
@@ -30,6 +38,11 @@ runCli(async () => {
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  if (netlifyBuildHookUrl) {
+    const gate = databaseBuildHookGate(db, netlifyBuildIntervals);
+    const owed = await triggerOwedBuild(db, createBuildHook({ url: netlifyBuildHookUrl, gate, debounceMs: 0 }));
+    if (owed) console.log(`Changes arrived during this build: asked for another (${owed}).`);
+  }
   await closeDatabase();
   if (report.failed.length > 0) process.exitCode = 1;
 });

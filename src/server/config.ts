@@ -37,6 +37,15 @@ const envSchema = z.object({
       .max(10)
       .default(0),
   ),
+  COUNTER_PERIOD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number("must be a number of hours (24: a visitor counts once a day)")
+      .int("must be a whole number of hours")
+      .min(1)
+      .max(24 * 366)
+      .default(24),
+  ),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters long").optional()),
@@ -46,6 +55,14 @@ const envSchema = z.object({
   NETLIFY_BUILD_HOOK_URL: z.preprocess(
     emptyAsUndefined,
     z.url("must be the build hook URL Netlify gives (https://api.netlify.com/build_hooks/...)").optional(),
+  ),
+  NETLIFY_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(60),
+  ),
+  NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(3_600),
   ),
 });
 
@@ -66,6 +83,11 @@ export type AppConfig = {
    * src/server/http/client-ip.ts.
    */
   trustedProxies: number;
+  /**
+   * A visitor (address, IPv6 /64) moves each view or download counter of an
+   * item at most once per period of this many hours (src/server/counters/hits.ts).
+   */
+  counterPeriodHours: number;
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
   env: "development" | "production" | "test";
@@ -81,6 +103,12 @@ export type AppConfig = {
   webhookSecret: string | undefined;
   /** On Netlify, content changes trigger this build hook (the functions cannot write the site). */
   netlifyBuildHookUrl: string | undefined;
+  /**
+   * The least time between two build hook calls, across every function
+   * instance (src/server/rebuild/build-hook-gate.ts): for content changes, and
+   * for changes that only reorder the home page's popular list.
+   */
+  netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -111,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     siteUrl: (values.SITE_URL ?? listenUrl(values.HOST, values.PORT)).replace(/\/+$/, ""),
     listen: { host: values.HOST, port: values.PORT },
     trustedProxies: values.TRUSTED_PROXIES,
+    counterPeriodHours: values.COUNTER_PERIOD_HOURS,
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
     env: values.NODE_ENV,
     authSecret: values.AUTH_SECRET,
@@ -120,6 +149,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : undefined,
     webhookSecret: values.WEBHOOK_SECRET,
     netlifyBuildHookUrl: values.NETLIFY_BUILD_HOOK_URL,
+    netlifyBuildIntervals: {
+      contentSeconds: values.NETLIFY_BUILD_MIN_INTERVAL_SECONDS,
+      popularSeconds: values.NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
+import { counterTests } from "./suites/counters.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { guardTests } from "./suites/guard.ts";
 import { imageCheckTests } from "./suites/images.ts";
@@ -37,6 +38,7 @@ for (const driver of DRIVERS) {
     describe("categories", () => categoryTests(context));
     describe("drawings", () => drawingTests(context));
     describe("image check", () => imageCheckTests(context));
+    describe("public counters", () => counterTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");

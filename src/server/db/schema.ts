@@ -15,6 +15,12 @@ export interface CategoriesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A bigint counter column. postgres.js returns int8 as a string and PGlite
+ * as a number (or bigint): read it through `toCount` (mappers.ts).
+ */
+export type Counter = ColumnType<number | string | bigint, number | undefined, number>;
+
 export interface DrawingsTable {
   id: Generated<string>;
   title: string;
@@ -24,8 +30,8 @@ export interface DrawingsTable {
   tags: ColumnType<string[], string[] | undefined, string[]>;
   image_url: string | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;
-  views: ColumnType<number, number | undefined, number>;
-  downloads: ColumnType<number, number | undefined, number>;
+  views: Counter;
+  downloads: Counter;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -45,7 +51,7 @@ export interface BlogArticlesTable {
   status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  views: ColumnType<number, number | undefined, number>;
+  views: Counter;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -1,3 +1,5 @@
+import type { BuildHookGate, BuildKind } from "./build-hook-gate.ts";
+
 /**
  * Calls a build hook (Netlify's "Build hooks") at most once per burst: the
  * first request waits `debounceMs` for others, a burst is cut after
@@ -5,6 +7,10 @@
  * it is answered. On Netlify the site is static files the functions cannot
  * write, so a content change asks for a build; the build renders only what
  * changed (README "Rebuilds").
+ *
+ * With a `gate` (build-hook-gate.ts), a burst asks the database first: the
+ * limit then holds across every process and function instance, and a burst
+ * it refuses is recorded as owed instead of posted.
  */
 export type BuildHookOptions = {
   url: string;
@@ -13,9 +19,14 @@ export type BuildHookOptions = {
   fetch?: typeof fetch;
   /** Shown in Netlify's deploy list as the trigger title. */
   title?: string;
+  /** The global rate limit; without one, every burst posts. */
+  gate?: BuildHookGate | undefined;
 };
 
-export type BuildHookTrigger = { trigger(reason: string): Promise<void> };
+export type BuildHookTrigger = {
+  /** `kind` "popular" when only the home page's popular list moved (a longer interval may apply). */
+  trigger(reason: string, kind?: BuildKind): Promise<void>;
+};
 
 export function createBuildHook({
   url,
@@ -23,10 +34,19 @@ export function createBuildHook({
   maxWaitMs = 2_000,
   fetch: doFetch = fetch,
   title = "Rabisco: content changed",
+  gate,
 }: BuildHookOptions): BuildHookTrigger {
-  let waiting: { reasons: string[]; since: number; timer: NodeJS.Timeout; settle: Promise<void>; fire: () => void } | null = null;
+  let waiting: {
+    reasons: string[];
+    kind: BuildKind;
+    since: number;
+    timer: NodeJS.Timeout;
+    settle: Promise<void>;
+    fire: () => void;
+  } | null = null;
 
-  const send = async (reasons: string[]): Promise<void> => {
+  const send = async (reasons: string[], kind: BuildKind): Promise<void> => {
+    if (gate && !(await gate.claim(kind))) return;
     const target = new URL(url);
     target.searchParams.set("trigger_title", `${title} (${reasons.length}: ${[...new Set(reasons)].slice(0, 3).join(", ")})`);
     const response = await doFetch(target, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
@@ -34,10 +54,11 @@ export function createBuildHook({
   };
 
   return {
-    trigger(reason) {
+    trigger(reason, kind = "content") {
       const now = Date.now();
       if (waiting) {
         waiting.reasons.push(reason);
+        if (kind === "content") waiting.kind = "content";
         clearTimeout(waiting.timer);
         const delay = Math.max(0, Math.min(debounceMs, maxWaitMs - (now - waiting.since)));
         waiting.timer = setTimeout(waiting.fire, delay);
@@ -47,11 +68,12 @@ export function createBuildHook({
       const reasons = [reason];
       const settle = new Promise<void>((resolve, reject) => {
         fire = () => {
+          const burst = waiting;
           waiting = null;
-          send(reasons).then(resolve, reject);
+          send(reasons, burst?.kind ?? kind).then(resolve, reject);
         };
       });
-      waiting = { reasons, since: now, timer: setTimeout(fire, debounceMs), settle, fire };
+      waiting = { reasons, kind, since: now, timer: setTimeout(fire, debounceMs), settle, fire };
       return settle;
     },
   };

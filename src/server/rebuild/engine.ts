@@ -40,7 +40,12 @@ export type EngineOptions = {
   retryBaseMs?: number;
   retryMaxMs?: number;
   retryAttempts?: number;
-  /** Runs after a run changed the site (search index...); failures are logged, not retried. */
+  /**
+   * Runs after a run changed the site's content (search index...); failures
+   * are logged, not retried. Not after a run that came from counters only
+   * (`contentChanged` false): a download that reorders the home page's
+   * popular list moves nothing the search index holds.
+   */
   afterChange?: ((report: RunReport) => Promise<unknown>) | undefined;
   log?: (line: string) => void;
   now?: () => Date;
@@ -52,6 +57,11 @@ export type RunReport = {
   kind: RunKind;
   /** Content changes this run covered. */
   changes: number;
+  /**
+   * Whether anything beyond download counts may have changed. False for a run
+   * of counter changes only, whose one effect is the popular list's order.
+   */
+  contentChanged: boolean;
   /** Every page rendered, sorted. */
   rendered: string[];
   /** Pages whose file was written (HTML differed from the published one). */
@@ -259,7 +269,16 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     const removed = [...previous.pages.keys()].filter((path) => !current.has(path)).sort();
     for (const path of removed) await unpublishFile(this.options.outDir, path);
     this.yearChecked = yearValue(this.options.now());
-    const report = this.finish({ kind: "full", changes: 0, rendered, written, removed, failed, ms: elapsed(started) });
+    const report = this.finish({
+      kind: "full",
+      changes: 0,
+      contentChanged: true,
+      rendered,
+      written,
+      removed,
+      failed,
+      ms: elapsed(started),
+    });
     this.persist();
     return report;
   }
@@ -328,7 +347,19 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     }
     if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
     const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
-    const report = this.finish({ kind, changes, rendered, written, removed: gone, failed, ms: elapsed(started), phases });
+    // Retried pages failed in an earlier run, whatever changed then: they count as content.
+    const contentChanged = kind !== "changes" || touched.content || retry.size > 0;
+    const report = this.finish({
+      kind,
+      changes,
+      contentChanged,
+      rendered,
+      written,
+      removed: gone,
+      failed,
+      ms: elapsed(started),
+      phases,
+    });
     if (rendered.length > 0 || gone.length > 0 || failed.length > 0 || !(await exists(this.options.manifestFile))) this.persist();
     return report;
   }
@@ -406,8 +437,9 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
 
   private finish(report: RunReport): RunReport {
     this.emit("run", report);
-    // A full build's caller does the follow-up work itself, once.
-    if (report.kind !== "full" && (report.written.length > 0 || report.removed.length > 0)) this.runAfterChange(report);
+    // A full build's caller does the follow-up work itself, once; counters alone need none.
+    const changedSite = report.written.length > 0 || report.removed.length > 0;
+    if (report.kind !== "full" && report.contentChanged && changedSite) this.runAfterChange(report);
     return report;
   }
 

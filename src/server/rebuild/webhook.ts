@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DrawingWithCategory } from "../../lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "../../lib/site.ts";
 import type { ContentChange } from "../changes.ts";
+import type { BuildKind } from "./build-hook-gate.ts";
 import { isUuid } from "./evaluate.ts";
 import { isContentTable, updateKind } from "./invalidation.ts";
 
@@ -58,8 +59,8 @@ export type WebhookDependencies = {
   secret: string | undefined;
   /** Puts the change on the bus. */
   report: (change: ContentChange) => void;
-  /** Netlify: asks for a build. */
-  requestBuild?: ((reason: string) => Promise<void>) | undefined;
+  /** Netlify: asks for a build ("popular": only the home page's popular list moved). */
+  requestBuild?: ((reason: string, kind: BuildKind) => Promise<void>) | undefined;
   /** Netlify: whether a change of download counts moved the home page's popular list (see `countersMovePopular`). */
   popularMoved?: ((change: ContentChange) => Promise<boolean>) | undefined;
   log?: (line: string) => void;
@@ -89,9 +90,10 @@ export async function handleContentWebhook(request: Request, deps: WebhookDepend
   if (!change)
     return json(202, { queued: false, reason: `table ${parsed.data.schema}.${parsed.data.table} is not shown by the site` });
   deps.report(change);
-  if (deps.requestBuild && (await needsBuild(change, deps))) {
+  const build = deps.requestBuild ? await buildNeeded(change, deps) : null;
+  if (deps.requestBuild && build) {
     try {
-      await deps.requestBuild(`${change.type.toLowerCase()} ${change.table}`);
+      await deps.requestBuild(`${change.type.toLowerCase()} ${change.table}`, build);
     } catch (error) {
       deps.log?.(`Build hook failed: ${(error as Error).message}`);
       return json(502, { queued: false, error: "The build hook failed; the change will be picked up by the next build." });
@@ -101,12 +103,13 @@ export async function handleContentWebhook(request: Request, deps: WebhookDepend
 }
 
 /** On Netlify a build costs minutes: skip changes no page shows (view counts, no-op updates, downloads off the top list). */
-async function needsBuild(change: ContentChange, deps: WebhookDependencies): Promise<boolean> {
+async function buildNeeded(change: ContentChange, deps: WebhookDependencies): Promise<BuildKind | null> {
   const kind = updateKind(change);
-  if (kind === "none") return false;
-  if (kind !== "counters") return true;
-  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return false;
-  return deps.popularMoved ? deps.popularMoved(change) : true;
+  if (kind === "none") return null;
+  if (kind !== "counters") return "content";
+  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return null;
+  const moved = deps.popularMoved ? await deps.popularMoved(change) : true;
+  return moved ? "popular" : null;
 }
 
 /**

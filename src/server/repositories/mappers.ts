@@ -12,6 +12,15 @@ function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
+/**
+ * A bigint counter as a JS number, whatever the driver made of it (string
+ * from postgres.js, number or bigint from PGlite). Exact up to 2^53, far
+ * beyond any count this site will see.
+ */
+export function toCount(value: number | string | bigint): number {
+  return Number(value);
+}
+
 export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
@@ -40,8 +49,8 @@ export function toDrawing(row: DrawingRow): Drawing {
     tags: row.tags,
     imageUrl: row.image_url,
     active: row.active,
-    views: row.views,
-    downloads: row.downloads,
+    views: toCount(row.views),
+    downloads: toCount(row.downloads),
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
   };
@@ -72,7 +81,7 @@ export function toArticle(row: ArticleRow): Article {
     status: row.status,
     isFeatured: row.is_featured,
     publishedAt: row.published_at,
-    views: row.views,
+    views: toCount(row.views),
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
   };
