@@ -38,6 +38,12 @@ export type ServerContext = {
   storageKind: "local" | "supabase";
   storageServer: StorageServer | null;
   firstStart: FirstStartReport | null;
+  /**
+   * Another server process with extra settings (e.g. TRUSTED_PROXIES), where
+   * `throttled` signs in: on the same database for PostgreSQL, on a fresh
+   * embedded one for PGlite (one process per database there).
+   */
+  startSibling(env: Record<string, string>): Promise<RunningServer>;
   stop(): Promise<void>;
 };
 
@@ -130,6 +136,14 @@ export async function startEmbedded(): Promise<ServerContext> {
       adminCreateShortPassword,
       secondOutput: server.output(),
     },
+    startSibling: async (extraEnv) => {
+      const siblingDir = tempDir("admin-api-embedded-sibling");
+      await prepareEmbeddedDataDir(siblingDir);
+      await adminCreate(THROTTLED_EMAIL, THROTTLED_PASSWORD, { ...scriptEnv, DATA_DIR: siblingDir });
+      return startSiblingServer({ ...env, SUPABASE_URL: "", SUPABASE_SERVICE_ROLE_KEY: "", DATA_DIR: siblingDir, ...extraEnv }, [
+        siblingDir,
+      ]);
+    },
     stop: async () => {
       await server.stop();
       await storageServer.close();
@@ -151,7 +165,7 @@ export async function startPostgres(): Promise<ServerContext> {
   await adminCreate(ADMIN_EMAIL, FIRST_PASSWORD, scriptEnv);
   await adminCreate(ADMIN_EMAIL, ADMIN_PASSWORD, scriptEnv);
   await adminCreate(THROTTLED_EMAIL, THROTTLED_PASSWORD, scriptEnv);
-  const server = await startSiteServer({
+  const env = {
     DIST_DIR,
     DATA_DIR: dataDir,
     DATABASE_URL: url,
@@ -159,7 +173,8 @@ export async function startPostgres(): Promise<ServerContext> {
     AUTH_SECRET: randomBytes(32).toString("base64"),
     SUPABASE_URL: "",
     SUPABASE_SERVICE_ROLE_KEY: "",
-  });
+  };
+  const server = await startSiteServer(env);
   return {
     driver: "postgres",
     url: server.url,
@@ -172,10 +187,35 @@ export async function startPostgres(): Promise<ServerContext> {
     storageKind: "local",
     storageServer: null,
     firstStart: null,
+    startSibling: (extraEnv) => startSiblingServer({ ...env, ...extraEnv }, []),
     stop: async () => {
       await server.stop();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server process, on a copy of the build: every server renders the
+ * whole site into its DIST_DIR at start, which must not overwrite the pages
+ * the main server of the suite serves.
+ */
+async function startSiblingServer(env: Record<string, string>, ownDirs: string[]): Promise<RunningServer> {
+  const distCopy = `${DIST_DIR}-sibling-${randomBytes(4).toString("hex")}`;
+  fs.cpSync(DIST_DIR, distCopy, { recursive: true });
+  const removeAll = () => {
+    for (const dir of [distCopy, ...ownDirs]) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const sibling = await startSiteServer({ ...env, DIST_DIR: distCopy }).catch((error: unknown) => {
+    removeAll();
+    throw error;
+  });
+  return {
+    ...sibling,
+    stop: async () => {
+      await sibling.stop();
+      removeAll();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { type AppConfig, config } from "../config.ts";
@@ -7,7 +7,7 @@ import type { Database } from "../db/schema.ts";
 import { trustedOrigins } from "../http/origin.ts";
 import { processSingleton } from "../process-singleton.ts";
 import { resolveAuthSecret } from "./secret.ts";
-import { clearAccountFailures, lockedUntil, recordFailure, THROTTLED_MESSAGE, throttleKeys } from "./throttle.ts";
+import { attemptKeys, loginThrottle, THROTTLED_MESSAGE } from "./throttle.ts";
 
 /** Where the better-auth handler is mounted (src/pages/api/auth/[...all].ts). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -24,8 +24,18 @@ export const INVALID_CREDENTIALS_MESSAGE = "Email ou senha incorretos";
 
 const SIGN_IN_PATH = "/sign-in/email";
 
+/** The throttle keys of a sign-in request: the e-mail typed and the client address. */
+function keysOf(ctx: {
+  body?: { email?: unknown } | undefined;
+  request?: Request | undefined;
+  context: { options: BetterAuthOptions };
+}) {
+  return attemptKeys(ctx.body?.email, ctx.request ? getIP(ctx.request, ctx.context.options) : null);
+}
+
 export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
   const secure = appConfig.siteUrl.startsWith("https:");
+  const throttle = loginThrottle(db);
   const options = {
     appName: "Rabisco",
     baseURL: appConfig.siteUrl,
@@ -43,14 +53,15 @@ export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Requests per client IP and path, in the shared database so every process
-    // counts together. Generous for sign-in: the per-account and per-IP
-    // throttle below answers wrong passwords first, in Portuguese.
+    // counts together: a flood guard. Sign-in gets more than the login
+    // throttle below lets reach the password check in a minute, so wrong
+    // passwords meet that one, in Portuguese.
     rateLimit: {
       enabled: true,
       storage: "database" as const,
       window: 60,
       max: 100,
-      customRules: { [SIGN_IN_PATH]: { window: 60, max: 30 } },
+      customRules: { [SIGN_IN_PATH]: { window: 60, max: 60 } },
     },
     advanced: {
       useSecureCookies: secure,
@@ -63,23 +74,28 @@ export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
     },
     telemetry: { enabled: false },
     hooks: {
+      // Every sign-in attempt is reserved before better-auth checks the
+      // password (src/server/auth/throttle.ts) and counts as a failure unless
+      // it succeeds.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== SIGN_IN_PATH) return;
-        const keys = throttleKeys(ctx.body?.email, ctx.request ? getIP(ctx.request, ctx.context.options) : null);
-        if (await lockedUntil(db, keys)) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: THROTTLED_MESSAGE, code: "LOGIN_THROTTLED" });
+        const reservation = await throttle.reserve(keysOf(ctx));
+        if (!reservation.allowed) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: THROTTLED_MESSAGE, code: "LOGIN_THROTTLED" },
+            { "retry-after": String(reservation.retryAfterSeconds) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== SIGN_IN_PATH) return;
         const returned = ctx.context.returned;
-        const email = ctx.body?.email;
         if (!isAPIError(returned)) {
-          if (typeof email === "string") await clearAccountFailures(db, email);
+          await throttle.succeeded(keysOf(ctx));
           return;
         }
         if (returned.statusCode !== 401) return;
-        await recordFailure(db, throttleKeys(email, ctx.request ? getIP(ctx.request, ctx.context.options) : null));
         throw new APIError("UNAUTHORIZED", { message: INVALID_CREDENTIALS_MESSAGE, code: "INVALID_EMAIL_OR_PASSWORD" });
       }),
     },

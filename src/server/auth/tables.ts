@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 
 /**
  * Row types of the authentication tables (supabase/migrations/
- * 20261121010000_admin_auth.sql). better-auth reads and writes its own tables
+ * 20261121010000_admin_auth.sql and later ones). better-auth reads and writes its own tables
  * through its adapter; these types serve our queries next to it (counting
  * administrators, the login throttle), joined to the shared Database type
  * with Kysely's `$extendTables` so the content schema stays untouched.
@@ -18,15 +18,18 @@ export type AuthUserTable = {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** supabase/migrations/20261123010000_login_throttle_per_pair.sql; see src/server/auth/throttle.ts. */
 export type LoginThrottleTable = {
-  kind: ThrottleKind;
-  key: string;
-  failures: ColumnType<number, number | undefined, number>;
-  last_failure_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scope: ThrottleScope;
+  ip: string;
+  account: ColumnType<string, string | undefined, string>;
+  attempts: number;
+  retry_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 };
 
-export type ThrottleKind = "account" | "ip";
+/** A pair (e-mail typed, client address) or a client address across e-mails. */
+export type ThrottleScope = "pair" | "ip";
 
 export type AuthTables = {
   user: AuthUserTable;

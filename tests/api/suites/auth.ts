@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../src/server/db/connection.ts";
 import { freshIp, type ServerContext } from "../servers.ts";
 import { cookiesOf, send, signIn } from "../support.ts";
 
 const THROTTLED = "Muitas tentativas de login. Tente novamente em alguns minutos.";
 const WRONG = "Email ou senha incorretos";
+const FLOODED = "Muitas requisições. Tente novamente em instantes.";
 
 export function firstStartTests(context: () => ServerContext): void {
   it("prints the local administrator once, in a box, on the first embedded start", () => {
@@ -89,47 +91,118 @@ export function authTests(context: () => ServerContext): void {
     expect(response.status).toBe(403);
   });
 
-  it("locks an account for 15 minutes after 5 wrong passwords, whatever the IP", async () => {
+  it("keeps the right password working from another address while an attacker's is throttled for that account", async () => {
     const { url, throttled, db } = context();
+    const attacker = freshIp();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await signIn(url, throttled.email, "senha-errada", { ip: freshIp() });
+      const response = await signIn(url, throttled.email, "senha-errada", { ip: attacker });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe(WRONG);
     }
-    const locked = await signIn(url, throttled.email, throttled.password, { ip: freshIp() });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(THROTTLED);
-    expect(locked.headers["set-cookie"]).toBeUndefined();
+    // The attacker's next try waits a minute, right password or not: it is not even checked.
+    const refused = await signIn(url, throttled.email, throttled.password, { ip: attacker });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(THROTTLED);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(50);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.headers["set-cookie"]).toBeUndefined();
     // The e-mail is compared case-insensitively.
-    expect((await signIn(url, throttled.email.toUpperCase(), throttled.password, { ip: freshIp() })).status).toBe(429);
+    expect((await signIn(url, throttled.email.toUpperCase(), "senha-errada", { ip: attacker })).status).toBe(429);
+
+    const owner = freshIp();
+    const signedIn = await signIn(url, throttled.email, throttled.password, { ip: owner });
+    expect(signedIn.status).toBe(200);
     if (db) {
-      const row = await sql<{ minutes: number }>`
-        select extract(epoch from locked_until - now()) / 60 as minutes from login_throttle
-        where kind = 'account' and key = ${throttled.email}`.execute(db.db);
-      expect(Number(row.rows[0]?.minutes)).toBeGreaterThan(14);
-      expect(Number(row.rows[0]?.minutes)).toBeLessThanOrEqual(15);
+      expect(await throttleRows(db, attacker)).toEqual([
+        { scope: "ip", account: "", attempts: 5 },
+        { scope: "pair", account: throttled.email, attempts: 5 },
+      ]);
+      expect(await throttleRows(db, owner)).toEqual([{ scope: "ip", account: "", attempts: 0 }]);
     }
   });
 
-  it("locks an IP after 5 failed sign-ins, whatever the accounts", async () => {
+  it("checks at most 5 passwords of a burst of 100 parallel wrong ones, and answers the rest 429", async () => {
+    const { url, throttled, db } = context();
+    const attacker = freshIp();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => signIn(url, throttled.email, "senha-errada", { ip: attacker })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    // Refused by the login throttle, or first by better-auth's flood guard (60 sign-in requests a minute per address).
+    const messages = new Set(responses.filter((response) => response.status === 429).map((response) => response.body.message));
+    expect(messages.has(THROTTLED)).toBe(true);
+    expect([...messages].every((message) => message === THROTTLED || message === FLOODED)).toBe(true);
+    if (db) {
+      expect(await throttleRows(db, attacker)).toEqual([
+        { scope: "ip", account: "", attempts: 5 },
+        { scope: "pair", account: throttled.email, attempts: 5 },
+      ]);
+    }
+    expect((await signIn(url, throttled.email, throttled.password, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it("bars an address after 50 failures across e-mails, and only that address", async () => {
     const { url, admin } = context();
     const ip = freshIp();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signIn(url, `ninguem${attempt}@rabisco.test`, "senha-errada", { ip })).status).toBe(401);
+    for (let batch = 0; batch < 5; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          signIn(url, `ninguem${batch * 10 + index}@rabisco.test`, "senha-errada", { ip }).then((response) => response.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(10).fill(401));
     }
-    const locked = await signIn(url, admin.email, admin.password, { ip });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(THROTTLED);
+    const barred = await signIn(url, admin.email, admin.password, { ip });
+    expect(barred.status).toBe(429);
+    expect(barred.body.message).toBe(THROTTLED);
+    expect(Number(barred.headers["retry-after"])).toBeGreaterThan(55 * 60);
     expect((await signIn(url, admin.email, admin.password, { ip: freshIp() })).status).toBe(200);
   });
 
-  it("clears the account's failures on a successful sign-in", async () => {
+  it("ignores X-Forwarded-For without TRUSTED_PROXIES: a client cannot pose as fresh addresses", async () => {
+    const { url, throttled } = context();
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const headers = { "x-forwarded-for": `203.0.113.${attempt + 1}` };
+      expect((await signIn(url, throttled.email, "senha-errada", { ip, headers })).status).toBe(401);
+    }
+    const headers = { "x-forwarded-for": "203.0.113.99" };
+    expect((await signIn(url, throttled.email, throttled.password, { ip, headers })).status).toBe(429);
+  });
+
+  it("with TRUSTED_PROXIES=1, counts the address the proxy forwards, whatever the client wrote before it", async () => {
+    const sibling = await context().startSibling({ TRUSTED_PROXIES: "1" });
+    try {
+      const { throttled } = context();
+      const viaProxy = (client: string, password: string, forged = "") =>
+        signIn(sibling.url, throttled.email, password, { headers: { "x-forwarded-for": `${forged}${client}` } });
+      for (let attempt = 0; attempt < 5; attempt++) expect((await viaProxy("198.51.100.7", "senha-errada")).status).toBe(401);
+      expect((await viaProxy("198.51.100.7", throttled.password)).status).toBe(429);
+      expect((await viaProxy("198.51.100.7", throttled.password, "198.51.100.8, ")).status).toBe(429);
+      // Every request came from the proxy's own address (127.0.0.1): another client behind it still signs in.
+      expect((await viaProxy("198.51.100.8", throttled.password)).status).toBe(200);
+    } finally {
+      await sibling.stop();
+    }
+  }, 120_000);
+
+  it("forgets a pair's failures on a successful sign-in", async () => {
     const { url, admin } = context();
+    const ip = freshIp();
     for (let round = 0; round < 2; round++) {
       for (let attempt = 0; attempt < 4; attempt++) {
-        expect((await signIn(url, admin.email, "senha-errada", { ip: freshIp() })).status).toBe(401);
+        expect((await signIn(url, admin.email, "senha-errada", { ip })).status).toBe(401);
       }
-      expect((await signIn(url, admin.email, admin.password, { ip: freshIp() })).status).toBe(200);
+      expect((await signIn(url, admin.email, admin.password, { ip })).status).toBe(200);
     }
   });
+}
+
+/** The throttle's rows for one client address, as the server left them. */
+async function throttleRows(db: DatabaseHandle, ip: string) {
+  const result = await sql<{ scope: string; account: string; attempts: number }>`
+    select scope, account, attempts from login_throttle where ip = ${ip} order by scope`.execute(db.db);
+  return result.rows;
 }
