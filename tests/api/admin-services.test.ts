@@ -220,6 +220,37 @@ describeEachDriver("admin services", (handle) => {
     expect(await stored()).toEqual([false, false, false, false]);
   });
 
+  it("keeps an older slug-named image (as the seed writes) out of reach of a row that reuses its slug", async () => {
+    const category = await createAdminCategory(deps(), { name: "Nomes Antigos" });
+    const first = await createAdminDrawing(deps(), { title: "Tatu", categoryId: category.id, active: true });
+    const old = ["drawings/tatu.webp", "drawings/tatu.card.webp", "drawings/tatu.og.jpg", "drawings/tatu.pdf"];
+    for (const path of old) await storage.put(path, Buffer.from(path), { contentType: "application/octet-stream" });
+    await sql`update drawings set image_url = ${storage.publicUrl("drawings/tatu.webp")} where id = ${first.id}`.execute(
+      handle().db,
+    );
+    const contents = async () => Promise.all(old.map(async (path) => Buffer.from((await storage.get(path)) ?? []).toString()));
+
+    await updateAdminDrawing(deps(), first.id, { title: "Tatu Bola" });
+    const second = await createAdminDrawing(deps(), {
+      title: "Tatu",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(), "t.png"),
+    });
+    expect(second.slug).toBe("tatu");
+    expect(second.imageUrl).toMatch(/\/drawings\/tatu-[0-9a-f]{8}\.webp$/);
+    await updateAdminDrawing(deps(), second.id, { image: fileOf(await fixtures.jpeg(), "u.jpg") });
+    await deleteAdminDrawing(deps(), second.id);
+    expect(await contents()).toEqual(old);
+
+    const renamed = await renameAdminDrawingImage(deps(), first.id);
+    expect(renamed.imageUrl).toMatch(/\/drawings\/tatu-bola-[0-9a-f]{8}\.webp$/);
+    expect(await storage.get(storedPathsOf(storage, renamed.imageUrl)?.[0] ?? "")).toEqual(
+      new Uint8Array(Buffer.from(old[0] ?? "")),
+    );
+    for (const path of old) expect(await storage.get(path), path).toBeNull();
+  });
+
   it("says so when the image file is missing from storage", async () => {
     const category = await createAdminCategory(deps(), { name: "Arquivo Perdido" });
     await sql`update categories set image_url = ${storage.publicUrl("categories/perdido.webp")} where id = ${category.id}`.execute(
