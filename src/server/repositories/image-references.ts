@@ -11,24 +11,23 @@ export function withoutQuery(url: string): string {
 }
 
 /**
- * The drawings and categories whose image_url is `url` (with or without a
- * query): `active` per drawing, one entry per category. A prefix LIKE, so
- * the `*_image_url_lookup_idx` indexes (text_pattern_ops) answer it.
+ * Whether a visible row shows the image at `url` (with or without a query):
+ * an active drawing, or any category. A prefix LIKE, so the
+ * `*_image_url_lookup_idx` indexes (text_pattern_ops) answer it with one
+ * index probe; the exact comparison then drops longer names.
  */
-export async function rowsShowingImage(
-  db: Executor,
-  url: string,
-): Promise<{ drawings: { active: boolean }[]; categories: number }> {
+export async function isImageShown(db: Executor, table: "drawings" | "categories", url: string): Promise<boolean> {
   const prefix = `${escapeLike(url)}%`;
-  const [drawings, categories] = await Promise.all([
-    db.selectFrom("drawings").select(["image_url", "active"]).where("image_url", "like", prefix).execute(),
-    db.selectFrom("categories").select("image_url").where("image_url", "like", prefix).execute(),
-  ]);
-  const exact = (row: { image_url: string | null }) => row.image_url !== null && withoutQuery(row.image_url) === url;
-  return {
-    drawings: drawings.filter(exact).map((row) => ({ active: row.active })),
-    categories: categories.filter(exact).length,
-  };
+  const rows =
+    table === "drawings"
+      ? await db
+          .selectFrom("drawings")
+          .select("image_url")
+          .where("image_url", "like", prefix)
+          .where("active", "=", true)
+          .execute()
+      : await db.selectFrom("categories").select("image_url").where("image_url", "like", prefix).execute();
+  return rows.some((row) => row.image_url !== null && withoutQuery(row.image_url) === url);
 }
 
 /**

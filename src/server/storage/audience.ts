@@ -1,6 +1,6 @@
 import { storedImageOf } from "../images/file-names.ts";
 import type { Executor } from "../repositories/executor.ts";
-import { rowsShowingImage } from "../repositories/image-references.ts";
+import { isImageShown } from "../repositories/image-references.ts";
 import type { Storage } from "./storage.ts";
 
 /** Who may fetch a stored file: everybody, or a signed-in administrator only. */
@@ -18,7 +18,5 @@ export async function audienceOf(db: Executor, storage: Storage, path: string): 
   const image = storedImageOf(path);
   if (!image) return "admin";
   if (image.folder === "blog-images") return "public";
-  const shown = await rowsShowingImage(db, storage.publicUrl(image.full));
-  const visible = image.folder === "drawings" ? shown.drawings.some((row) => row.active) : shown.categories > 0;
-  return visible ? "public" : "admin";
+  return (await isImageShown(db, image.folder, storage.publicUrl(image.full))) ? "public" : "admin";
 }
