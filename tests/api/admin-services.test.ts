@@ -117,7 +117,9 @@ describeEachDriver("admin services", (handle) => {
     const after = await handle().db.selectFrom("categories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(changes).toEqual([]);
-    expect(fs.existsSync(nodePath.join(root, "categories", "sem-espaco.webp"))).toBe(false);
+    const folder = nodePath.join(root, "categories");
+    const left = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.startsWith("sem-espaco")) : [];
+    expect(left).toEqual([]);
   });
 
   it("keeps the files a category still points to when replacing its image fails", async () => {
@@ -150,12 +152,13 @@ describeEachDriver("admin services", (handle) => {
       handle().db,
     );
     const renamed = await renameAdminCategoryImage(deps(), category.id);
+    const name = /categories\/(legado-[0-9a-f]{8})\.webp$/.exec(renamed.imageUrl ?? "")?.[1];
     expect(storedPathsOf(storage, renamed.imageUrl)).toEqual([
-      "categories/legado.webp",
-      "categories/legado.card.webp",
-      "categories/legado.og.jpg",
+      `categories/${name}.webp`,
+      `categories/${name}.card.webp`,
+      `categories/${name}.og.jpg`,
     ]);
-    const full = await storage.get("categories/legado.webp");
+    const full = await storage.get(`categories/${name}.webp`);
     expect(full && (await sharp(full).metadata()).format).toBe("webp");
     expect(await storage.get("categories/antigo.png")).toBeNull();
     expect(changes.at(-1)).toMatchObject({ type: "UPDATE", table: "categories", record: { image_url: renamed.imageUrl } });
@@ -169,24 +172,83 @@ describeEachDriver("admin services", (handle) => {
       active: true,
       image: fileOf(await fixtures.png(300, 400), "casa.png"),
     });
+    const name = /drawings\/(casa-[0-9a-f]{8})\.webp$/.exec(drawing.imageUrl ?? "")?.[1];
     expect(storedPathsOf(storage, drawing.imageUrl)).toEqual([
-      "drawings/casa.webp",
-      "drawings/casa.card.webp",
-      "drawings/casa.og.jpg",
-      "drawings/casa.pdf",
+      `drawings/${name}.webp`,
+      `drawings/${name}.card.webp`,
+      `drawings/${name}.og.jpg`,
+      `drawings/${name}.pdf`,
     ]);
     expect(
-      Buffer.from((await storage.get("drawings/casa.pdf")) ?? [])
+      Buffer.from((await storage.get(`drawings/${name}.pdf`)) ?? [])
         .subarray(0, 5)
         .toString("latin1"),
     ).toBe("%PDF-");
     await updateAdminDrawing(deps(), drawing.id, { title: "Casa Grande" });
     const renamed = await renameAdminDrawingImage(deps(), drawing.id);
-    expect(storedPathsOf(storage, renamed.imageUrl)?.at(-1)).toBe("drawings/casa-grande.pdf");
-    expect(await storage.get("drawings/casa-grande.pdf")).not.toBeNull();
-    expect(await storage.get("drawings/casa.pdf")).toBeNull();
+    const pdf = storedPathsOf(storage, renamed.imageUrl)?.at(-1) ?? "";
+    expect(pdf).toMatch(/^drawings\/casa-grande-[0-9a-f]{8}\.pdf$/);
+    expect(await storage.get(pdf)).not.toBeNull();
+    expect(await storage.get(`drawings/${name}.pdf`)).toBeNull();
     await deleteAdminDrawing(deps(), drawing.id);
-    expect(await storage.get("drawings/casa-grande.pdf")).toBeNull();
+    expect(await storage.get(pdf)).toBeNull();
+  });
+
+  it("never removes files another row names: a shared image (as the seed makes) outlives one of its rows", async () => {
+    const category = await createAdminCategory(deps(), { name: "Compartilhada" });
+    const owner = await createAdminDrawing(deps(), {
+      title: "Dono",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(), "d.png"),
+    });
+    const sharer = await createAdminDrawing(deps(), { title: "Carona", categoryId: category.id, active: true });
+    const share = () => sql`update drawings set image_url = ${owner.imageUrl} where id = ${sharer.id}`.execute(handle().db);
+    const paths = storedPathsOf(storage, owner.imageUrl) ?? [];
+    const stored = async () => Promise.all(paths.map(async (path) => (await storage.get(path)) !== null));
+    expect(paths).toHaveLength(4);
+
+    await share();
+    await updateAdminDrawing(deps(), sharer.id, { image: fileOf(await fixtures.jpeg(), "e.jpg") });
+    expect(await stored()).toEqual([true, true, true, true]);
+    await updateAdminDrawing(deps(), sharer.id, { removeImage: true });
+
+    await share();
+    await deleteAdminDrawing(deps(), owner.id);
+    expect(await stored()).toEqual([true, true, true, true]);
+    await deleteAdminDrawing(deps(), sharer.id);
+    expect(await stored()).toEqual([false, false, false, false]);
+  });
+
+  it("keeps an older slug-named image (as the seed writes) out of reach of a row that reuses its slug", async () => {
+    const category = await createAdminCategory(deps(), { name: "Nomes Antigos" });
+    const first = await createAdminDrawing(deps(), { title: "Tatu", categoryId: category.id, active: true });
+    const old = ["drawings/tatu.webp", "drawings/tatu.card.webp", "drawings/tatu.og.jpg", "drawings/tatu.pdf"];
+    for (const path of old) await storage.put(path, Buffer.from(path), { contentType: "application/octet-stream" });
+    await sql`update drawings set image_url = ${storage.publicUrl("drawings/tatu.webp")} where id = ${first.id}`.execute(
+      handle().db,
+    );
+    const contents = async () => Promise.all(old.map(async (path) => Buffer.from((await storage.get(path)) ?? []).toString()));
+
+    await updateAdminDrawing(deps(), first.id, { title: "Tatu Bola" });
+    const second = await createAdminDrawing(deps(), {
+      title: "Tatu",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(), "t.png"),
+    });
+    expect(second.slug).toBe("tatu");
+    expect(second.imageUrl).toMatch(/\/drawings\/tatu-[0-9a-f]{8}\.webp$/);
+    await updateAdminDrawing(deps(), second.id, { image: fileOf(await fixtures.jpeg(), "u.jpg") });
+    await deleteAdminDrawing(deps(), second.id);
+    expect(await contents()).toEqual(old);
+
+    const renamed = await renameAdminDrawingImage(deps(), first.id);
+    expect(renamed.imageUrl).toMatch(/\/drawings\/tatu-bola-[0-9a-f]{8}\.webp$/);
+    expect(await storage.get(storedPathsOf(storage, renamed.imageUrl)?.[0] ?? "")).toEqual(
+      new Uint8Array(Buffer.from(old[0] ?? "")),
+    );
+    for (const path of old) expect(await storage.get(path), path).toBeNull();
   });
 
   it("says so when the image file is missing from storage", async () => {

@@ -1,7 +1,20 @@
 import type { APIRoute } from "astro";
-import { getStorage, InvalidStoragePathError, UPLOAD_CACHE_CONTROL_SECONDS } from "../../server/storage/index.ts";
+import { getSessionUser } from "../../server/auth/auth.ts";
+import { getDb } from "../../server/db/index.ts";
+import { audienceOf } from "../../server/storage/audience.ts";
+import {
+  assertStoragePath,
+  getStorage,
+  InvalidStoragePathError,
+  UPLOAD_CACHE_CONTROL_SECONDS,
+} from "../../server/storage/index.ts";
 
-/** Serves locally stored images (the embedded default's bucket) at stable URLs. */
+/**
+ * Serves stored images at stable URLs: to everybody while a visible row shows
+ * them, otherwise (an inactive drawing's files, leftovers, pending uploads)
+ * to a signed-in administrator only, never cached by a CDN
+ * (src/server/storage/audience.ts).
+ */
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   jpg: "image/jpeg",
@@ -10,22 +23,28 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-export const GET: APIRoute = async ({ params }) => {
+// Not cached: the same URL answers differently once the drawing is active again.
+const notFound = () => new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
+
+export const GET: APIRoute = async ({ params, request }) => {
   const path = params.path ?? "";
   const type = CONTENT_TYPES[path.split(".").pop()?.toLowerCase() ?? ""];
-  if (!type) return new Response("Not found", { status: 404 });
+  if (!type) return notFound();
   try {
-    const bytes = await getStorage().get(path);
-    if (!bytes) return new Response("Not found", { status: 404 });
+    const storage = getStorage();
+    const audience = await audienceOf(await getDb(), storage, assertStoragePath(path));
+    if (audience === "admin" && !(await getSessionUser(request.headers))) return notFound();
+    const bytes = await storage.get(path);
+    if (!bytes) return notFound();
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "content-type": type,
-        "cache-control": `public, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`,
+        "cache-control": audience === "public" ? `public, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}` : "private, no-store",
         "x-content-type-options": "nosniff",
       },
     });
   } catch (error) {
-    if (error instanceof InvalidStoragePathError) return new Response("Not found", { status: 404 });
+    if (error instanceof InvalidStoragePathError) return notFound();
     throw error;
   }
 };

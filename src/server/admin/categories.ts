@@ -13,7 +13,7 @@ import {
 } from "../repositories/index.ts";
 import type { Storage } from "../storage/index.ts";
 import { MESSAGES, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeOldImage, removeQuietly, saveWithImage } from "./images.ts";
+import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./schemas.ts";
 
@@ -75,6 +75,7 @@ export async function createAdminCategory({ db, storage }: AdminDeps, input: Cat
     { db, storage },
     {
       folder: FOLDER,
+      table: "categories",
       previousImageUrl: null,
       images: prepared?.variants ?? null,
       save: (trx) => createCategory(trx, { name: input.name, description: input.description ?? null }),
@@ -102,6 +103,7 @@ export async function updateAdminCategory(
     { db, storage },
     {
       folder: FOLDER,
+      table: "categories",
       previousImageUrl: current.imageUrl,
       images: prepared?.variants ?? null,
       removeImage: input.removeImage,
@@ -121,19 +123,19 @@ export async function updateAdminCategory(
 }
 
 /**
- * Deletes the image files first (a failure only logged), then the category.
- * Its drawings stay, without category; each is reported as updated, as the
+ * Deletes the category, then the image files only it names (a failure only
+ * logged): a failed delete loses no file. Its drawings stay, without category; each is reported as updated, as the
  * database's ON DELETE SET NULL would show in a webhook.
  */
 export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string): Promise<void> {
-  const current = await requireCategory(db, id);
-  await removeOldImage(storage, current.imageUrl);
+  await requireCategory(db, id);
   const { deleted, orphans } = await db.transaction().execute(async (trx) => {
     const orphans = (await trx.selectFrom("drawings").selectAll().where("category_id", "=", id).execute()).map(toDrawing);
     const deleted = await deleteCategory(trx, id);
     return { deleted, orphans };
   });
   if (!deleted) throw notFound(MESSAGES.categoryNotFound);
+  await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "categories", id }, "(deleted category)");
   reportChange("DELETE", "categories", null, categoryRecord(deleted));
   for (const drawing of orphans) {
     reportChange("UPDATE", "drawings", { ...drawingRecord(drawing), category_id: null }, drawingRecord(drawing));
@@ -154,7 +156,7 @@ export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: s
     throw error;
   }
   if (!updated) throw notFound(MESSAGES.categoryNotFound);
-  await removeQuietly(storage, copied.oldPaths, "(renamed image)");
+  await removeImageFiles({ db, storage }, current.imageUrl, { table: "categories", id }, "(renamed image)");
   reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
   return withCount(db, updated);
 }

@@ -14,7 +14,7 @@ import {
 } from "../repositories/index.ts";
 import type { AdminDeps, RenameSummary } from "./categories.ts";
 import { HttpError, MESSAGES, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeOldImage, removeQuietly, saveWithImage } from "./images.ts";
+import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { drawingRecord, reportChange } from "./records.ts";
 import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "./schemas.ts";
 
@@ -78,6 +78,7 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
     { db, storage },
     {
       folder: FOLDER,
+      table: "drawings",
       previousImageUrl: null,
       images: prepared?.variants ?? null,
       save: (trx) =>
@@ -111,6 +112,7 @@ export async function updateAdminDrawing(
     { db, storage },
     {
       folder: FOLDER,
+      table: "drawings",
       previousImageUrl: current.imageUrl,
       images: prepared?.variants ?? null,
       removeImage: input.removeImage,
@@ -132,12 +134,15 @@ export async function updateAdminDrawing(
   return withCategory(db, id);
 }
 
-/** Deletes the image files first (a failure only logged), then the drawing. */
+/**
+ * Deletes the drawing, then the image files only it names (a failure only
+ * logged): a failed delete loses no file.
+ */
 export async function deleteAdminDrawing({ db, storage }: AdminDeps, id: string): Promise<void> {
-  const current = await requireDrawing(db, id);
-  await removeOldImage(storage, current.imageUrl);
+  await requireDrawing(db, id);
   const deleted = await deleteDrawing(db, id);
   if (!deleted) throw notFound(MESSAGES.drawingNotFound);
+  await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "drawings", id }, "(deleted drawing)");
   reportChange("DELETE", "drawings", null, drawingRecord(deleted));
 }
 
@@ -155,7 +160,7 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
     throw error;
   }
   if (!updated) throw notFound(MESSAGES.drawingNotFound);
-  await removeQuietly(storage, copied.oldPaths, "(renamed image)");
+  await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
   reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);
 }

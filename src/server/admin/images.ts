@@ -1,59 +1,45 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { pdfPathFor, renderA4Pdf } from "../images/pdf.ts";
+import {
+  type ImageFiles,
+  type ImageFolder,
+  imageFilePaths,
+  listImageFiles,
+  nameFollowsSlug,
+  storedImageOf,
+  uniqueImageName,
+} from "../images/file-names.ts";
+import { renderA4Pdf } from "../images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
+import { type ImageOwner, imageUrlsContaining } from "../repositories/image-references.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
 import { HttpError, MESSAGES } from "./errors.ts";
 
 /**
- * The stored files of one drawing's or category's image, named after its
- * slug: `{folder}/{slug}.webp` (full), `.card.webp`, `.og.jpg`, and for a
- * drawing `.pdf`, the A4 file the drawing page's 'Baixar PDF' links
- * (src/server/images/pdf.ts; the seed stores the same four).
+ * The stored files of drawings' and categories' images. Every upload gets
+ * files of its own, named `{slug}-{8 hex}` (src/server/images/file-names.ts),
+ * so nothing here ever writes over a file: replacing an image writes new
+ * files, then removes the files the row's previous image_url named; deleting
+ * a row removes the files its own image_url names. Before removing, files
+ * that another row still names are left alone (the seed shares a few images
+ * between drawings; an older upload may share a name after a slug was reused).
  */
-export type ImageFolder = "drawings" | "categories" | "blog-images";
-type FileName = ImageVariantName | "pdf";
-export type ImageFiles = Partial<Record<FileName, string>> & Record<ImageVariantName, string>;
+export type { ImageFolder } from "../images/file-names.ts";
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 /** The document title of every drawing PDF, as the seed writes it. */
 export const PDF_TITLE = "Desenho para colorir | Rabisco";
 
-const hasPdf = (folder: string) => folder === "drawings";
-
-export function imagePaths(folder: ImageFolder, slug: string): ImageFiles {
-  const full = `${folder}/${slug}.webp`;
-  return {
-    full,
-    card: `${folder}/${slug}.card.webp`,
-    og: `${folder}/${slug}.og.jpg`,
-    ...(hasPdf(folder) ? { pdf: pdfPathFor(full) } : {}),
-  };
-}
-
-function listed(files: ImageFiles): string[] {
-  return [files.full, files.card, files.og, ...(files.pdf ? [files.pdf] : [])];
-}
-
-/**
- * The public URL stored in image_url: the full variant's URL with a version,
- * because the files are cached for a year and a replaced image keeps its
- * name; the version makes browsers and CDNs fetch the new one.
- */
-export function versionedUrl(storage: Storage, path: string, version = Date.now().toString(36)): string {
-  return `${storage.publicUrl(path)}?v=${version}`;
-}
-
 export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }> & { pdf?: Uint8Array | undefined };
 
-/** Writes the image's files (overwriting) and returns the new image_url and the paths written. */
+/** Writes a new image's files under a fresh name after `slug`; returns the image_url and the paths written. */
 export async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
   images: ImageBytes,
 ): Promise<{ imageUrl: string; paths: string[] }> {
-  const files = imagePaths(folder, slug);
+  const files = imageFilePaths(folder, uniqueImageName(slug));
   const writes: [string, Uint8Array, string][] = VARIANTS.map((name) => [
     files[name],
     images[name].bytes,
@@ -70,7 +56,8 @@ export async function storeVariants(
     await removeQuietly(storage, written, "after a failed upload");
     throw error;
   }
-  return { imageUrl: versionedUrl(storage, files.full), paths: listed(files) };
+  // No ?v= version: a name is never reused, so a year-long cache can never serve a stale image.
+  return { imageUrl: storage.publicUrl(files.full), paths: listImageFiles(files) };
 }
 
 /**
@@ -82,16 +69,16 @@ export function storedFilesOf(storage: Storage, imageUrl: string | null): ImageF
   if (!imageUrl) return null;
   const path = storage.pathFromUrl(imageUrl);
   if (!path) return null;
-  const match = /^([^/]+)\/(.*)(?<!\.card|\.og)\.webp$/.exec(path);
-  if (!match?.[1] || !match[2]) return { single: path };
-  return imagePaths(match[1] as ImageFolder, match[2]);
+  const image = storedImageOf(path);
+  if (!image?.name || image.full !== path) return { single: path };
+  return imageFilePaths(image.folder, image.name);
 }
 
 /** The storage paths behind an image_url (see storedFilesOf), as a list. */
 export function storedPathsOf(storage: Storage, imageUrl: string | null): string[] | null {
   const files = storedFilesOf(storage, imageUrl);
   if (!files) return null;
-  return "single" in files ? [files.single] : listed(files);
+  return "single" in files ? [files.single] : listImageFiles(files);
 }
 
 /** Removes files, logging (never throwing) a failure: a leftover file is harmless, a failed save is not. */
@@ -104,31 +91,63 @@ export async function removeQuietly(storage: Storage, paths: string[], reason: s
   }
 }
 
-/** Removes the files of a previous image_url, except any that the new image wrote over. */
-export async function removeOldImage(storage: Storage, oldUrl: string | null, keep: string[] = []): Promise<void> {
-  const paths = storedPathsOf(storage, oldUrl)?.filter((path) => !keep.includes(path)) ?? [];
-  await removeQuietly(storage, paths, "(replaced or deleted image)");
+type Deps = { db: Kysely<Database> | Transaction<Database>; storage: Storage };
+
+/**
+ * The subset of `paths` that no row other than `owner` names: the only files
+ * `owner` may remove. Defence in depth: with per-upload names this only
+ * matters for images shared on purpose (the seed) or older names.
+ */
+export async function unreferencedPaths({ db, storage }: Deps, paths: string[], owner: ImageOwner | null): Promise<string[]> {
+  const fragments = new Set(paths.map((path) => storedImageOf(path)?.full.replace(/\.webp$/, "") ?? path));
+  const inUse = new Set<string>();
+  for (const fragment of fragments) {
+    for (const url of await imageUrlsContaining(db, fragment, owner)) {
+      for (const path of storedPathsOf(storage, url) ?? []) inUse.add(path);
+    }
+  }
+  return paths.filter((path) => !inUse.has(path));
+}
+
+/** Removes the files an image_url names that `owner` alone uses (see unreferencedPaths); failures are only logged. */
+export async function removeImageFiles(
+  deps: Deps,
+  imageUrl: string | null,
+  owner: ImageOwner | null,
+  reason: string,
+): Promise<void> {
+  const paths = storedPathsOf(deps.storage, imageUrl) ?? [];
+  if (paths.length === 0) return;
+  let removable: string[];
+  try {
+    removable = await unreferencedPaths(deps, paths, owner);
+  } catch (error) {
+    // Unsure whether another row needs them: keep the files (a leftover is harmless).
+    console.warn(`Could not check who uses ${paths.join(", ")} ${reason}: ${(error as Error).message}`);
+    return;
+  }
+  await removeQuietly(deps.storage, removable, reason);
 }
 
 /**
  * The spec's rename flow, for one image whose record now has `slug`: read the
- * current files, write them under the slug's names (upsert), and return the
- * new image_url and the old paths to remove once the record points to the
- * new ones. A missing variant or PDF (or an older single-file upload) is
- * rendered again from the full image. Null when the image already has the
- * right name.
+ * current files, write them under a fresh name after the slug, and return the
+ * new image_url and the paths written (the caller removes the old files once
+ * the record points to the new ones). A missing variant or PDF (or an older
+ * single-file upload) is rendered again from the full image. Null when the
+ * image's name already follows the slug.
  */
 export async function copyImageToSlug(
   storage: Storage,
   folder: ImageFolder,
   imageUrl: string,
   slug: string,
-): Promise<{ imageUrl: string; paths: string[]; oldPaths: string[] } | null> {
+): Promise<{ imageUrl: string; paths: string[] } | null> {
   const current = storedFilesOf(storage, imageUrl);
   if (!current) throw new HttpError(422, MESSAGES.invalidImagePath);
-  const target = imagePaths(folder, slug);
   const fullPath = "single" in current ? current.single : current.full;
-  if (fullPath === target.full) return null;
+  const image = storedImageOf(fullPath);
+  if (!("single" in current) && image?.folder === folder && image.name && nameFollowsSlug(image.name, slug)) return null;
   const full = await storage.get(fullPath);
   if (!full) throw new HttpError(422, MESSAGES.imageFileMissing);
   let images: ImageBytes;
@@ -143,9 +162,7 @@ export async function copyImageToSlug(
         ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og }, pdf: pdf ?? undefined }
         : await renderImageVariants(full);
   }
-  const stored = await storeVariants(storage, folder, slug, images);
-  const oldPaths = storedPathsOf(storage, imageUrl) ?? [];
-  return { ...stored, oldPaths: oldPaths.filter((path) => !stored.paths.includes(path)) };
+  return storeVariants(storage, folder, slug, images);
 }
 
 type WithImage = { id: string; slug: string; imageUrl: string | null };
@@ -154,15 +171,16 @@ type WithImage = { id: string; slug: string; imageUrl: string | null };
  * Saves a drawing or category together with its image, the same way for
  * create and update: `save` writes the fields in a transaction and returns
  * the row with its (new) slug; an uploaded image's files are then stored
- * under that slug and `setImage` records their URL in the same transaction;
- * `removeImage` clears it instead. If the save fails, the files it wrote are
- * removed, except those the record still points to (same slug, overwritten);
- * once it succeeds, the previous image's files that were not overwritten go.
+ * under a fresh name after that slug and `setImage` records their URL in the
+ * same transaction; `removeImage` clears it instead. If the save fails, the
+ * files it wrote go (nobody else can name them); once it succeeds, the files
+ * of the previous image_url go, unless another row names them.
  */
 export async function saveWithImage<T extends WithImage>(
   { db, storage }: { db: Kysely<Database>; storage: Storage },
   options: {
     folder: ImageFolder;
+    table: "drawings" | "categories";
     previousImageUrl: string | null;
     images: ImageBytes | null;
     removeImage?: boolean | undefined;
@@ -170,7 +188,7 @@ export async function saveWithImage<T extends WithImage>(
     setImage: (trx: Transaction<Database>, id: string, imageUrl: string | null) => Promise<T | null>;
   },
 ): Promise<T> {
-  const { folder, previousImageUrl, images, removeImage = false, save, setImage } = options;
+  const { folder, table, previousImageUrl, images, removeImage = false, save, setImage } = options;
   let written: string[] = [];
   let saved: T;
   try {
@@ -185,14 +203,11 @@ export async function saveWithImage<T extends WithImage>(
       return row;
     });
   } catch (error) {
-    const kept = storedPathsOf(storage, previousImageUrl) ?? [];
-    await removeQuietly(
-      storage,
-      written.filter((path) => !kept.includes(path)),
-      "after a failed save",
-    );
+    await removeQuietly(storage, written, "after a failed save");
     throw error;
   }
-  if (images || removeImage) await removeOldImage(storage, previousImageUrl, written);
+  if (images || removeImage) {
+    await removeImageFiles({ db, storage }, previousImageUrl, { table, id: saved.id }, "(replaced or deleted image)");
+  }
   return saved;
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cardUrlFor, drawingImagePaths, ogUrlFor, renderImageVariants } from "./variants.ts";
+import { cardUrlFor, ogUrlFor, renderImageVariants } from "./variants.ts";
 
 const svg = (width: number, height: number) =>
   Buffer.from(
@@ -15,17 +15,6 @@ async function pngWithMetadata(width: number, height: number): Promise<Buffer> {
     .withMetadata({ exif: { IFD0: { Copyright: "someone", Artist: "someone" } } })
     .toBuffer();
 }
-
-describe("drawingImagePaths", () => {
-  it("names the three variants after the slug inside the folder", () => {
-    expect(drawingImagePaths("drawings", "gato")).toEqual({
-      full: "drawings/gato.webp",
-      card: "drawings/gato.card.webp",
-      og: "drawings/gato.og.jpg",
-    });
-    expect(drawingImagePaths("categories", "animais").card).toBe("categories/animais.card.webp");
-  });
-});
 
 describe("cardUrlFor / ogUrlFor", () => {
   it("derive variant URLs from a full image URL", () => {

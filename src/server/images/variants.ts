@@ -20,18 +20,12 @@ const WHITE = { r: 255, g: 255, b: 255 };
 export type ImageVariantName = "full" | "card" | "og";
 export type RenderedImage = { bytes: Uint8Array; width: number; height: number };
 export type ImageVariants = Record<ImageVariantName, RenderedImage>;
-export type ImagePaths = Record<ImageVariantName, string>;
 
 export const VARIANT_CONTENT_TYPES: Record<ImageVariantName, string> = {
   full: "image/webp",
   card: "image/webp",
   og: "image/jpeg",
 };
-
-/** Storage paths of one image's variants: `drawings/<slug>.webp`, `.card.webp`, `.og.jpg`. */
-export function drawingImagePaths(folder: "drawings" | "categories", slug: string): ImagePaths {
-  return { full: `${folder}/${slug}.webp`, card: `${folder}/${slug}.card.webp`, og: `${folder}/${slug}.og.jpg` };
-}
 
 const FULL_SUFFIX = /\.webp(?=$|[?#])/;
 const VARIANT_SUFFIX = /\.(card|og)\.webp(?=$|[?#])/;
@@ -41,7 +35,11 @@ function deriveUrl(imageUrl: string | null, suffix: string): string | null {
   return imageUrl.replace(FULL_SUFFIX, suffix);
 }
 
-/** The grid-sized variant of a stored full image URL; any other URL comes back unchanged. */
+/**
+ * The grid-sized variant of a stored full image URL (`{name}.webp` gives
+ * `{name}.card.webp`, the names of src/server/images/file-names.ts); any
+ * other URL comes back unchanged.
+ */
 export function cardUrlFor(imageUrl: string | null): string | null {
   return deriveUrl(imageUrl, ".card.webp");
 }

@@ -2,8 +2,9 @@ import os from "node:os";
 import nodePath from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { type ImageFiles, imageFilePaths } from "../images/file-names.ts";
 import { pdfPathFor } from "../images/pdf.ts";
-import { drawingImagePaths, type ImagePaths, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
+import { VARIANT_CONTENT_TYPES } from "../images/variants.ts";
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "../storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
@@ -43,7 +44,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return !category && !drawing;
 }
 
-async function putVariants(storage: Storage, paths: ImagePaths, images: SeedImages, { withPdf = false } = {}): Promise<void> {
+async function putVariants(storage: Storage, paths: ImageFiles, images: SeedImages, { withPdf = false } = {}): Promise<void> {
   // Reseeding rewrites these paths, so they must not be cached as immutable.
   const cacheControlSeconds = DEFAULT_CACHE_CONTROL_SECONDS;
   await Promise.all([
@@ -61,13 +62,12 @@ async function storeDrawingImages(storage: Storage, planned: readonly PlannedDra
   const urls = new Map<string, string>();
   await mapLimit(planned, RENDER_CONCURRENCY, async (drawing) => {
     if (!("art" in drawing.image)) return;
-    const paths = drawingImagePaths("drawings", drawing.slug);
+    const paths = imageFilePaths("drawings", drawing.slug);
     await putVariants(storage, paths, await artVariants(drawing.image.art), { withPdf: true });
     urls.set(drawing.slug, storage.publicUrl(paths.full));
   });
   for (const drawing of planned) {
-    if ("reuse" in drawing.image)
-      urls.set(drawing.slug, storage.publicUrl(drawingImagePaths("drawings", drawing.image.reuse).full));
+    if ("reuse" in drawing.image) urls.set(drawing.slug, storage.publicUrl(imageFilePaths("drawings", drawing.image.reuse).full));
   }
   return urls;
 }
@@ -77,7 +77,7 @@ async function storeCategoryImages(storage: Storage): Promise<Map<string, string
   await mapLimit(CATALOGUE, RENDER_CONCURRENCY, async (category) => {
     const cover = category.drawings.find((drawing) => drawing.slug === category.coverSlug) ?? category.drawings[0];
     if (!cover) return;
-    const paths = drawingImagePaths("categories", category.slug);
+    const paths = imageFilePaths("categories", category.slug);
     await putVariants(storage, paths, await artVariants(cover.art));
     urls.set(category.slug, storage.publicUrl(paths.full));
   });

@@ -23,6 +23,12 @@ export function variantPaths(imageUrl: string): string[] {
 }
 
 /** Asserts the files are stored and are what they claim to be. */
+/** Asserts an image URL names a fresh upload of `slug`: `{folder}/{slug}-{8 hex}.webp`, no version query. */
+export function expectNamedAfter(imageUrl: string, folder: "drawings" | "categories", slug: string): void {
+  expect(storedPath(imageUrl)).toMatch(new RegExp(`^${folder}/${slug}-[0-9a-f]{8}\\.webp$`));
+  expect(imageUrl).not.toContain("?");
+}
+
 export async function expectStoredVariants(context: ServerContext, imageUrl: string): Promise<void> {
   const [full, card, og, pdf] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
   expect(full && (await sharp(full).metadata()).format).toBe("webp");
@@ -88,13 +94,12 @@ export function categoryTests(context: () => ServerContext): void {
     expect(long.body.issues[0].path).toBe("name");
   });
 
-  it("stores an uploaded image as WebP variants named after the slug, served with a long cache", async () => {
+  it("stores an uploaded image as WebP variants named after the slug plus a unique part, served with a long cache", async () => {
     const png = fileOf(await fixtures.png(400, 300), "qualquer-nome.svg", "image/svg+xml");
     const response = await create({ name: "Veículos Rápidos", image: png });
     expect(response.status).toBe(201);
     const { imageUrl } = response.body;
-    expect(storedPath(imageUrl)).toBe("categories/veiculos-rapidos.webp");
-    expect(imageUrl).toMatch(/\?v=\w+$/);
+    expectNamedAfter(imageUrl, "categories", "veiculos-rapidos");
     await expectStoredVariants(context(), imageUrl);
     const served = await fetchImage(context(), imageUrl);
     expect(served.status).toBe(200);
@@ -170,16 +175,17 @@ export function categoryTests(context: () => ServerContext): void {
       form: formOf({ name: "Imagem Trocada", image: fileOf(await fixtures.jpeg(), "b.jpg") }),
     });
     expect(renamed.status).toBe(200);
-    expect(storedPath(renamed.body.imageUrl)).toBe("categories/imagem-trocada.webp");
+    expectNamedAfter(renamed.body.imageUrl, "categories", "imagem-trocada");
     await expectStoredVariants(context(), renamed.body.imageUrl);
     await expectNoStoredFiles(context(), first.imageUrl);
     const same = await api(`/api/admin/categories/${first.id}`, {
       method: "PATCH",
       form: formOf({ image: fileOf(fixtures.svg(), "c.svg") }),
     });
-    expect(storedPath(same.body.imageUrl)).toBe("categories/imagem-trocada.webp");
+    expectNamedAfter(same.body.imageUrl, "categories", "imagem-trocada");
     expect(same.body.imageUrl).not.toBe(renamed.body.imageUrl);
     await expectStoredVariants(context(), same.body.imageUrl);
+    await expectNoStoredFiles(context(), renamed.body.imageUrl);
     const removed = await api(`/api/admin/categories/${first.id}`, { method: "PATCH", form: formOf({ removeImage: "true" }) });
     expect(removed.body.imageUrl).toBeNull();
     await expectNoStoredFiles(context(), same.body.imageUrl);
@@ -195,18 +201,18 @@ export function categoryTests(context: () => ServerContext): void {
       form: formOf({ name: "Falhou Remover", image: fileOf(await fixtures.png(30, 30), "b.png") }),
     });
     expect(response.status).toBe(200);
-    expect(storedPath(response.body.imageUrl)).toBe("categories/falhou-remover.webp");
-    await expect.poll(() => context().server.output()).toContain("Could not remove categories/falha-ao-remover.webp");
+    expectNamedAfter(response.body.imageUrl, "categories", "falhou-remover");
+    await expect.poll(() => context().server.output()).toContain(`Could not remove ${storedPath(category.imageUrl)}`);
   });
 
   it("renames the image files after the slug, one category or all", async () => {
     const category = (await create({ name: "Nome Velho", image: fileOf(await fixtures.png(), "a.png") })).body;
     await api(`/api/admin/categories/${category.id}`, { method: "PATCH", form: formOf({ name: "Nome Novo" }) });
     const stale = (await api(`/api/admin/categories/${category.id}`)).body;
-    expect(storedPath(stale.imageUrl)).toBe("categories/nome-velho.webp");
+    expectNamedAfter(stale.imageUrl, "categories", "nome-velho");
     const renamed = await api(`/api/admin/categories/${category.id}/rename-image`, { method: "POST" });
     expect(renamed.status).toBe(200);
-    expect(storedPath(renamed.body.imageUrl)).toBe("categories/nome-novo.webp");
+    expectNamedAfter(renamed.body.imageUrl, "categories", "nome-novo");
     await expectStoredVariants(context(), renamed.body.imageUrl);
     await expectNoStoredFiles(context(), stale.imageUrl);
     const again = await api(`/api/admin/categories/${category.id}/rename-image`, { method: "POST" });
@@ -217,7 +223,7 @@ export function categoryTests(context: () => ServerContext): void {
     expect(batch.status).toBe(200);
     expect(batch.body.failed).toEqual([]);
     expect(batch.body.succeeded).toBeGreaterThanOrEqual(1);
-    expect(storedPath((await api(`/api/admin/categories/${category.id}`)).body.imageUrl)).toBe("categories/nome-em-lote.webp");
+    expectNamedAfter((await api(`/api/admin/categories/${category.id}`)).body.imageUrl, "categories", "nome-em-lote");
   });
 
   it("rename-image errors: unknown category, no image, an image URL of another storage", async () => {
@@ -240,7 +246,7 @@ export function categoryTests(context: () => ServerContext): void {
     }
   });
 
-  it("deletes a category: its image files first, then the record; its drawings stay, without category", async () => {
+  it("deletes a category, then its image files; its drawings stay, without category", async () => {
     const category = (await create({ name: "Para Apagar", image: fileOf(await fixtures.png(), "a.png") })).body;
     const drawing = (
       await api("/api/admin/drawings", { method: "POST", form: formOf({ title: "Órfão", categoryId: category.id }) })

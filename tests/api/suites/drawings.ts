@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { fileOf, formOf } from "../support.ts";
-import { client, expectNoStoredFiles, expectStoredVariants, storedPath } from "./categories.ts";
+import { client, expectNamedAfter, expectNoStoredFiles, expectStoredVariants } from "./categories.ts";
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
@@ -81,7 +81,7 @@ export function drawingTests(context: () => ServerContext): void {
   it("stores an SVG upload as WebP variants named after the slug", async () => {
     const response = await create({ title: "Fusca Azul", categoryId: vehicles.id, image: fileOf(fixtures.svg(), "fusca.svg") });
     expect(response.status).toBe(201);
-    expect(storedPath(response.body.imageUrl)).toBe("drawings/fusca-azul.webp");
+    expectNamedAfter(response.body.imageUrl, "drawings", "fusca-azul");
     await expectStoredVariants(context(), response.body.imageUrl);
     expect(await context().readStored("drawings/fusca-azul.svg")).toBeNull();
   });
@@ -183,7 +183,7 @@ export function drawingTests(context: () => ServerContext): void {
       method: "PATCH",
       form: formOf({ image: fileOf(await fixtures.jpeg(), "c.jpg") }),
     });
-    expect(storedPath(replaced.body.imageUrl)).toBe("drawings/barco-a-vela.webp");
+    expectNamedAfter(replaced.body.imageUrl, "drawings", "barco-a-vela");
     await expectStoredVariants(context(), replaced.body.imageUrl);
     await expectNoStoredFiles(context(), drawing.imageUrl);
 
@@ -215,7 +215,7 @@ export function drawingTests(context: () => ServerContext): void {
     await api(`/api/admin/drawings/${drawing.id}`, { method: "PATCH", form: formOf({ title: "Pipa Colorida" }) });
     const renamed = await api(`/api/admin/drawings/${drawing.id}/rename-image`, { method: "POST" });
     expect(renamed.status).toBe(200);
-    expect(storedPath(renamed.body.imageUrl)).toBe("drawings/pipa-colorida.webp");
+    expectNamedAfter(renamed.body.imageUrl, "drawings", "pipa-colorida");
     await expectStoredVariants(context(), renamed.body.imageUrl);
     await expectNoStoredFiles(context(), drawing.imageUrl);
     await api(`/api/admin/drawings/${drawing.id}`, { method: "PATCH", form: formOf({ title: "Pipa No Céu" }) });
@@ -223,7 +223,7 @@ export function drawingTests(context: () => ServerContext): void {
     expect(batch.status).toBe(200);
     expect(batch.body.failed).toEqual([]);
     expect(batch.body.succeeded).toBeGreaterThanOrEqual(1);
-    expect(storedPath((await api(`/api/admin/drawings/${drawing.id}`)).body.imageUrl)).toBe("drawings/pipa-no-ceu.webp");
+    expectNamedAfter((await api(`/api/admin/drawings/${drawing.id}`)).body.imageUrl, "drawings", "pipa-no-ceu");
   });
 
   it("rename-image errors: unknown drawing, no image", async () => {

@@ -1,0 +1,22 @@
+import { storedImageOf } from "../images/file-names.ts";
+import type { Executor } from "../repositories/executor.ts";
+import { isImageShown } from "../repositories/image-references.ts";
+import type { Storage } from "./storage.ts";
+
+/** Who may fetch a stored file: everybody, or a signed-in administrator only. */
+export type FileAudience = "public" | "admin";
+
+/**
+ * The rule of /storage (docs/decisions/0008-image-file-names.md): a file of
+ * a drawing's image is public while an active drawing shows that image; a
+ * category's while a category shows it; files nobody shows (an inactive
+ * drawing's, leftovers) and pending uploads (drawings-to-publish/) are for
+ * administrators. Article images stay public: articles may show them in
+ * their text, which no column records. One indexed lookup per file.
+ */
+export async function audienceOf(db: Executor, storage: Storage, path: string): Promise<FileAudience> {
+  const image = storedImageOf(path);
+  if (!image) return "admin";
+  if (image.folder === "blog-images") return "public";
+  return (await isImageShown(db, image.folder, storage.publicUrl(image.full))) ? "public" : "admin";
+}
