@@ -144,8 +144,8 @@ function assertEmbeddedImages(uris: readonly string[]): void {
 
 /**
  * Checks `bytes` as an SVG upload: null when it is not an SVG document (then
- * the type is unsupported); 415 when it is unsafe; 422 when an embedded image
- * is unreadable or over the pixel bound.
+ * the type is unsupported); 415 when it is unsafe; 422 when librsvg could not
+ * read it or an embedded image is unreadable or over the pixel bound.
  */
 function checkSvg(bytes: Uint8Array): "svg" | null {
   if (!looksLikeMarkup(bytes)) return null;
@@ -158,6 +158,7 @@ function checkSvg(bytes: Uint8Array): "svg" | null {
   const scan = scanSvg(text);
   if (scan.verdict === "not-svg") return null;
   if (scan.verdict === "unsafe") throw new UploadError(415, UPLOAD_MESSAGES.unsafeSvg);
+  if (scan.verdict === "unreadable") throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
   assertEmbeddedImages(scan.embedded);
   return "svg";
 }
