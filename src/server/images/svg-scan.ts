@@ -209,21 +209,20 @@ class Scanner {
   private markup(): void {
     const { text, position } = this;
     const next = text.charCodeAt(position + 1);
-    if (next === 0x3f /* ? */) return this.processingInstruction();
-    if (next === 0x2f /* / */) return this.endTag();
-    if (next !== 0x21 /* ! */) return this.startTag();
-    if (text.startsWith("<!--", position)) {
-      this.skipPast("-->", position + 4, "unterminated comment");
-      return;
-    }
-    if (text.startsWith("<![CDATA[", position)) {
-      if (this.open.length === 0) throw notSvg("CDATA outside the root element");
-      const end = this.skipPast("]]>", position + 9, "unterminated CDATA section");
-      if (this.styleDepth !== -1) this.styleText.push(text.slice(position + 9, end - 3));
-      return;
-    }
-    if (text.slice(position, position + 9).toUpperCase() === "<!DOCTYPE") return this.doctype();
-    throw notSvg("unknown declaration");
+    if (next === 0x3f /* ? */) this.processingInstruction();
+    else if (next === 0x2f /* / */) this.endTag();
+    else if (next !== 0x21 /* ! */) this.startTag();
+    else if (text.startsWith("<!--", position)) this.skipPast("-->", position + 4, "unterminated comment");
+    else if (text.startsWith("<![CDATA[", position)) this.cdata();
+    else if (text.slice(position, position + 9).toUpperCase() === "<!DOCTYPE") this.doctype();
+    else throw notSvg("unknown declaration");
+  }
+
+  private cdata(): void {
+    if (this.open.length === 0) throw notSvg("CDATA outside the root element");
+    const start = this.position + 9;
+    const end = this.skipPast("]]>", start, "unterminated CDATA section");
+    if (this.styleDepth !== -1) this.styleText.push(this.text.slice(start, end - 3));
   }
 
   /** Moves past the next `terminator` from `from`, returning the new position. */
