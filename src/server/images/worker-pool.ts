@@ -143,7 +143,7 @@ export class WorkerPool<T extends Tasks> {
     const job = slot.job;
     if (job) clearTimeout(job.timer);
     if (!slot.ready) {
-      console.warn(`Image worker could not start (${error.message}); decoding images in-process.`);
+      console.warn(`A worker thread could not start (${error.message}).`);
       this.inProcess = true;
       if (job) this.queue.unshift(job);
     } else if (job) {
@@ -152,7 +152,13 @@ export class WorkerPool<T extends Tasks> {
     this.pump();
   }
 
+  private warnedInProcess = false;
+
   private runInProcess(job: Job): void {
+    if (!this.warnedInProcess) {
+      this.warnedInProcess = true;
+      console.warn(`No worker thread for ${this.options.url.pathname}: running its jobs in-process.`);
+    }
     const task = this.options.tasks[job.task] as (...args: unknown[]) => Promise<unknown>;
     const timer = setTimeout(() => job.reject(this.options.timeoutError()), job.timeoutMs);
     task(...job.args).then(
