@@ -68,6 +68,7 @@ describe("scanSvg", () => {
     ["CDATA outside the root", `<![CDATA[x]]>${svg("")}`],
     ["an unterminated comment", svg("<!-- x")],
     ["an unterminated DOCTYPE", '<!DOCTYPE svg "x'],
+    ["a DOCTYPE with three literals", `<!DOCTYPE svg PUBLIC "a" "b" "c">${svg("")}`],
   ])("finds %s not an SVG document", (_label, text) => {
     expect(verdict(text)).toBe("not-svg");
   });

@@ -253,6 +253,7 @@ class Scanner {
     this.doctypeSeen = true;
     const { text } = this;
     let index = this.position + 9;
+    let literals = 0;
     while (index < text.length) {
       const code = text.charCodeAt(index);
       if (code === 0x3e /* > */) {
@@ -261,6 +262,8 @@ class Scanner {
       }
       if (code === 0x5b /* [ */) throw unsafe("DOCTYPE with an internal subset");
       if (code === 0x22 || code === 0x27 /* quotes */) {
+        // A public and a system identifier at most: <!DOCTYPE svg PUBLIC "..." "...">.
+        if (++literals > 2) throw notSvg("malformed DOCTYPE");
         index = text.indexOf(text.charAt(index), index + 1);
         if (index === -1) break;
       }
