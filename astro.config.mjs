@@ -1,4 +1,6 @@
 // @ts-check
+
+import path from "node:path";
 import netlify from "@astrojs/netlify";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -13,6 +15,31 @@ function renderEntry() {
     buildStart() {
       if (this.environment.mode !== "build") return;
       this.emitFile({ type: "chunk", id: "/src/server/render/entry.ts", fileName: "render-entry.mjs" });
+    },
+  };
+}
+
+/**
+ * The image worker thread's module (src/server/images/image-worker.ts),
+ * emitted as dist/server/image-worker.mjs. upload.ts names it by the literal
+ * "./image-worker.ts" relative to itself; in the bundle that literal is
+ * rewritten to the emitted file, relative to the chunk upload.ts ends up in.
+ * @returns {import('vite').Plugin}
+ */
+function imageWorker() {
+  const source = '"./image-worker.ts"';
+  const fileName = "image-worker.mjs";
+  return {
+    name: "rabisco:image-worker",
+    applyToEnvironment: (env) => env.name === "ssr",
+    buildStart() {
+      if (this.environment.mode !== "build") return;
+      this.emitFile({ type: "chunk", id: "/src/server/images/image-worker.ts", fileName });
+    },
+    renderChunk(code, chunk) {
+      if (this.environment.mode !== "build" || !code.includes(source)) return null;
+      const relative = path.posix.relative(path.posix.dirname(chunk.fileName), fileName);
+      return { code: code.replaceAll(source, JSON.stringify(relative.startsWith(".") ? relative : `./${relative}`)), map: null };
     },
   };
 }
@@ -38,5 +65,5 @@ export default defineConfig({
   // compare with the request URL, which is wrong behind a proxy.
   security: { checkOrigin: false },
   integrations: [react()],
-  vite: { plugins: [tailwindcss(), renderEntry()] },
+  vite: { plugins: [tailwindcss(), renderEntry(), imageWorker()] },
 });

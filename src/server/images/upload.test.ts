@@ -1,8 +1,19 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/api/image-fixtures.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, prepareUpload, UPLOAD_MESSAGES, type UploadKind } from "./upload.ts";
+import { fixtures, hostileSvgs, largeLineArtSvg } from "../../../tests/api/image-fixtures.ts";
+import {
+  dataUriBytes,
+  IMAGE_TASKS,
+  imagePool,
+  inspectUpload,
+  MAX_INPUT_PIXELS,
+  MAX_UPLOAD_BYTES,
+  prepareUpload,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+} from "./upload.ts";
 import { A4_PORTRAIT } from "./variants.ts";
+import { WorkerPool } from "./worker-pool.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
@@ -114,6 +125,103 @@ describe("inspectUpload", () => {
     const huge = fixtures.svg('<rect width="10" height="10"/>', 'width="10000000" height="10000000"');
     expect(await rejection(inspectUpload(huge, "drawing"))).toEqual({ status: 422, message: UPLOAD_MESSAGES.tooManyPixels });
   });
+});
+
+describe("hostile SVGs (4 MB each; timed in bench/images.ts)", () => {
+  it.each(hostileSvgs().map((svg) => [svg.name, svg] as const))("answers %s", async (_name, svg) => {
+    expect(svg.bytes.byteLength).toBeGreaterThan(4_000_000);
+    if (svg.status === 200) expect((await inspectUpload(svg.bytes, "drawing")).type).toBe("svg");
+    else expect(await rejection(inspectUpload(svg.bytes, "drawing"))).toEqual({ status: svg.status, message: svg.message });
+  });
+});
+
+describe("images embedded in an SVG", () => {
+  const embedding = (image: Buffer, mediaType = "image/png") =>
+    fixtures.svg(`<image href="data:${mediaType};base64,${image.toString("base64")}" width="10" height="10"/>`);
+  /** A real PNG (every pixel encoded) of 8000 x 6000 = 48 megapixels, over MAX_INPUT_PIXELS. */
+  const overBound = () =>
+    sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it("refuses a PNG over the pixel bound, in href and in a url()", async () => {
+    const png = await overBound();
+    expect(8000 * 6000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(await rejection(inspectUpload(embedding(png), "drawing"))).toEqual({
+      status: 422,
+      message: UPLOAD_MESSAGES.tooManyPixels,
+    });
+    const inStyle = fixtures.svg(
+      `<rect width="5" height="5" style="fill: url(data:image/png;base64,${png.toString("base64")})"/>`,
+    );
+    expect((await rejection(inspectUpload(inStyle, "category"))).message).toBe(UPLOAD_MESSAGES.tooManyPixels);
+  }, 60_000);
+
+  it("accepts a PNG under the bound, whatever type the URI claims, and renders it", async () => {
+    const png = await fixtures.png(600, 400);
+    expect(await inspectUpload(embedding(png), "drawing")).toEqual({ type: "svg", width: 100, height: 100 });
+    expect((await inspectUpload(embedding(await fixtures.jpeg(50, 50), "image/png"), "drawing")).type).toBe("svg");
+    const prepared = await prepareUpload(embedding(png), "drawing");
+    expect(prepared.variants.full.width).toBe(1654);
+  });
+
+  it("refuses embedded data that is not a PNG, JPEG or WebP, or not data at all", async () => {
+    const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+    for (const body of [
+      embedding(gif, "image/gif"),
+      embedding(fixtures.fakePng()),
+      fixtures.svg('<image href="data:image/png;base64" width="1" height="1"/>'),
+      fixtures.svg('<image href="data:image/png,%zz" width="1" height="1"/>'),
+    ]) {
+      expect(await rejection(inspectUpload(body, "drawing"))).toEqual({ status: 422, message: UPLOAD_MESSAGES.unreadable });
+    }
+  });
+
+  it("decodes base64 (with line breaks) and percent-encoded data URIs", () => {
+    expect(Buffer.from(dataUriBytes("data:image/png;base64,iVBO\n  Rw0K") ?? [])).toEqual(Buffer.from("iVBORw0K", "base64"));
+    expect(Array.from(dataUriBytes("data:image/png,%89PNG%0d") ?? [])).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d]);
+  });
+});
+
+describe("decoding off the event loop", () => {
+  it("runs the work in a worker thread while the event loop keeps serving timers", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    let ticksWhenDone = -1;
+    const job = prepareUpload(largeLineArtSvg(500_000), "drawing").then((prepared) => {
+      ticksWhenDone = ticks;
+      return prepared;
+    });
+    const prepared = await job.finally(() => clearInterval(timer));
+    expect(prepared.type).toBe("svg");
+    expect(imagePool.threads).toBeGreaterThan(0);
+    // The job parses half a megabyte of SVG and draws 3,000 paths: the timer fired all along.
+    expect(ticksWhenDone).toBeGreaterThan(10);
+  }, 60_000);
+
+  it("stops a job over its time limit with a 422, and the next job gets a fresh worker", async () => {
+    const big = await fixtures.jpeg(6000, 4000);
+    expect(await rejection(prepareUpload(big, "drawing", { timeoutMs: 1 }))).toEqual({
+      status: 422,
+      message: UPLOAD_MESSAGES.timedOut,
+    });
+    expect(await inspectUpload(await fixtures.png(8, 8), "drawing")).toEqual({ type: "png", width: 8, height: 8 });
+  }, 60_000);
+
+  it("runs in-process, still within the time limit, when the worker file is missing", async () => {
+    const timedOut = new Error("timed out");
+    const pool = new WorkerPool({
+      url: new URL("./no-such-worker.ts", import.meta.url),
+      tasks: IMAGE_TASKS,
+      size: 1,
+      timeoutMs: 20_000,
+      timeoutError: () => timedOut,
+      reviveError: (error) => new Error(error.message),
+    });
+    expect(await pool.run("inspect", [await fixtures.png(8, 8), "drawing"])).toEqual({ type: "png", width: 8, height: 8 });
+    expect(pool.threads).toBe(0);
+    await expect(pool.run("prepare", [await fixtures.jpeg(6000, 4000), "drawing"], { timeoutMs: 1 })).rejects.toBe(timedOut);
+  }, 60_000);
 });
 
 describe("prepareUpload", () => {

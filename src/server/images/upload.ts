@@ -1,13 +1,18 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
+import { scanSvg } from "./svg-scan.ts";
 import { A4_PORTRAIT, type ImageVariants, renderImageVariants } from "./variants.ts";
+import { type SerializedError, WorkerPool } from "./worker-pool.ts";
 
 /**
  * The server side of an image upload. Nothing about the file is trusted: its
  * type comes from its bytes (never the name or the Content-Type), its pixel
  * count is read from the header and bounded before anything is decoded, and
- * an SVG is checked for scripts and external references, then rasterised:
+ * an SVG is checked for scripts and external references (svg-scan.ts, in
+ * linear time), its embedded images bounded like uploads, then rasterised:
  * SVG is never stored or served as SVG. What comes out are the WebP/JPEG
- * variants of variants.ts.
+ * variants of variants.ts. All of it runs in a worker thread with a time
+ * limit (see the end of this file).
  */
 export type UploadKind = "drawing" | "category" | "article";
 export type ImageType = "png" | "jpeg" | "webp" | "svg";
@@ -29,6 +34,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "Imagem grande demais para processar.",
   unreadable: "Não foi possível ler a imagem. O arquivo está corrompido ou não é uma imagem válida.",
   unsafeSvg: "O SVG contém scripts, eventos ou referências externas e não pode ser usado.",
+  timedOut: "Não foi possível processar a imagem a tempo. Tente um arquivo menor ou mais simples.",
 } as const;
 
 export class UploadError extends Error {
@@ -48,23 +54,6 @@ export function unsupportedMessage(kind: UploadKind): string {
 export type InspectedImage = { type: ImageType; width: number; height: number };
 export type PreparedImage = InspectedImage & { variants: ImageVariants };
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const JPEG = [0xff, 0xd8, 0xff] as const;
-const RIFF = [0x52, 0x49, 0x46, 0x46] as const;
-const WEBP = [0x57, 0x45, 0x42, 0x50] as const;
-
-/** The raster type announced by the file's magic number, or null (SVG is recognised by parsing, see below). */
-export function detectRasterType(bytes: Uint8Array): Exclude<ImageType, "svg"> | null {
-  if (startsWith(bytes, PNG)) return "png";
-  if (startsWith(bytes, JPEG)) return "jpeg";
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "webp";
-  return null;
-}
-
 function assertSize(bytes: Uint8Array): void {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
 }
@@ -74,10 +63,10 @@ function assertPixels(width: number, height: number): void {
   if (width * height > MAX_INPUT_PIXELS) throw new UploadError(422, UPLOAD_MESSAGES.tooManyPixels);
 }
 
-const SHARP_FORMATS: Record<Exclude<ImageType, "svg">, string> = { png: "png", jpeg: "jpeg", webp: "webp" };
+const SHARP_FORMATS: Record<RasterType, string> = { png: "png", jpeg: "jpeg", webp: "webp" };
 
 /** Header only: sharp reads the dimensions without decoding any pixel. */
-async function rasterHeader(bytes: Uint8Array, type: Exclude<ImageType, "svg">): Promise<{ width: number; height: number }> {
+async function rasterHeader(bytes: Uint8Array, type: RasterType): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -108,40 +97,57 @@ async function assertDecodes(input: Uint8Array | Buffer, options: SharpOptions =
 // SVG
 // ---------------------------------------------------------------------------
 
-/** Elements that run code or embed other documents. */
-const FORBIDDEN_ELEMENTS = new Set(["script", "foreignobject", "iframe", "embed", "object", "handler", "listener"]);
-const REFERENCE_ATTRIBUTES = new Set(["href", "src"]);
-const URL_FUNCTION = /url\(\s*(['"]?)(.*?)\1\s*\)/gis;
-
-/** A reference that stays inside the file: a fragment, or an inline raster image. */
-function isInternalReference(value: string): boolean {
-  const reference = value.trim();
-  if (reference.startsWith("#")) return true;
-  const lower = reference.toLowerCase();
-  // An inline SVG would be a second document with references of its own.
-  return lower.startsWith("data:image/") && !lower.startsWith("data:image/svg");
-}
-
-function hasExternalUrl(text: string): boolean {
-  for (const match of text.matchAll(URL_FUNCTION)) {
-    if (!isInternalReference(match[2] ?? "")) return true;
-  }
-  return /@import/i.test(text);
-}
-
 function looksLikeMarkup(bytes: Uint8Array): boolean {
-  let index = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  let index = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   while (index < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[index] ?? 0)) index++;
   return bytes[index] === 0x3c; // "<"
 }
 
-type SvgDocument = { text: string; document: Document };
+/** The bytes of a data: URI, base64 or percent-encoded; null when it is malformed. */
+export function dataUriBytes(uri: string): Uint8Array | null {
+  const comma = uri.indexOf(",");
+  if (comma === -1) return null;
+  const parameters = uri.slice(5, comma).toLowerCase().split(";");
+  const payload = uri.slice(comma + 1);
+  if (parameters.some((parameter) => parameter.trim() === "base64")) return Buffer.from(payload, "base64");
+  const bytes = new Uint8Array(payload.length);
+  let length = 0;
+  for (let index = 0; index < payload.length; index++) {
+    const code = payload.charCodeAt(index);
+    if (code === 0x25) {
+      const hex = payload.slice(index + 1, index + 3);
+      if (!/^[0-9a-f]{2}$/i.test(hex)) return null;
+      bytes[length++] = Number.parseInt(hex, 16);
+      index += 2;
+    } else if (code < 0x80) {
+      bytes[length++] = code;
+    } else {
+      return null;
+    }
+  }
+  return bytes.subarray(0, length);
+}
 
 /**
- * Parses `bytes` as an SVG document: UTF-8, well-formed XML, root element
- * `<svg>`. Null when it is not one (then the type is unsupported).
+ * librsvg decodes the raster images an SVG embeds as data: URIs; each one
+ * obeys the bound of an upload: a PNG, JPEG or WebP by its bytes, its pixel
+ * count read from its header.
  */
-async function parseSvg(bytes: Uint8Array): Promise<SvgDocument | null> {
+function assertEmbeddedImages(uris: readonly string[]): void {
+  for (const uri of uris) {
+    const bytes = dataUriBytes(uri);
+    const header = bytes && readImageHeader(bytes);
+    if (!header) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    assertPixels(header.width, header.height);
+  }
+}
+
+/**
+ * Checks `bytes` as an SVG upload: null when it is not an SVG document (then
+ * the type is unsupported); 415 when it is unsafe; 422 when librsvg could not
+ * read it or an embedded image is unreadable or over the pixel bound.
+ */
+function checkSvg(bytes: Uint8Array): "svg" | null {
   if (!looksLikeMarkup(bytes)) return null;
   let text: string;
   try {
@@ -149,40 +155,12 @@ async function parseSvg(bytes: Uint8Array): Promise<SvgDocument | null> {
   } catch {
     return null;
   }
-  // Entity declarations are how XML bombs and external entities get in; no drawing needs one.
-  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) throw new UploadError(415, UPLOAD_MESSAGES.unsafeSvg);
-  const { JSDOM } = await import("jsdom");
-  let document: Document;
-  try {
-    document = new JSDOM(text, { contentType: "image/svg+xml" }).window.document;
-  } catch {
-    return null;
-  }
-  const root = document.documentElement;
-  if (root?.localName !== "svg") return null;
-  return { text, document };
-}
-
-/** Throws 415 when the SVG holds a script, an event handler, embedded content or an external reference. */
-function assertSafeSvg({ document }: SvgDocument): void {
-  const unsafe = () => new UploadError(415, UPLOAD_MESSAGES.unsafeSvg);
-  for (const node of Array.from(document.childNodes)) {
-    // <?xml-stylesheet href="..."?> is an external reference outside the root element.
-    if (node.nodeType === node.PROCESSING_INSTRUCTION_NODE) throw unsafe();
-  }
-  for (const element of [document.documentElement, ...Array.from(document.documentElement.querySelectorAll("*"))]) {
-    const name = element.localName.toLowerCase();
-    if (FORBIDDEN_ELEMENTS.has(name)) throw unsafe();
-    if (name === "style" && hasExternalUrl(element.textContent ?? "")) throw unsafe();
-    for (const attribute of Array.from(element.attributes)) {
-      const attributeName = attribute.localName.toLowerCase();
-      const value = attribute.value;
-      if (attributeName.startsWith("on")) throw unsafe();
-      if (REFERENCE_ATTRIBUTES.has(attributeName) && !isInternalReference(value)) throw unsafe();
-      if (/javascript:/i.test(value.replace(/\s+/g, ""))) throw unsafe();
-      if (hasExternalUrl(value)) throw unsafe();
-    }
-  }
+  const scan = scanSvg(text);
+  if (scan.verdict === "not-svg") return null;
+  if (scan.verdict === "unsafe") throw new UploadError(415, UPLOAD_MESSAGES.unsafeSvg);
+  if (scan.verdict === "unreadable") throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+  assertEmbeddedImages(scan.embedded);
+  return "svg";
 }
 
 type SvgPlan = { width: number; height: number; density: number };
@@ -227,7 +205,7 @@ async function rasteriseSvg(bytes: Uint8Array, plan: SvgPlan): Promise<Buffer> {
 // ---------------------------------------------------------------------------
 
 type Checked =
-  | ({ type: Exclude<ImageType, "svg"> } & { width: number; height: number })
+  | { type: RasterType; width: number; height: number }
   | { type: "svg"; width: number; height: number; plan: SvgPlan };
 
 async function check(bytes: Uint8Array, kind: UploadKind): Promise<Checked> {
@@ -239,26 +217,21 @@ async function check(bytes: Uint8Array, kind: UploadKind): Promise<Checked> {
     return { type: raster, ...(await rasterHeader(bytes, raster)) };
   }
   if (!allowed.includes("svg")) throw new UploadError(415, unsupportedMessage(kind));
-  const svg = await parseSvg(bytes);
-  if (!svg) throw new UploadError(415, unsupportedMessage(kind));
-  assertSafeSvg(svg);
+  if (!checkSvg(bytes)) throw new UploadError(415, unsupportedMessage(kind));
   const plan = await planSvg(bytes);
   return { type: "svg", width: plan.width, height: plan.height, plan };
 }
 
-/**
- * Everything short of producing the variants: size, real type, pixel count,
- * SVG safety, and one full decode. What POST /api/admin/images/check answers.
- */
-export async function inspectUpload(bytes: Uint8Array, kind: UploadKind): Promise<InspectedImage> {
+/** inspectUpload's work, in the calling thread. */
+async function inspectImage(bytes: Uint8Array, kind: UploadKind): Promise<InspectedImage> {
   const checked = await check(bytes, kind);
   if (checked.type === "svg") await assertDecodes(bytes, { density: checked.plan.density });
   else await assertDecodes(bytes);
   return { type: checked.type, width: checked.width, height: checked.height };
 }
 
-/** Checks an upload and renders its stored variants (WebP full and card, JPEG social card). */
-export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
+/** prepareUpload's work, in the calling thread. */
+async function prepareImage(bytes: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
   const checked = await check(bytes, kind);
   const source = checked.type === "svg" ? await rasteriseSvg(bytes, checked.plan) : bytes;
   // renderImageVariants decodes the whole image; a corrupt one fails there.
@@ -269,4 +242,48 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
     throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
   }
   return { type: checked.type, width: checked.width, height: checked.height, variants };
+}
+
+// ---------------------------------------------------------------------------
+// Off the event loop
+// ---------------------------------------------------------------------------
+
+/** What the image worker (image-worker.ts) runs. */
+export const IMAGE_TASKS = { inspect: inspectImage, prepare: prepareImage };
+
+/** A legitimate A4 drawing takes a second or two; a file still decoding after this is refused. */
+export const IMAGE_JOB_TIMEOUT_MS = 20_000;
+/** Two workers: two uploads at once, and never more than two sharp pipelines on the shared libuv pool. */
+const IMAGE_WORKERS = 2;
+
+function reviveError({ name, message, status }: SerializedError): Error {
+  if (name === "UploadError" && (status === 413 || status === 415 || status === 422)) return new UploadError(status, message);
+  return Object.assign(new Error(message), { name });
+}
+
+// The literal is rewritten to the bundled image-worker.mjs by astro.config.mjs (imageWorker).
+const WORKER_FILE = "./image-worker.ts";
+
+export const imagePool = new WorkerPool({
+  url: new URL(WORKER_FILE, import.meta.url),
+  tasks: IMAGE_TASKS,
+  size: IMAGE_WORKERS,
+  timeoutMs: IMAGE_JOB_TIMEOUT_MS,
+  timeoutError: () => new UploadError(422, UPLOAD_MESSAGES.timedOut),
+  reviveError,
+});
+
+type JobOptions = { timeoutMs?: number };
+
+/**
+ * Everything short of producing the variants: size, real type, pixel count,
+ * SVG safety, and one full decode. What POST /api/admin/images/check answers.
+ */
+export function inspectUpload(bytes: Uint8Array, kind: UploadKind, options: JobOptions = {}): Promise<InspectedImage> {
+  return imagePool.run("inspect", [bytes, kind], options);
+}
+
+/** Checks an upload and renders its stored variants (WebP full and card, JPEG social card). */
+export function prepareUpload(bytes: Uint8Array, kind: UploadKind, options: JobOptions = {}): Promise<PreparedImage> {
+  return imagePool.run("prepare", [bytes, kind], options);
 }

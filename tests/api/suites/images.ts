@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { fixtures } from "../image-fixtures.ts";
+import { fixtures, hostileSvgs, largeLineArtSvg } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { fileOf, formOf } from "../support.ts";
 import { client } from "./categories.ts";
@@ -70,6 +70,31 @@ export function imageCheckTests(context: () => ServerContext): void {
   ])("refuses %s", async (_label, file, kind, status, message) => {
     const response = await check(await file(), kind);
     expect([response.status, response.body]).toEqual([status, { message }]);
+  });
+
+  // The rest are timed in bench/images.ts; here, the answers through the real server.
+  it.each(
+    hostileSvgs()
+      .filter((svg) => /unclosed elements|closing paren, in an attribute|DOCTYPE with unterminated/.test(svg.name))
+      .map((svg) => [svg.name, svg] as const),
+  )("refuses a 4 MB hostile SVG: %s", async (_name, svg) => {
+    const response = await check(fileOf(svg.bytes, "hostil.svg", "image/svg+xml"));
+    expect([response.status, response.body]).toEqual([svg.status, { message: svg.message }]);
+  });
+
+  it("answers other requests while an image is being decoded", async () => {
+    const order: string[] = [];
+    const upload = check(fileOf(largeLineArtSvg(2_000_000), "detalhado.svg", "image/svg+xml")).then((response) => {
+      order.push("upload");
+      return response;
+    });
+    // Sent once the upload is in flight; answered while the worker draws the 11,000 paths.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const session = await api("/api/admin/session");
+    order.push("session");
+    expect(session.status).toBe(200);
+    expect((await upload).body).toMatchObject({ ok: true, type: "svg" });
+    expect(order).toEqual(["session", "upload"]);
   });
 
   it("refuses a missing file or an unknown kind with 422", async () => {
