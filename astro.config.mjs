@@ -59,10 +59,12 @@ export default defineConfig({
   // MAX_FORM_BYTES in src/server/admin/form.ts, which enforces its own
   // limit), instead of its default of 1 GB.
   adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
-  // Off: the admin API checks the Origin of every write itself, against
-  // SITE_URL, with JSON answers (src/server/admin/guard.ts), and better-auth
-  // checks its own; Astro's check would answer first, in plain text, and
-  // compare with the request URL, which is wrong behind a proxy.
+  // Off: the admin API checks the Origin of every write itself, against the
+  // trusted origins of src/server/http/origin.ts, with JSON answers
+  // (src/server/admin/guard.ts), and better-auth checks its own; Astro's
+  // check would answer first, in plain text, and skip JSON writes.
+  // allowedDomains stays unset, so Astro never believes X-Forwarded-For
+  // (src/server/http/client-ip.ts reads it through TRUSTED_PROXIES).
   security: { checkOrigin: false },
   integrations: [react()],
   vite: { plugins: [tailwindcss(), renderEntry(), imageWorker()] },
