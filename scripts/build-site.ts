@@ -2,12 +2,17 @@
  * `npm run build` (after `astro build`): renders every page of the site from
  * the database into dist/client as static files, recording what each was
  * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
+ * It also writes Netlify's `_headers` file (the security headers of the
+ * static files, with the hashes of the pages' inline scripts).
  * `--incremental` (Netlify): starts from the previous build's pages kept in
  * Netlify's build cache and renders only what the database changed since.
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config } from "../src/server/config.ts";
 import { closeDatabase } from "../src/server/db/index.ts";
+import { writeNetlifyHeaders } from "../src/server/http/netlify-headers.ts";
+import { configuredSecurityOptions } from "../src/server/http/security-headers.ts";
+import { collectSiteScriptHashes } from "../src/server/http/site-script-hashes.ts";
 import { REBUILD_CACHE_DIR } from "../src/server/rebuild/cache.ts";
 import { buildSite, describeRun } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
@@ -30,6 +35,10 @@ runCli(async () => {
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  // Netlify serves the pages itself: their headers go in its _headers file.
+  const scriptHashes = await collectSiteScriptHashes(CLIENT_DIR);
+  await writeNetlifyHeaders(CLIENT_DIR, { ...configuredSecurityOptions(), scriptHashes });
+  console.log(`Wrote the security headers (${scriptHashes.size} inline script hashes) to ${CLIENT_DIR}/_headers.`);
   await closeDatabase();
   if (report.failed.length > 0) process.exitCode = 1;
 });
