@@ -11,7 +11,8 @@ import { configuredSecurityOptions, inlineScriptHashes, securityHeaders } from "
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.locals.staticRender) return response;
+  // `astro dev` injects its own tooling (Vite's client, the dev toolbar): the policy is for built sites.
+  if (context.locals.staticRender || import.meta.env.DEV) return response;
   const options = configuredSecurityOptions();
   const isHtml = response.body !== null && (response.headers.get("content-type") ?? "").includes("text/html");
   const html = isHtml ? await response.text() : null;

@@ -5,6 +5,7 @@ import { authTests, firstStartTests } from "./suites/auth.ts";
 import { categoryTests } from "./suites/categories.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { guardTests } from "./suites/guard.ts";
+import { headerTests } from "./suites/headers.ts";
 import { imageCheckTests } from "./suites/images.ts";
 import { buildServer } from "./support.ts";
 
@@ -35,6 +36,7 @@ for (const driver of DRIVERS) {
     describe("categories", () => categoryTests(context));
     describe("drawings", () => drawingTests(context));
     describe("image check", () => imageCheckTests(context));
+    describe("security headers", () => headerTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");
