@@ -11,8 +11,7 @@ import { configuredSecurityOptions, inlineScriptHashes, securityHeaders } from "
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  // `astro dev` injects its own tooling (Vite's client, the dev toolbar): the policy is for built sites.
-  if (context.locals.staticRender || import.meta.env.DEV) return response;
+  if (context.locals.staticRender) return response;
   const options = configuredSecurityOptions();
   const isHtml = response.body !== null && (response.headers.get("content-type") ?? "").includes("text/html");
   const html = isHtml ? await response.text() : null;
