@@ -120,7 +120,7 @@ async function seedAndBuild(
 
 // ---------------------------------------------------------------- serving
 
-type Template = "home" | "allCategories" | "category" | "drawing" | "staticPage" | "notFound";
+type Template = "home" | "allCategories" | "category" | "drawing" | "article" | "search" | "staticPage" | "notFound";
 
 async function templateUrls(proxy: CdnProxy): Promise<Record<Template, string>> {
   const sitemap = await (await fetch(`${proxy.url}/sitemap.xml`)).text();
@@ -134,12 +134,18 @@ async function templateUrls(proxy: CdnProxy): Promise<Record<Template, string>> 
   }
   const category = [...perCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
   const drawing = drawings.find((p) => p.startsWith(`/desenhos/${category}/`));
+  const article = paths.find((p) => /^\/blog\/[^/]+$/.test(p) && p !== "/blog/rss.xml");
   if (!category || !drawing) throw new Error("The sitemap lists no drawings");
+  if (!article) throw new Error("The sitemap lists no articles");
+  // A query that finds drawings: the first word of the drawing's slug.
+  const query = (drawing.split("/")[3] ?? "").split("-")[0];
   return {
     home: "/",
     allCategories: "/categorias/todas",
     category: `/categorias/${category}`,
     drawing,
+    article,
+    search: `/search/${query}`,
     staticPage: "/sobre",
     notFound: "/pagina-que-nao-existe",
   };

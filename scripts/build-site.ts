@@ -2,6 +2,8 @@
  * `npm run build` (after `astro build`): renders every page of the site from
  * the database into dist/client as static files, recording what each was
  * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
+ * It also writes Netlify's `_headers` file (the security headers of the
+ * static files, with the hashes of the pages' inline scripts).
  * `--incremental` (Netlify): starts from the previous build's pages kept in
  * Netlify's build cache and renders only what the database changed since.
  * With NETLIFY_BUILD_HOOK_URL, builds refused by the build hook's rate limit
@@ -12,6 +14,9 @@
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config } from "../src/server/config.ts";
 import { closeDatabase } from "../src/server/db/index.ts";
+import { writeNetlifyHeaders } from "../src/server/http/netlify-headers.ts";
+import { configuredSecurityOptions } from "../src/server/http/security-headers.ts";
+import { collectSiteScriptHashes } from "../src/server/http/site-script-hashes.ts";
 import { createBuildHook } from "../src/server/rebuild/build-hook.ts";
 import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "../src/server/rebuild/build-hook-gate.ts";
 import { REBUILD_CACHE_DIR } from "../src/server/rebuild/cache.ts";
@@ -38,6 +43,10 @@ runCli(async () => {
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  // Netlify serves the pages itself: their headers go in its _headers file.
+  const scriptHashes = await collectSiteScriptHashes(CLIENT_DIR);
+  await writeNetlifyHeaders(CLIENT_DIR, { ...configuredSecurityOptions(), scriptHashes });
+  console.log(`Wrote the security headers (${scriptHashes.size} inline script hashes) to ${CLIENT_DIR}/_headers.`);
   if (netlifyBuildHookUrl) {
     const gate = databaseBuildHookGate(db, netlifyBuildIntervals);
     const owed = await triggerOwedBuild(db, createBuildHook({ url: netlifyBuildHookUrl, gate, debounceMs: 0 }));

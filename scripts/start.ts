@@ -1,12 +1,16 @@
 /**
  * `npm start` (after `astro build`): prepares the database (migrations, and
  * sample content on a fresh embedded database), renders the whole static
- * site, then serves it with the node adapter's standalone server. The
+ * site, then serves it with the node adapter's handler, adding the security
+ * headers to every response (src/server/http/secure-server.ts). The
  * rebuild engine keeps the pages in step with content changes (admin API,
  * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
  */
 import { prepareDatabase } from "../src/server/bootstrap.ts";
 import { config, listenUrl } from "../src/server/config.ts";
+import { startSecureServer, withSecurityHeaders } from "../src/server/http/secure-server.ts";
+import { configuredSecurityOptions } from "../src/server/http/security-headers.ts";
+import { recordingScriptHashes, type ScriptHashes } from "../src/server/http/site-script-hashes.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "../src/server/rebuild/site.ts";
 import { buildSearchIndex } from "../src/server/search/index-builder.ts";
 import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "../src/server/site/renderer.ts";
@@ -14,7 +18,9 @@ import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
   const { db } = await prepareDatabase();
-  const render = await loadRenderer();
+  // Every page of this build passes through it (npm start renders them all), and so do live rebuilds.
+  const scriptHashes: ScriptHashes = new Set();
+  const render = recordingScriptHashes(await loadRenderer(), scriptHashes);
   const afterChange = () => buildSearchIndex(db, CLIENT_DIR);
   const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl, afterChange };
   const { engine, report } = await buildSite(build);
@@ -22,8 +28,8 @@ runCli(async () => {
   console.log(`${describeRun(report)}.`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
-  const { startServer } = await loadServer();
-  startServer();
+  const entry = await loadServer();
+  await startSecureServer(entry, withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes));
   await startLiveRebuilds(engine, config().database);
   const { listen, siteUrl } = config();
   const served = listenUrl(listen.host, listen.port);

@@ -7,6 +7,7 @@ import { categoryTests } from "./suites/categories.ts";
 import { counterTests } from "./suites/counters.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { guardTests } from "./suites/guard.ts";
+import { headerTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
 import { buildServer } from "./support.ts";
@@ -41,6 +42,7 @@ for (const driver of DRIVERS) {
     describe("image check", () => imageCheckTests(context));
     describe("image files", () => imageFileTests(context));
     describe("public counters", () => counterTests(context));
+    describe("security headers", () => headerTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");

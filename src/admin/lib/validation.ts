@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// The admin runs under a Content-Security-Policy without eval
+// (docs/decisions/0010-security-headers.md): without this, zod probes for
+// eval with `new Function("")`, which the browser reports as a violation
+// even though zod copes with the refusal.
+z.config({ jitless: true });
+
 /**
  * Form rules of the spec (section 5), one schema per form, with the spec's
  * Portuguese messages. `validateForm` turns a failure into one message per

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
+import type { NodeAdapterEntry } from "../http/secure-server.ts";
 import type { Renderer } from "./build.ts";
 
 /**
@@ -29,7 +30,7 @@ export async function loadRenderer(): Promise<Renderer> {
   return (await importBundle<{ renderPath: Renderer }>("render-entry.mjs")).renderPath;
 }
 
-/** The node adapter's standalone server of the built bundle. */
-export async function loadServer(): Promise<{ startServer: () => { server: { server: import("node:http").Server } } }> {
+/** The node adapter's request handler and options, from the built bundle. */
+export async function loadServer(): Promise<NodeAdapterEntry> {
   return importBundle("entry.mjs");
 }

@@ -1,0 +1,20 @@
+import fs from "node:fs/promises";
+import nodePath from "node:path";
+import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
+
+/**
+ * Netlify's `_headers` file (in the publish directory) for the static files
+ * its CDN serves. One rule for every path: Netlify applies it only to
+ * files, never to the function (admin, APIs), whose responses get theirs
+ * from src/middleware.ts.
+ */
+export function netlifyHeadersFile(options: SecurityHeaderOptions): string {
+  const lines = Object.entries(securityHeaders("/", options)).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by scripts/build-site.ts (src/server/http/netlify-headers.ts): do not edit.\n/*\n${lines.join("\n")}\n`;
+}
+
+export async function writeNetlifyHeaders(outDir: string, options: SecurityHeaderOptions): Promise<string> {
+  const file = nodePath.join(outDir, "_headers");
+  await fs.writeFile(file, netlifyHeadersFile(options));
+  return file;
+}

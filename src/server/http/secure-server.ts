@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
+import type { ScriptHashes } from "./site-script-hashes.ts";
+
+type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * Sets the security headers on every response before the node adapter's
+ * handler answers it. Its static files (every page of the site, 404s of
+ * missing files included) bypass Astro's middleware, so this is where they
+ * get theirs, with the inline scripts of the whole static site. What Astro
+ * renders keeps the exact headers of src/middleware.ts: the handler writes
+ * them with writeHead, which takes precedence over these.
+ */
+export function withSecurityHeaders(
+  handler: Listener,
+  options: Omit<SecurityHeaderOptions, "scriptHashes">,
+  scriptHashes: ScriptHashes,
+): Listener {
+  return (request, response) => {
+    const headers = securityHeaders(pathnameOf(request.url), { ...options, scriptHashes });
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    handler(request, response);
+  };
+}
+
+/** What the node adapter's entry (dist/server/entry.mjs) exports in standalone mode. */
+export type NodeAdapterEntry = { handler: Listener; options: { host: string | boolean; port: number } };
+
+/**
+ * Serves the adapter's handler as its own standalone server would: HOST and
+ * PORT win over astro.config.mjs, and SERVER_CERT_PATH + SERVER_KEY_PATH
+ * turn HTTPS on.
+ */
+export function startSecureServer(entry: NodeAdapterEntry, listener: Listener): Promise<http.Server> {
+  const port = process.env.PORT ? Number(process.env.PORT) : entry.options.port;
+  const configuredHost = entry.options.host;
+  const host =
+    process.env.HOST ?? (typeof configuredHost === "string" ? configuredHost : configuredHost ? "0.0.0.0" : "localhost");
+  const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
+  const server =
+    cert && key
+      ? https.createServer({ cert: fs.readFileSync(cert), key: fs.readFileSync(key) }, listener)
+      : http.createServer(listener);
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

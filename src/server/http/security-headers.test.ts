@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import nodePath from "node:path";
+import { describe, expect, it } from "vitest";
+import { consentBootstrapScript } from "../../lib/consent.ts";
+import { netlifyHeadersFile } from "./netlify-headers.ts";
+import { configuredSecurityOptions, inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import { collectSiteScriptHashes, recordingScriptHashes } from "./site-script-hashes.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split("; ").find((part) => part.startsWith(`${name} `));
+  return found ? found.split(" ").slice(1) : [];
+}
+
+const PAGE = `<!doctype html><html><head>
+<script>${consentBootstrapScript()}</script>
+<script type="module">console.log("menu")</script>
+<script type="module" src="/_astro/page.js"></script>
+<script type="application/ld+json">{"@type":"Article"}</script>
+<script type="module">console.log("menu")</script>
+</head><body><script TYPE='text/javascript'>
+var x = "é";
+</script></body></html>`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each executable inline script once, and ignores external scripts and data blocks", () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([
+      sha256(consentBootstrapScript()),
+      sha256('console.log("menu")'),
+      sha256('\nvar x = "é";\n'),
+    ]);
+  });
+});
+
+describe("securityHeaders", () => {
+  const http = { siteUrl: "http://localhost:4321", scriptHashes: inlineScriptHashes(PAGE) };
+
+  it("allows the site's own sources and the page's inline scripts, and nothing that evaluates strings", () => {
+    const csp = securityHeaders("/", http)["Content-Security-Policy"] ?? "";
+    expect(directive(csp, "default-src")).toEqual(["'self'"]);
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(PAGE)]);
+    expect(directive(csp, "script-src")).toContain(sha256(consentBootstrapScript()));
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'");
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+    expect(directive(csp, "base-uri")).toEqual(["'self'"]);
+    expect(directive(csp, "form-action")).toEqual(["'self'"]);
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+  });
+
+  it("forbids framing the admin and the APIs; public pages only by the site itself", () => {
+    const frameAncestors = (path: string) =>
+      directive(securityHeaders(path, http)["Content-Security-Policy"] ?? "", "frame-ancestors");
+    for (const path of ["/admin", "/admin/desenhos/novo", "/api/admin/session", "/api"]) {
+      expect(frameAncestors(path), path).toEqual(["'none'"]);
+    }
+    for (const path of ["/", "/desenhos/animais/gato", "/administracao", "/apies", "/blog/api"]) {
+      expect(frameAncestors(path), path).toEqual(["'self'"]);
+    }
+  });
+
+  it("sends the other headers, and HSTS only when the site is served over https", () => {
+    const plain = securityHeaders("/", http);
+    expect(plain["X-Content-Type-Options"]).toBe("nosniff");
+    expect(plain["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(plain["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(plain["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    expect(plain).not.toHaveProperty("Strict-Transport-Security");
+    const secure = securityHeaders("/", { ...http, siteUrl: "https://rabisco.example" });
+    expect(secure["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("allows images from Supabase Storage, for display and for the download's fetch", () => {
+    const options = configuredSecurityOptions({
+      siteUrl: "https://rabisco.example",
+      supabase: { url: "https://xyz.supabase.co/", serviceRoleKey: "k" },
+    });
+    const csp = securityHeaders("/", options)["Content-Security-Policy"] ?? "";
+    expect(directive(csp, "img-src")).toContain("https://xyz.supabase.co");
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://xyz.supabase.co"]);
+    expect(configuredSecurityOptions({ siteUrl: "http://localhost:4321", supabase: undefined }).imageOrigins).toEqual([]);
+  });
+});
+
+describe("the static site's script hashes", () => {
+  it("collects the inline scripts of every HTML file written, and of every page rendered later", async () => {
+    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "rabisco-csp-"));
+    try {
+      fs.mkdirSync(nodePath.join(dir, "blog", "artigo"), { recursive: true });
+      fs.writeFileSync(nodePath.join(dir, "index.html"), "<script>home()</script>");
+      fs.writeFileSync(nodePath.join(dir, "blog", "artigo", "index.html"), "<script type=module>article()</script>");
+      fs.writeFileSync(nodePath.join(dir, "script.js"), "<script>notAPage()</script>");
+      const hashes = await collectSiteScriptHashes(dir);
+      expect([...hashes].sort()).toEqual([sha256("home()"), sha256("article()")].sort());
+
+      const render = recordingScriptHashes(
+        async (path) => ({ path, status: 200, contentType: "text/html", body: "<script>newTemplate()</script>" }),
+        hashes,
+      );
+      await render("/novo");
+      expect(hashes).toContain(sha256("newTemplate()"));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes them into Netlify's _headers rule for every static file", () => {
+    const file = netlifyHeadersFile({ siteUrl: "https://rabisco.example", scriptHashes: [sha256("home()")] });
+    const lines = file.split("\n");
+    expect(lines).toContain("/*");
+    expect(lines).toContain("  X-Content-Type-Options: nosniff");
+    expect(lines).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
+    const csp = lines.find((line) => line.startsWith("  Content-Security-Policy: ")) ?? "";
+    expect(csp).toContain(sha256("home()"));
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+});
