@@ -88,7 +88,10 @@ export function headerTests(context: () => ServerContext): void {
 
   it("sends them with a stored image", async () => {
     // /storage serves whichever storage holds the images (the Supabase stand-in on the embedded setup).
-    const path = "/storage/drawings/escudo-seguro.webp";
+    // Files are named per upload ({slug}-{8 hex}.webp): take the stored name from the drawing's URL.
+    const stored = /drawings\/escudo-seguro-[0-9a-f]{8}\.webp/.exec(drawing.imageUrl)?.[0];
+    expect(stored).toBeDefined();
+    const path = `/storage/${stored}`;
     const image = await send(context().url, path);
     expect([image.status, image.headers["content-type"]]).toEqual([200, "image/webp"]);
     expectSecurityHeaders(path, image, "'self'");
