@@ -28,10 +28,11 @@ runCli(async () => {
   console.log(`${describeRun(report)}.`);
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  const { listen, siteUrl, database } = config();
   const entry = await loadServer();
-  await startSecureServer(entry, withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes));
-  await startLiveRebuilds(engine, config().database);
-  const { listen, siteUrl } = config();
-  const served = listenUrl(listen.host, listen.port);
+  await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes), listen);
+  await startLiveRebuilds(engine, database);
+  const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
+  const served = listenUrl(listen.host, listen.port).replace(/^http:/, tls ? "https:" : "http:");
   console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);
 });

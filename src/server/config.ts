@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-/** Where `npm start` listens when HOST and PORT are unset (the node adapter reads the same variables). */
+/** Where `npm start` listens when HOST and PORT are unset (astro.config.mjs gives `astro dev` the same). */
 export const DEFAULT_HOST = "localhost";
 export const DEFAULT_PORT = 4321;
 

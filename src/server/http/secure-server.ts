@@ -38,15 +38,12 @@ export function withSecurityHeaders(
 export type NodeAdapterEntry = { handler: Listener; options: { host: string | boolean; port: number } };
 
 /**
- * Serves the adapter's handler as its own standalone server would: HOST and
- * PORT win over astro.config.mjs, and SERVER_CERT_PATH + SERVER_KEY_PATH
- * turn HTTPS on.
+ * Serves a listener where the configuration says (`config().listen`: HOST
+ * and PORT, with the defaults astro.config.mjs gives the adapter), over
+ * HTTPS when SERVER_CERT_PATH and SERVER_KEY_PATH are set, as the adapter's
+ * own standalone server would.
  */
-export function startSecureServer(entry: NodeAdapterEntry, listener: Listener): Promise<http.Server> {
-  const port = process.env.PORT ? Number(process.env.PORT) : entry.options.port;
-  const configuredHost = entry.options.host;
-  const host =
-    process.env.HOST ?? (typeof configuredHost === "string" ? configuredHost : configuredHost ? "0.0.0.0" : "localhost");
+export function startSecureServer(listener: Listener, listen: { host: string; port: number }): Promise<http.Server> {
   const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
   const server =
     cert && key
@@ -54,6 +51,6 @@ export function startSecureServer(entry: NodeAdapterEntry, listener: Listener): 
       : http.createServer(listener);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(listen.port, listen.host, () => resolve(server));
   });
 }
