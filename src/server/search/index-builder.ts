@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import * as pagefind from "pagefind";
+import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "../../lib/search-bundles.ts";
 import { normalizeSearchText } from "../../lib/search-text.ts";
 import { cardUrlFor } from "../images/variants.ts";
 import { renderMarkdown } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";
-import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "./bundles.ts";
 
 /**
  * The static search index of the site (docs/decisions/0005-search-engine.md):
