@@ -80,24 +80,6 @@ async function writeCache(base: string, images: SeedImages): Promise<void> {
   await fs.writeFile(`${base}.json`, JSON.stringify(meta));
 }
 
-/** Runs `task` over `items` with at most `limit` in flight, keeping the input order in the result. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 const BANNER = { width: 1200, height: 630 } as const;
 const PASTELS = ["#fde2e4", "#e2ece9", "#dfe7fd", "#fff1c1", "#e8dff5", "#d7f4e3", "#ffe5d0"];
 const BANNER_FIGURES: FigureName[] = [
