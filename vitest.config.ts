@@ -8,6 +8,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "src/**/*.test.ts",
+            "sample-content/**/*.test.ts",
             "tests/db/**/*.test.ts",
             "tests/unit/**/*.test.ts",
             "scripts/**/*.test.ts",

@@ -63,7 +63,7 @@ const astroBuildMs = Math.round(performance.now() - started);
 log(`astro build: ${astroBuildMs} ms`);
 
 const { getDatabase } = await import("../src/server/db/index.ts");
-const { seedDatabase } = await import("../src/server/seed/seed.ts");
+const { seedDatabase } = await import("../sample-content/seed.ts");
 const { getStorage } = await import("../src/server/storage/index.ts");
 const { onContentChange, reportContentChange } = await import("../src/server/changes.ts");
 const { buildSite } = await import("../src/server/rebuild/site.ts");

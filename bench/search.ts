@@ -21,10 +21,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { chromium } from "playwright-core";
+import { seedDatabase } from "../sample-content/seed.ts";
 import { IN_MEMORY, openDatabase } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { buildSearchIndex, drawingRecords } from "../src/server/search/index-builder.ts";
-import { seedDatabase } from "../src/server/seed/seed.ts";
 import { createLocalStorage } from "../src/server/storage/local-storage.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

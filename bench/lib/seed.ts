@@ -3,8 +3,9 @@
  * sample catalogue, or with `--drawings N` drawings, then exits. Run as its
  * own process so the benchmark's timings never include seeding.
  */
+
+import { seedDatabase } from "../../sample-content/seed.ts";
 import { closeDatabase, getDatabase } from "../../src/server/db/index.ts";
-import { seedDatabase } from "../../src/server/seed/seed.ts";
 import { getStorage } from "../../src/server/storage/index.ts";
 
 const flag = process.argv.indexOf("--drawings");

@@ -1,7 +1,7 @@
+import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { ensureLocalAdmin } from "./auth/local-admin.ts";
 import { config } from "./config.ts";
 import { type DatabaseHandle, getDatabase } from "./db/index.ts";
-import { isDatabaseEmpty, seedDatabase } from "./seed/seed.ts";
 import { getStorage } from "./storage/index.ts";
 
 /**
@@ -10,6 +10,10 @@ import { getStorage } from "./storage/index.ts";
  * a real PostgreSQL (DATABASE_URL) is seeded only when SEED_ON_EMPTY=true.
  * The embedded default also gets a local administrator on its first start
  * (credentials printed once, see src/server/auth/local-admin.ts).
+ *
+ * Only scripts/start.ts and scripts/build-site.ts import this module, and
+ * Node runs them from source, so the sample generator (sample-content/, with
+ * sharp and the art) stays out of the Astro server bundle.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
   const handle = await getDatabase();

@@ -10,7 +10,6 @@ import {
   listArticles,
   listPublishedArticles,
   publishArticle,
-  searchPublishedArticles,
   unpublishArticle,
   updateArticle,
 } from "../../src/server/repositories/index.ts";
@@ -179,15 +178,6 @@ describeEachDriver("articles repository", (handle) => {
     expect(titles(page.items)).toEqual(["Motricidade Fina", "Cores e Emoções"]);
     expect(page.total).toBe(2);
     expect(titles((await listPublishedArticles(db(), { page: 2, limit: 1 })).items)).toEqual(["Cores e Emoções"]);
-  });
-
-  it("searches published articles, newest first, 10 by default", async () => {
-    expect(titles(await searchPublishedArticles(db(), "Coração"))).toEqual(["Cores e Emoções"]);
-    expect(titles(await searchPublishedArticles(db(), "a"))).toEqual(["Motricidade Fina", "Cores e Emoções"]);
-    expect(titles(await searchPublishedArticles(db(), "a", 1))).toEqual(["Motricidade Fina"]);
-    expect(await searchPublishedArticles(db(), "  ")).toEqual([]);
-    for (let index = 0; index < 12; index++) await createArticle(db(), { title: `Dica ${index}`, status: "published" });
-    expect(await searchPublishedArticles(db(), "dica")).toHaveLength(10);
   });
 
   it("counts articles for the admin summary", async () => {

@@ -5,7 +5,7 @@ import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
 /**
  * The drawing search end to end: /search/{query} and /busca/{query} render
  * a shell without the database, the browser searches the static Pagefind
- * index built from the sample catalogue (src/server/seed/catalogue), with
+ * index built from the sample catalogue (sample-content/catalogue), with
  * accents, plurals, prefixes and typos, and the results look like the
  * site's drawing cards.
  */

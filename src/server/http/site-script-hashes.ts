@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
+import { mapLimit } from "../concurrency.ts";
 import type { Renderer } from "../site/build.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
@@ -18,15 +19,10 @@ export type ScriptHashes = Set<string>;
 export async function collectSiteScriptHashes(outDir: string): Promise<ScriptHashes> {
   const hashes: ScriptHashes = new Set();
   const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const html = await fs.readFile(nodePath.join(outDir, file), "utf8");
-      for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await mapLimit(files, 16, async (file) => {
+    const html = await fs.readFile(nodePath.join(outDir, file), "utf8");
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+  });
   return hashes;
 }
 

@@ -6,6 +6,7 @@ import { getDb } from "../db/index.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { getPublishedArticleBySlug, listPublishedArticles } from "../repositories/articles.ts";
 import { isUuid } from "../repositories/ids.ts";
+import { escapeXml, truncate } from "../text.ts";
 
 /** The author label of every article (spec "Blog list"). */
 export const BLOG_AUTHOR = "Equipe Editorial";
@@ -103,10 +104,6 @@ export function blogListSeo(siteUrl: string): PageSeo {
   };
 }
 
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 /**
  * SEO of an article: Open Graph "article" tags and a BlogPosting. No view
  * count: it changes all the time and must not force a rebuild.
@@ -165,17 +162,6 @@ export function articleNotFoundSeo(path: string): PageSeo {
 }
 
 /** Characters XML 1.0 forbids (C0 controls other than tab, newline and carriage return). */
-const isXmlChar = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-};
-
-const escapeXml = (text: string) =>
-  [...text]
-    .filter(isXmlChar)
-    .join("")
-    .replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * RSS 2.0 of the published articles, newest first. Deterministic for the
  * same data (no "now" anywhere), so full and incremental builds agree.

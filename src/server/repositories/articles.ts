@@ -7,7 +7,6 @@ import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 import { toArticle } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
-import { searchText } from "./search.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 import { normalizeTags } from "./tags.ts";
 
@@ -55,19 +54,6 @@ export async function listArticles(db: Executor, filters: ArticleFilters = {}): 
 /** Published articles, newest publication first (the blog page puts featured ones first itself). */
 export async function listPublishedArticles(db: Executor, paging: PagingInput = {}): Promise<Page<Article>> {
   return listArticles(db, { ...paging, status: "published", sortBy: "published_at", sortOrder: "desc" });
-}
-
-/** Published articles whose title, excerpt or content contains `text`, newest first. A blank text finds nothing. */
-export async function searchPublishedArticles(db: Executor, text: string, limit = 10): Promise<Article[]> {
-  if (searchText(text) === undefined) return [];
-  const page = await listArticles(db, {
-    status: "published",
-    searchTerm: text,
-    sortBy: "published_at",
-    sortOrder: "desc",
-    limit,
-  });
-  return page.items;
 }
 
 /** Counts for the admin summary cards. */

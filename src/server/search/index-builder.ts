@@ -3,6 +3,7 @@ import nodePath from "node:path";
 import * as pagefind from "pagefind";
 import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "../../lib/search-bundles.ts";
 import { normalizeSearchText } from "../../lib/search-text.ts";
+import { mapLimit } from "../concurrency.ts";
 import { cardUrlFor } from "../images/variants.ts";
 import { renderMarkdown } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";
@@ -204,40 +205,30 @@ export function buildVocabulary(texts: readonly string[]): string[] {
  * files no longer referenced go after it. A visitor mid-search sees the old
  * index or the new one, and a rebuild after a small change moves few files.
  */
+const FILE_CONCURRENCY = 32;
+
 async function publishDirectory(from: string, to: string): Promise<{ files: number; bytes: number; replaced: number }> {
   const staged = await listFiles(from);
   const published = new Set(await listFiles(to));
   const entry = "pagefind-entry.json";
   const isHashed = (file: string) => /(^|\/)[a-z-]+_[0-9a-f]{7,}\.pf_[a-z]+$/.test(file);
   const moves = staged.filter((file) => file !== entry && !(isHashed(file) && published.has(file)));
-  const sizes = await mapConcurrently(staged, async (file) => (await fs.stat(nodePath.join(from, file))).size);
+  const sizes = await mapLimit(staged, FILE_CONCURRENCY, async (file) => (await fs.stat(nodePath.join(from, file))).size);
   const move = async (file: string) => {
     const target = nodePath.join(to, file);
     await fs.mkdir(nodePath.dirname(target), { recursive: true });
     // Same file system (the staging directory is inside the bundle root): rename is atomic.
     await fs.rename(nodePath.join(from, file), target);
   };
-  await mapConcurrently(moves, move);
+  await mapLimit(moves, FILE_CONCURRENCY, move);
   if (staged.includes(entry)) await move(entry);
   const keep = new Set(staged);
-  await mapConcurrently(
+  await mapLimit(
     [...published].filter((file) => !keep.has(file)),
+    FILE_CONCURRENCY,
     (file) => fs.rm(nodePath.join(to, file), { force: true }),
   );
   return { files: staged.length, bytes: sizes.reduce((sum, size) => sum + size, 0), replaced: moves.length + 1 };
-}
-
-async function mapConcurrently<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, concurrency = 32): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
 }
 
 async function listFiles(dir: string): Promise<string[]> {

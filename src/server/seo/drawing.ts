@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
 import { SITE_NAME } from "../../lib/site.ts";
 import { cardUrlFor, ogUrlFor } from "../images/variants.ts";
 import { descriptionParagraphs, drawingPath } from "../loaders/drawing.ts";
+import { truncate } from "../text.ts";
 
 /** SEO of a drawing page: the drawing as an ImageObject/CreativeWork, and its breadcrumb. */
 export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageSeo {
@@ -57,8 +58,4 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
 
 export function notFoundSeo(path: string): PageSeo {
   return { title: "Desenho não encontrado", description: "O desenho que você procura não existe.", path, noindex: true };
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

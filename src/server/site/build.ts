@@ -1,3 +1,4 @@
+import { mapLimit } from "../concurrency.ts";
 import type { RenderedPage } from "../render/entry.ts";
 import { publishFile } from "./publish.ts";
 
@@ -27,22 +28,17 @@ export async function renderAndPublish(
 ): Promise<BuildReport> {
   const started = performance.now();
   const failed: BuildReport["failed"] = [];
-  let next = 0;
   let pages = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++] as string;
-      try {
-        const page = await render(path);
-        const expected = path === "/404" ? 404 : 200;
-        if (page.status !== expected) throw new Error(`status ${page.status}`);
-        if (!unchanged?.(path, page)) await publishFile(outDir, path, page.body);
-        pages++;
-      } catch (error) {
-        failed.push({ path, error: (error as Error).message });
-      }
+  await mapLimit(paths, concurrency, async (path) => {
+    try {
+      const page = await render(path);
+      const expected = path === "/404" ? 404 : 200;
+      if (page.status !== expected) throw new Error(`status ${page.status}`);
+      if (!unchanged?.(path, page)) await publishFile(outDir, path, page.body);
+      pages++;
+    } catch (error) {
+      failed.push({ path, error: (error as Error).message });
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  });
   return { pages, failed, ms: Math.round(performance.now() - started) };
 }

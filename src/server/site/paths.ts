@@ -66,7 +66,3 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
   );
   return pages;
 }
-
-export async function listSitePaths(db: Executor): Promise<string[]> {
-  return (await listSitePages(db)).map((page) => page.path);
-}

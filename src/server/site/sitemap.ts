@@ -1,6 +1,5 @@
+import { escapeXml } from "../text.ts";
 import type { SitePage } from "./paths.ts";
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** sitemap.xml of the indexable pages, with absolute URLs. */
 export function renderSitemap(siteUrl: string, pages: readonly SitePage[]): string {

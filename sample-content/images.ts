@@ -2,8 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import sharp from "sharp";
-import { renderA4Pdf } from "../images/pdf.ts";
-import { type ImageVariantName, type ImageVariants, type RenderedImage, renderImageVariants } from "../images/variants.ts";
+import { renderA4Pdf } from "../src/server/images/pdf.ts";
+import {
+  type ImageVariantName,
+  type ImageVariants,
+  type RenderedImage,
+  renderImageVariants,
+} from "../src/server/images/variants.ts";
 import { star } from "./art/decorations.ts";
 import { type ArtSpec, artKey, FIGURES, type FigureName, renderArtSvg } from "./art/index.ts";
 import { createRandom } from "./art/random.ts";
@@ -73,24 +78,6 @@ async function writeCache(base: string, images: SeedImages): Promise<void> {
   );
   // Written last: its presence marks a complete entry.
   await fs.writeFile(`${base}.json`, JSON.stringify(meta));
-}
-
-/** Runs `task` over `items` with at most `limit` in flight, keeping the input order in the result. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 const BANNER = { width: 1200, height: 630 } as const;
