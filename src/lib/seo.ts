@@ -1,4 +1,5 @@
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "./site.ts";
+import { HOME_PATH, SEARCH_PATH } from "./urls.ts";
 
 /**
  * What a page tells search engines and social networks. Pages build one and
@@ -59,11 +60,11 @@ export function websiteJsonLd(siteUrl: string): Record<string, unknown> {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: absoluteUrl(siteUrl, "/"),
+    url: absoluteUrl(siteUrl, HOME_PATH),
     inLanguage: "pt-BR",
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, "/busca/")}{search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, `${SEARCH_PATH}/`)}{search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };

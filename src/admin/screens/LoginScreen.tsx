@@ -1,4 +1,5 @@
 import { type SubmitEvent, useRef, useState } from "react";
+import { HOME_PATH } from "../../lib/urls.ts";
 import { isApiError } from "../lib/api.ts";
 import { LOGIN } from "../lib/messages.ts";
 import { type FieldErrors, type LoginValues, loginSchema, validateForm } from "../lib/validation.ts";
@@ -81,7 +82,7 @@ export function LoginScreen() {
           </Button>
         </form>
         <p className="mt-6 text-center text-sm">
-          <a href="/" className="font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+          <a href={HOME_PATH} className="font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
             Voltar ao site
           </a>
         </p>

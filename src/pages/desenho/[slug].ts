@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
+import { drawingPathOf } from "../../lib/urls.ts";
 import { getDb } from "../../server/db/index.ts";
-import { drawingPath } from "../../server/loaders/drawing.ts";
 import { getDrawingBySlug } from "../../server/repositories/drawings.ts";
 
 /**
@@ -9,6 +9,6 @@ import { getDrawingBySlug } from "../../server/repositories/drawings.ts";
  */
 export const GET: APIRoute = async ({ params, redirect, rewrite }) => {
   const drawing = await getDrawingBySlug(await getDb(), params.slug ?? "", { active: true });
-  const target = drawing ? drawingPath(drawing) : null;
+  const target = drawing ? drawingPathOf(drawing) : null;
   return target ? redirect(target, 301) : rewrite("/404");
 };

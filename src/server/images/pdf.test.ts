@@ -1,19 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { A4_POINTS, pdfUrlFor, renderA4Pdf, SAFE_MARGIN_POINTS } from "./pdf.ts";
-
-describe("pdfUrlFor", () => {
-  it("maps a full image URL to its PDF", () => {
-    expect(pdfUrlFor("/storage/drawings/gato.webp")).toBe("/storage/drawings/gato.pdf");
-    expect(pdfUrlFor("https://x.supabase.co/storage/v1/object/public/drawings/drawings/gato.webp?v=2")).toBe(
-      "https://x.supabase.co/storage/v1/object/public/drawings/drawings/gato.pdf?v=2",
-    );
-  });
-  it.each([null, "/storage/drawings/gato.card.webp", "/x/gato.png"])("has no PDF for %s", (url) => {
-    expect(pdfUrlFor(url)).toBeNull();
-  });
-});
+import { A4_POINTS, renderA4Pdf, SAFE_MARGIN_POINTS } from "./pdf.ts";
 
 describe("renderA4Pdf", () => {
   it("centres the drawing on one A4 page inside the safe margins", async () => {

@@ -4,21 +4,13 @@ import sharp from "sharp";
 /**
  * The 'Baixar PDF (A4)' file: the drawing centred on one A4 page at print
  * resolution, inside safe margins that home printers can reach. Stored next
- * to the image as `<name>.pdf`.
+ * to the image as `<name>.pdf` (its public URL: pdfUrlFor in src/lib/urls.ts).
  */
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 /** 12 mm: inside the unprintable border of common inkjet and laser printers. */
 export const SAFE_MARGIN_POINTS = (12 / 25.4) * 72;
 /** Pixels per inch the embedded image keeps at its printed size. */
 const PRINT_DPI = 200;
-
-/** The PDF of a stored drawing image URL ending in `.webp`, or null for other URLs. */
-export function pdfUrlFor(imageUrl: string | null): string | null {
-  if (!imageUrl) return null;
-  const [path = "", rest = ""] = imageUrl.split(/(?=[?#])/);
-  if (!/\.webp$/i.test(path) || /\.(card|og)\.webp$/i.test(path)) return null;
-  return `${path.replace(/\.webp$/i, ".pdf")}${rest}`;
-}
 
 /** Storage path of the PDF that goes with a full image's storage path. */
 export function pdfPathFor(imagePath: string): string {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cardUrlFor, ogUrlFor, renderImageVariants } from "./variants.ts";
+import { renderImageVariants } from "./variants.ts";
 
 const svg = (width: number, height: number) =>
   Buffer.from(
@@ -15,24 +15,6 @@ async function pngWithMetadata(width: number, height: number): Promise<Buffer> {
     .withMetadata({ exif: { IFD0: { Copyright: "someone", Artist: "someone" } } })
     .toBuffer();
 }
-
-describe("cardUrlFor / ogUrlFor", () => {
-  it("derive variant URLs from a full image URL", () => {
-    expect(cardUrlFor("/storage/drawings/gato.webp")).toBe("/storage/drawings/gato.card.webp");
-    expect(ogUrlFor("https://x.supabase.co/storage/v1/object/public/drawings/drawings/gato.webp")).toBe(
-      "https://x.supabase.co/storage/v1/object/public/drawings/drawings/gato.og.jpg",
-    );
-    expect(cardUrlFor("/storage/drawings/gato.webp?v=2")).toBe("/storage/drawings/gato.card.webp?v=2");
-  });
-
-  it("leave other URLs unchanged", () => {
-    expect(cardUrlFor(null)).toBeNull();
-    expect(ogUrlFor(null)).toBeNull();
-    expect(cardUrlFor("https://example.com/gato.png")).toBe("https://example.com/gato.png");
-    expect(ogUrlFor("/storage/drawings/gato.card.webp")).toBe("/storage/drawings/gato.card.webp");
-    expect(cardUrlFor("/storage/drawings/gato.webp.png")).toBe("/storage/drawings/gato.webp.png");
-  });
-});
 
 describe("renderImageVariants", () => {
   it("fits a portrait image inside A4 and makes the card and social variants", async () => {

@@ -6,6 +6,7 @@ import sharp, { type Sharp } from "sharp";
  * - full: WebP sized for printing on A4 (what "Baixar" downloads),
  * - card: a small WebP for grids,
  * - og: the 1200x630 JPEG social cards expect.
+ * Their public URLs come from src/lib/urls.ts (cardUrlFor, ogUrlFor).
  */
 
 /** A4 at 200 dpi: enough for a crisp print, small enough to download quickly. */
@@ -26,28 +27,6 @@ export const VARIANT_CONTENT_TYPES: Record<ImageVariantName, string> = {
   card: "image/webp",
   og: "image/jpeg",
 };
-
-const FULL_SUFFIX = /\.webp(?=$|[?#])/;
-const VARIANT_SUFFIX = /\.(card|og)\.webp(?=$|[?#])/;
-
-function deriveUrl(imageUrl: string | null, suffix: string): string | null {
-  if (imageUrl === null || !FULL_SUFFIX.test(imageUrl) || VARIANT_SUFFIX.test(imageUrl)) return imageUrl;
-  return imageUrl.replace(FULL_SUFFIX, suffix);
-}
-
-/**
- * The grid-sized variant of a stored full image URL (`{name}.webp` gives
- * `{name}.card.webp`, the names of src/server/images/file-names.ts); any
- * other URL comes back unchanged.
- */
-export function cardUrlFor(imageUrl: string | null): string | null {
-  return deriveUrl(imageUrl, ".card.webp");
-}
-
-/** The social-card variant of a stored full image URL; any other URL comes back unchanged. */
-export function ogUrlFor(imageUrl: string | null): string | null {
-  return deriveUrl(imageUrl, ".og.jpg");
-}
 
 async function encoded(pipeline: Sharp): Promise<RenderedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });

@@ -2,6 +2,7 @@ import type { Article } from "../../lib/domain.ts";
 import { countWords, readingTimeMinutes } from "../../lib/reading-time.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "../../lib/site.ts";
+import { articlePath, BLOG_PATH, BLOG_RSS_PATH, HOME_PATH } from "../../lib/urls.ts";
 import { getDb } from "../db/index.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { getPublishedArticleBySlug, listPublishedArticles } from "../repositories/articles.ts";
@@ -30,10 +31,6 @@ export type BlogListPage = { articles: ArticleSummary[] };
 export type ArticlePage =
   | { found: false }
   | { found: true; article: Article; html: string; readingMinutes: number; wordCount: number };
-
-export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 /**
  * The blog's order: featured articles first, each group newest publication
@@ -86,19 +83,19 @@ export function blogListSeo(siteUrl: string): PageSeo {
     title: "Blog Educativo",
     description:
       "Artigos para pais e educadores sobre desenvolvimento infantil, alfabetização, coordenação motora e atividades de colorir em casa e na escola.",
-    path: "/blog",
+    path: BLOG_PATH,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Blog",
         name: `Blog Educativo | ${SITE_NAME}`,
-        url: absoluteUrl(siteUrl, "/blog"),
+        url: absoluteUrl(siteUrl, BLOG_PATH),
         inLanguage: "pt-BR",
-        publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, "/") },
+        publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, HOME_PATH) },
       },
       breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: "/" },
-        { name: "Blog Educativo", path: "/blog" },
+        { name: "Início", path: HOME_PATH },
+        { name: "Blog Educativo", path: BLOG_PATH },
       ]),
     ],
   };
@@ -113,7 +110,7 @@ export function articleSeo(siteUrl: string, page: Extract<ArticlePage, { found: 
   const path = articlePath(article.slug);
   const url = absoluteUrl(siteUrl, path);
   const description = truncate(article.metaDescription?.trim() || article.excerpt.trim() || article.title, 160);
-  const organization = { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, "/") };
+  const organization = { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, HOME_PATH) };
   const image = absoluteUrl(siteUrl, article.featuredImageUrl ?? DEFAULT_OG_IMAGE);
   return {
     title: article.metaTitle?.trim() || article.title,
@@ -144,8 +141,8 @@ export function articleSeo(siteUrl: string, page: Extract<ArticlePage, { found: 
         url,
       },
       breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: "/" },
-        { name: "Blog Educativo", path: "/blog" },
+        { name: "Início", path: HOME_PATH },
+        { name: "Blog Educativo", path: BLOG_PATH },
         { name: article.title, path },
       ]),
     ],
@@ -167,7 +164,7 @@ export function articleNotFoundSeo(path: string): PageSeo {
  * same data (no "now" anywhere), so full and incremental builds agree.
  */
 export function renderBlogRss(siteUrl: string, articles: readonly Article[]): string {
-  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  const blogUrl = absoluteUrl(siteUrl, BLOG_PATH);
   const lastChange = articles.reduce<Date | null>(
     (latest, article) => (latest === null || article.updatedAt > latest ? article.updatedAt : latest),
     null,
@@ -192,7 +189,7 @@ export function renderBlogRss(siteUrl: string, articles: readonly Article[]): st
     "  <channel>",
     `    <title>${escapeXml(`Blog Educativo | ${SITE_NAME}`)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, "/blog/rss.xml"))}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, BLOG_RSS_PATH))}" rel="self" type="application/rss+xml" />`,
     "    <description>Artigos para pais e educadores sobre desenvolvimento infantil e atividades de colorir.</description>",
     "    <language>pt-BR</language>",
     ...(lastChange ? [`    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDate>`] : []),

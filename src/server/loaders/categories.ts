@@ -28,8 +28,3 @@ export async function loadCategoryPage(slug: string, page = 1): Promise<Category
   recordCategoryPage({ category, total: result.total, pageCount, ids: result.items.map((item) => item.id) }, result.items, page);
   return { found: true, category, drawings: result.items, total: result.total, page, pageCount };
 }
-
-/** Path of page `page` of a category. */
-export function categoryPagePath(slug: string, page = 1): string {
-  return page <= 1 ? `/categorias/${slug}` : `/categorias/${slug}/pagina/${page}`;
-}

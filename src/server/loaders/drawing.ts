@@ -16,11 +16,6 @@ export async function loadDrawingPage(categorySlug: string, drawingSlug: string)
   return { found: true, drawing, related };
 }
 
-/** The canonical address of a drawing. */
-export function drawingPath(drawing: Pick<DrawingWithCategory, "slug" | "category">): string | null {
-  return drawing.category ? `/desenhos/${drawing.category.slug}/${drawing.slug}` : null;
-}
-
 /** The description as paragraphs, one per non-empty line; empty when there is none. */
 export function descriptionParagraphs(description: string | null): string[] {
   return (description ?? "")

@@ -93,7 +93,7 @@ export async function getDrawingWithCategory(
   return row ? toDrawingWithCategory(row) : null;
 }
 
-/** The drawing page's lookup: /categorias/{categorySlug}/{drawingSlug}. */
+/** The drawing page's lookup: /desenhos/{categorySlug}/{drawingSlug}. */
 export async function getDrawingByCategoryAndSlug(
   db: Executor,
   categorySlug: string,

@@ -3,8 +3,8 @@ import nodePath from "node:path";
 import * as pagefind from "pagefind";
 import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "../../lib/search-bundles.ts";
 import { normalizeSearchText } from "../../lib/search-text.ts";
+import { articlePath, cardUrlFor, drawingPath } from "../../lib/urls.ts";
 import { mapLimit } from "../concurrency.ts";
-import { cardUrlFor } from "../images/variants.ts";
 import { renderMarkdown } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";
 
@@ -117,7 +117,7 @@ export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
   return rows.map((row) => {
     const image = cardUrlFor(row.image_url);
     return {
-      url: `/desenhos/${row.category_slug}/${row.slug}`,
+      url: drawingPath(row.category_slug, row.slug),
       title: row.title,
       body: [row.description ?? "", row.tags.join(", ")].filter(Boolean).join("\n"),
       meta: { category: row.category_name },
@@ -136,7 +136,7 @@ export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
     .orderBy("slug")
     .execute();
   return rows.map((row) => ({
-    url: `/blog/${row.slug}`,
+    url: articlePath(row.slug),
     title: row.title,
     body: [row.excerpt, row.tags.join(", "), htmlToText(renderMarkdown(row.content))].filter(Boolean).join("\n"),
     data: {

@@ -1,13 +1,13 @@
 import type { DrawingWithCategory } from "../../lib/domain.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
 import { SITE_NAME } from "../../lib/site.ts";
-import { cardUrlFor, ogUrlFor } from "../images/variants.ts";
-import { descriptionParagraphs, drawingPath } from "../loaders/drawing.ts";
+import { cardUrlFor, categoryPath, drawingPathOf, HOME_PATH, ogUrlFor } from "../../lib/urls.ts";
+import { descriptionParagraphs } from "../loaders/drawing.ts";
 import { truncate } from "../text.ts";
 
 /** SEO of a drawing page: the drawing as an ImageObject/CreativeWork, and its breadcrumb. */
 export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageSeo {
-  const path = drawingPath(drawing) ?? "/";
+  const path = drawingPathOf(drawing) ?? HOME_PATH;
   const category = drawing.category;
   const summary = descriptionParagraphs(drawing.description)[0];
   const description = truncate(
@@ -48,8 +48,8 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
         // not force a page rebuild.
       },
       breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: "/" },
-        ...(category ? [{ name: category.name, path: `/categorias/${category.slug}` }] : []),
+        { name: "Início", path: HOME_PATH },
+        ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []),
         { name: drawing.title, path },
       ]),
     ],

@@ -1,5 +1,14 @@
 import { STATIC_PAGE_IDS } from "../../lib/site.ts";
-import { CATEGORY_PAGE_SIZE, categoryPagePath } from "../loaders/categories.ts";
+import {
+  ALL_CATEGORIES_PATH,
+  articlePath,
+  BLOG_PATH,
+  BLOG_RSS_PATH,
+  categoryPath,
+  drawingPath,
+  HOME_PATH,
+} from "../../lib/urls.ts";
+import { CATEGORY_PAGE_SIZE } from "../loaders/categories.ts";
 import { isCollecting, keys, recordDependency, sharedWithinRun, sitePagesValue } from "../rebuild/dependencies.ts";
 import type { Executor } from "../repositories/executor.ts";
 
@@ -36,17 +45,17 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
       .execute(),
   ]);
   const pages: SitePage[] = [
-    { path: "/", indexable: true },
-    { path: "/categorias/todas", indexable: true },
+    { path: HOME_PATH, indexable: true },
+    { path: ALL_CATEGORIES_PATH, indexable: true },
   ];
   for (const category of categories) {
     const pageCount = Math.max(1, Math.ceil(Number(category.count) / CATEGORY_PAGE_SIZE));
     for (let page = 1; page <= pageCount; page++) {
-      pages.push({ path: categoryPagePath(category.slug, page), indexable: true, lastModified: category.updated_at });
+      pages.push({ path: categoryPath(category.slug, page), indexable: true, lastModified: category.updated_at });
     }
   }
   for (const drawing of drawings) {
-    pages.push({ path: `/desenhos/${drawing.category_slug}/${drawing.slug}`, indexable: true, lastModified: drawing.updated_at });
+    pages.push({ path: drawingPath(drawing.category_slug, drawing.slug), indexable: true, lastModified: drawing.updated_at });
   }
   const articles = await db
     .selectFrom("blog_articles")
@@ -54,9 +63,9 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
     .where("status", "=", "published")
     .orderBy("slug")
     .execute();
-  pages.push({ path: "/blog", indexable: true }, { path: "/blog/rss.xml", indexable: false });
+  pages.push({ path: BLOG_PATH, indexable: true }, { path: BLOG_RSS_PATH, indexable: false });
   for (const article of articles) {
-    pages.push({ path: `/blog/${article.slug}`, indexable: true, lastModified: article.updated_at });
+    pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updated_at });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push(

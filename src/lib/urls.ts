@@ -1,0 +1,79 @@
+/**
+ * Every public address the site builds, in one place: pages, the legacy
+ * drawing address, search, and the image variant URLs derived from a stored
+ * image URL. Pure and browser-safe (no src/server imports), so pages,
+ * loaders, the static-site path list, the search index and islands all agree.
+ * Search bundle directories live next door, in ./search-bundles.ts.
+ *
+ * Slugs are not encoded: src/lib/slug.ts only makes [a-z0-9-] slugs. Search
+ * queries are free text and are encoded as one path segment.
+ */
+
+export const HOME_PATH = "/";
+export const ALL_CATEGORIES_PATH = "/categorias/todas";
+export const BLOG_PATH = "/blog";
+export const BLOG_RSS_PATH = "/blog/rss.xml";
+/** The search page without a query; `searchPath` adds one. */
+export const SEARCH_PATH = "/busca";
+
+/** Page `page` of a category; page 1 is the category's own address (there is no `/pagina/1`). */
+export function categoryPath(slug: string, page = 1): string {
+  return page <= 1 ? `/categorias/${slug}` : `/categorias/${slug}/pagina/${page}`;
+}
+
+/** The canonical address of a drawing. */
+export function drawingPath(categorySlug: string, drawingSlug: string): string {
+  return `/desenhos/${categorySlug}/${drawingSlug}`;
+}
+
+/** The canonical address of a drawing row, or null for a drawing without a category (it has no page). */
+export function drawingPathOf(drawing: { slug: string; category: { slug: string } | null }): string | null {
+  return drawing.category ? drawingPath(drawing.category.slug, drawing.slug) : null;
+}
+
+export function articlePath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
+
+/** The canonical search page for a query (`/busca` for a blank one). */
+export function searchPath(query: string): string {
+  return query === "" ? SEARCH_PATH : `${SEARCH_PATH}/${encodeURIComponent(query)}`;
+}
+
+/** The address the header search form opens: `/search/{query}` (its page's canonical is `searchPath`). */
+export function searchFormPath(query: string): string {
+  return `/search/${encodeURIComponent(query)}`;
+}
+
+// Stored image URLs (local `/storage/...` or absolute Supabase ones, possibly
+// with `?v=`) end in `{name}.webp`; the other files of the same image share
+// the name (src/server/images/file-names.ts names them in storage).
+const FULL_SUFFIX = /\.webp(?=$|[?#])/;
+const VARIANT_SUFFIX = /\.(card|og)\.webp(?=$|[?#])/;
+
+function deriveUrl(imageUrl: string | null, suffix: string): string | null {
+  if (imageUrl === null || !FULL_SUFFIX.test(imageUrl) || VARIANT_SUFFIX.test(imageUrl)) return imageUrl;
+  return imageUrl.replace(FULL_SUFFIX, suffix);
+}
+
+/** The grid-sized variant (`{name}.card.webp`) of a stored full image URL; any other URL comes back unchanged. */
+export function cardUrlFor(imageUrl: string | null): string | null {
+  return deriveUrl(imageUrl, ".card.webp");
+}
+
+/** The social-card variant (`{name}.og.jpg`) of a stored full image URL; any other URL comes back unchanged. */
+export function ogUrlFor(imageUrl: string | null): string | null {
+  return deriveUrl(imageUrl, ".og.jpg");
+}
+
+/**
+ * The A4 PDF (`{name}.pdf`) of a stored drawing image URL ending in `.webp`,
+ * or null for other URLs: unlike the image variants, there is no file to fall
+ * back on, so the page hides its PDF button.
+ */
+export function pdfUrlFor(imageUrl: string | null): string | null {
+  if (!imageUrl) return null;
+  const [path = "", rest = ""] = imageUrl.split(/(?=[?#])/);
+  if (!/\.webp$/i.test(path) || /\.(card|og)\.webp$/i.test(path)) return null;
+  return `${path.replace(/\.webp$/i, ".pdf")}${rest}`;
+}
