@@ -92,3 +92,15 @@ describe("pdfUrlFor", () => {
     },
   );
 });
+
+describe("cardUrlFor, as the admin list's thumbnails use it", () => {
+  it("points a stored WebP at its card variant", () => {
+    expect(cardUrlFor("/storage/drawings/gato.webp")).toBe("/storage/drawings/gato.card.webp");
+    expect(cardUrlFor("/storage/drawings/gato.webp?v=2")).toBe("/storage/drawings/gato.card.webp?v=2");
+  });
+
+  it("leaves other URLs alone", () => {
+    expect(cardUrlFor("/storage/drawings/gato.card.webp")).toBe("/storage/drawings/gato.card.webp");
+    expect(cardUrlFor("https://example.com/gato.png")).toBe("https://example.com/gato.png");
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { thumbnailUrl } from "../lib/image-rules.ts";
+import { cardUrlFor } from "../../lib/urls.ts";
 import { ImageIcon } from "../ui/icons.tsx";
 
 /**
@@ -19,7 +19,7 @@ export function Thumbnail({ src }: { src: string | null }) {
   }
   return (
     <img
-      src={failures === 0 ? thumbnailUrl(src) : src}
+      src={failures === 0 ? (cardUrlFor(src) ?? src) : src}
       onError={() => setFailures((count) => count + 1)}
       alt=""
       width={48}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  imageFileError,
-  imageTypeOf,
-  MAX_IMAGE_BYTES,
-  TOO_LARGE_MESSAGE,
-  thumbnailUrl,
-  UNSUPPORTED_TYPE_MESSAGE,
-} from "./image-rules.ts";
+import { imageFileError, imageTypeOf, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE, UNSUPPORTED_TYPE_MESSAGE } from "./image-rules.ts";
 
 describe("imageFileError", () => {
   it("accepts PNG, JPEG and SVG up to 5 MB", () => {
@@ -30,17 +23,5 @@ describe("imageFileError", () => {
     expect(imageTypeOf({ name: "Desenho.SVG", type: "", size: 1 })).toBe("image/svg+xml");
     expect(imageFileError({ name: "desenho.svg", type: "", size: 1 })).toBeNull();
     expect(imageFileError({ name: "desenho", type: "", size: 1 })).toBe(UNSUPPORTED_TYPE_MESSAGE);
-  });
-});
-
-describe("thumbnailUrl", () => {
-  it("points a stored WebP at its card variant", () => {
-    expect(thumbnailUrl("/storage/drawings/gato.webp")).toBe("/storage/drawings/gato.card.webp");
-    expect(thumbnailUrl("/storage/drawings/gato.webp?v=2")).toBe("/storage/drawings/gato.card.webp?v=2");
-  });
-
-  it("leaves other URLs alone", () => {
-    expect(thumbnailUrl("/storage/drawings/gato.card.webp")).toBe("/storage/drawings/gato.card.webp");
-    expect(thumbnailUrl("https://example.com/gato.png")).toBe("https://example.com/gato.png");
   });
 });

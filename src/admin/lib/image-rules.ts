@@ -36,9 +36,3 @@ export function imageFileError(file: FileLike): string | null {
   if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
   return null;
 }
-
-/** The grid-sized variant the server stores next to a `.webp` image (see src/server/images/variants.ts). */
-export function thumbnailUrl(imageUrl: string): string {
-  if (/\.(card|og)\.webp(?=$|[?#])/.test(imageUrl)) return imageUrl;
-  return imageUrl.replace(/\.webp(?=$|[?#])/, ".card.webp");
-}
