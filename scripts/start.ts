@@ -33,6 +33,6 @@ runCli(async () => {
   await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes), listen);
   await startLiveRebuilds(engine, database);
   const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
-  const served = listenUrl(listen.host, listen.port).replace(/^http:/, tls ? "https:" : "http:");
+  const served = listenUrl(listen.host, listen.port, tls ? "https" : "http");
   console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);
 });

@@ -161,10 +161,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
  * wildcard address (0.0.0.0, ::) is reached as localhost, an IPv6 literal
  * goes in brackets.
  */
-export function listenUrl(host: string, port: number): string {
+export function listenUrl(host: string, port: number, scheme: "http" | "https" = "http"): string {
   const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
   const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  return `http://${name}:${port}`;
+  return `${scheme}://${name}:${port}`;
 }
 
 function resolvePgliteDir(pgliteDir: string | undefined, dataDir: string): string {
