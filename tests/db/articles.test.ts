@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Article } from "../../src/lib/domain.ts";
+import type { Article } from "#src/lib/domain.ts";
 import {
   countArticles,
   createArticle,
@@ -12,7 +12,7 @@ import {
   publishArticle,
   unpublishArticle,
   updateArticle,
-} from "../../src/server/repositories/index.ts";
+} from "#src/server/repositories/index.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { databaseNow, plansOf, resetTables, setCreatedAt } from "./repository-helpers.ts";
 

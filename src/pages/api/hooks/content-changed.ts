@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { contentWebhook } from "../../../server/rebuild/webhook-route.ts";
+import { contentWebhook } from "#src/server/rebuild/webhook-route.ts";
 
 /**
  * POST /api/hooks/content-changed: Supabase Database Webhooks (and anything
