@@ -232,13 +232,14 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   private async runIncremental(
     kind: RunKind,
     touched: Touched,
-    forced: ReadonlySet<string>,
+    retried: ReadonlySet<string>,
     changes: number,
   ): Promise<RunReport> {
     const started = performance.now();
     const manifest = this.manifest;
     const evaluator = new Evaluator(this.options.db, this.options.now());
-    const retry = new Set([...forced, ...manifest.retry]);
+    // The pages whose timed retry came due, and every page the manifest says failed (one read from disk too).
+    const retry = new Set([...retried, ...manifest.retry]);
 
     const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(touched, manifest, evaluator);
     const year = yearValue(this.options.now());
