@@ -9,6 +9,8 @@ import { collectDependencies, groupOf, groups, inRunScope, keys, recordDependenc
 import { Evaluator } from "./evaluate.ts";
 import { addChange, emptyTouched, groupsToCheck, type Touched } from "./invalidation.ts";
 import { Manifest, readManifest, writeManifest } from "./manifest.ts";
+import { contentChanged, distinctKeys, keysToEvaluate, mustCheckYear, needsPageList, planRun, type RunKind } from "./planner.ts";
+import { CoalescedTask, Scheduler } from "./scheduler.ts";
 
 /**
  * The rebuild engine: keeps the static site in `outDir` in step with the
@@ -19,13 +21,17 @@ import { Manifest, readManifest, writeManifest } from "./manifest.ts";
  *   the manifest.
  * - Content changes (`notify`) are coalesced: a run starts `debounceMs` after
  *   the last one, or `maxWaitMs` after the first of a burst. Runs never
- *   overlap; changes arriving meanwhile make the next run.
+ *   overlap; changes arriving meanwhile make the next run (scheduler.ts).
  * - A run maps the changes to dependency groups, computes those dependencies
  *   from the database, re-renders exactly the pages whose data differ, adds
- *   pages that now exist and removes those that no longer do. Each file is
- *   published atomically and only when its HTML changed.
+ *   pages that now exist and removes those that no longer do (the decision:
+ *   planner.ts). Each file is published atomically and only when its HTML
+ *   changed.
  * - A page that fails to render keeps its previous file and is retried with
  *   a capped exponential backoff.
+ *
+ * This class is the glue: it feeds the scheduler, asks the evaluator, hands
+ * the results to the planner, renders, publishes and keeps the manifest.
  */
 export type EngineOptions = {
   db: Executor;
@@ -51,7 +57,7 @@ export type EngineOptions = {
   now?: () => Date;
 };
 
-export type RunKind = "full" | "changes" | "reconcile" | "retry";
+export type { RunKind };
 
 export type RunReport = {
   kind: RunKind;
@@ -74,25 +80,19 @@ export type RunReport = {
   phases?: { planMs: number; renderMs: number };
 };
 
-type Pending = { touched: Touched; changes: number; forced: Set<string>; since: number | null };
+/** What content changes a run must look at; the scheduler's batch. */
+type PendingChanges = { touched: Touched; changes: number };
 
 export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Error] }> {
   readonly options: Required<Omit<EngineOptions, "afterChange">> & Pick<EngineOptions, "afterChange">;
   manifest: Manifest;
-  private pending: Pending = newPending();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private readonly attempts = new Map<string, number>();
-  private retryTimer: NodeJS.Timeout | undefined;
-  private runFailures = 0;
-  private afterChangeRunning: Promise<void> | null = null;
+  private readonly scheduler: Scheduler<PendingChanges>;
+  /** The follow-up work of a change (search index): one at a time, the last request wins. */
+  private readonly afterChange: CoalescedTask<RunReport>;
   /** The manifest is written after a run has published its pages, off the path of a change to its HTML. */
-  private manifestWrite: Promise<void> | null = null;
-  private manifestDirty = false;
+  private readonly manifestWrite: CoalescedTask<void>;
   /** The year every page was last checked against (the footer prints it). */
   private yearChecked: string | null = null;
-  private afterChangeAgain: RunReport | null = null;
-  private stopped = false;
 
   constructor(options: EngineOptions, manifest?: Manifest | null) {
     super();
@@ -108,6 +108,28 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       ...options,
     };
     this.manifest = manifest && manifest.buildId === options.buildId ? manifest : new Manifest(options.buildId);
+    this.scheduler = new Scheduler(this.options, {
+      emptyBatch: () => ({ touched: emptyTouched(), changes: 0 }),
+      isEmpty: (batch) => batch.changes === 0,
+      merge: mergePending,
+      run: async ({ touched, changes }, retried) => {
+        const kind: RunKind = changes === 0 ? "retry" : "changes";
+        await inRunScope(() => this.runIncremental(kind, touched, retried, changes));
+      },
+      runFailed: (error, attempt) => {
+        this.options.log(`Rebuild failed (attempt ${attempt}): ${error.message}`);
+        if (this.listenerCount("error") > 0) this.emit("error", error);
+      },
+      stillFailing: (path) => this.manifest.retry.has(path),
+    });
+    this.afterChange = new CoalescedTask(
+      (report) => this.options.afterChange?.(report) ?? Promise.resolve(),
+      (error) => this.options.log(`After-rebuild task failed: ${error.message}`),
+    );
+    this.manifestWrite = new CoalescedTask(
+      () => writeManifest(this.options.manifestFile, this.manifest),
+      (error) => this.options.log(`Could not write ${this.options.manifestFile}: ${error.message}`),
+    );
   }
 
   /** An engine over the manifest in `manifestFile`, if it was made by this build. */
@@ -126,15 +148,16 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
 
   /** Reports a content change; the site follows within debounceMs..maxWaitMs plus the run. */
   notify(change: ContentChange): void {
-    if (this.stopped) return;
-    if (!addChange(this.pending.touched, change)) return;
-    this.pending.changes++;
-    this.schedule();
+    this.scheduler.add((pending) => {
+      if (!addChange(pending.touched, change)) return false;
+      pending.changes++;
+      return true;
+    });
   }
 
   /** Renders every page from scratch (and removes pages the manifest knew that no longer exist). */
   async buildAll(): Promise<RunReport> {
-    const report = await this.exclusive(() => inRunScope(() => this.runFull()));
+    const report = await this.scheduler.exclusive(() => inRunScope(() => this.runFull()));
     await this.manifestWritten();
     return report;
   }
@@ -145,113 +168,36 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
    * (Netlify builds, a server restarted after offline edits).
    */
   async reconcile(): Promise<RunReport> {
-    const report = await this.exclusive(() => inRunScope(() => this.runIncremental("reconcile", emptyTouched(), new Set(), 0)));
+    const report = await this.scheduler.exclusive(() =>
+      inRunScope(() => this.runIncremental("reconcile", emptyTouched(), new Set(), 0)),
+    );
     await this.manifestWritten();
     return report;
   }
 
   /** Runs what is pending now, without waiting for the debounce. */
   async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.kick();
+    await this.scheduler.flush();
     await this.whenIdle();
   }
 
   /** Resolves once nothing is pending or running (retries waiting for their backoff aside). */
   async whenIdle(): Promise<void> {
-    while (this.running || this.timer) {
-      if (this.running) await this.running;
-      else await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    if (this.afterChangeRunning) await this.afterChangeRunning;
+    await this.scheduler.whenIdle();
+    await this.afterChange.settled();
     await this.manifestWritten();
   }
 
   /** Resolves when the manifest on disk matches the engine's. */
   async manifestWritten(): Promise<void> {
-    while (this.manifestWrite) await this.manifestWrite;
+    await this.manifestWrite.settled();
   }
 
   /** Stops scheduling; a run in progress completes. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearTimeout(this.retryTimer);
-    this.timer = undefined;
-    this.retryTimer = undefined;
-    if (this.running) await this.running;
-    if (this.afterChangeRunning) await this.afterChangeRunning;
+    await this.scheduler.stop();
+    await this.afterChange.settled();
     await this.manifestWritten();
-  }
-
-  // ---------------------------------------------------------------------------
-  // Scheduling: debounce with a maximum wait, one run at a time.
-  // ---------------------------------------------------------------------------
-
-  private schedule(): void {
-    const now = Date.now();
-    this.pending.since ??= now;
-    if (this.running) return; // the run's end schedules what came meanwhile
-    clearTimeout(this.timer);
-    const waited = now - this.pending.since;
-    const delay = Math.max(0, Math.min(this.options.debounceMs, this.options.maxWaitMs - waited));
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.kick();
-    }, delay);
-  }
-
-  private async kick(): Promise<void> {
-    if (this.running) return;
-    const { touched, changes, forced } = this.pending;
-    if (changes === 0 && forced.size === 0) return;
-    this.pending = newPending();
-    const kind: RunKind = changes === 0 ? "retry" : "changes";
-    try {
-      await this.exclusive(() => inRunScope(() => this.runIncremental(kind, touched, forced, changes)));
-      this.runFailures = 0;
-    } catch (error) {
-      // A run that failed as a whole (database down...): the same changes again, later.
-      this.runFailures++;
-      this.options.log(`Rebuild failed (attempt ${this.runFailures}): ${(error as Error).message}`);
-      if (this.listenerCount("error") > 0) this.emit("error", error as Error);
-      mergePending(this.pending, touched, forced, changes);
-      this.pending.since = null;
-      this.scheduleRetry();
-    }
-  }
-
-  /** Runs `work` when no other run is in progress; the next pending run starts after it. */
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    while (this.running) await this.running;
-    let result!: T;
-    const run = (async () => {
-      result = await work();
-    })();
-    this.running = run.then(
-      () => {},
-      () => {},
-    );
-    try {
-      await run;
-      return result;
-    } finally {
-      this.running = null;
-      if (!this.stopped && (this.pending.changes > 0 || this.pending.forced.size > 0)) this.schedule();
-    }
-  }
-
-  private scheduleRetry(): void {
-    if (this.stopped || this.retryTimer) return;
-    const attempts = Math.max(1, this.runFailures, ...this.attempts.values());
-    const delay = Math.min(this.options.retryMaxMs, this.options.retryBaseMs * 2 ** (attempts - 1));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      for (const path of this.manifest.retry) if (this.attempts.has(path)) this.pending.forced.add(path);
-      this.pending.since ??= Date.now();
-      void this.kick();
-    }, delay);
   }
 
   // ---------------------------------------------------------------------------
@@ -283,103 +229,57 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     return report;
   }
 
-  private async runIncremental(kind: RunKind, touched: Touched, forced: Set<string>, changes: number): Promise<RunReport> {
+  private async runIncremental(
+    kind: RunKind,
+    touched: Touched,
+    retried: ReadonlySet<string>,
+    changes: number,
+  ): Promise<RunReport> {
     const started = performance.now();
     const manifest = this.manifest;
     const evaluator = new Evaluator(this.options.db, this.options.now());
-    const retry = new Set([...forced, ...manifest.retry]);
+    // The pages whose timed retry came due, and every page the manifest says failed (one read from disk too).
+    const retry = new Set([...retried, ...manifest.retry]);
 
-    let checked: Set<string>;
-    if (kind === "reconcile") {
-      checked = new Set(manifest.groups());
-    } else {
-      checked = await groupsToCheck(touched, manifest, evaluator);
-    }
-    // Every page depends on the year: look at them all only when it is not the one they were checked against.
+    const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(touched, manifest, evaluator);
     const year = yearValue(this.options.now());
-    if (kind !== "reconcile" && this.yearChecked === year) checked.delete(groups.year);
-    // Retried and newly appearing pages need the current page list, as does any content change.
-    const needPages = kind === "reconcile" || checked.has("site-pages") || retry.size > 0;
-    const added: string[] = [];
-    const removed: string[] = [];
-    let current: Set<string> | null = null;
-    if (needPages) {
-      current = new Set((await evaluator.listSitePages()).map((page) => page.path));
-      for (const path of current) if (!manifest.get(path)) added.push(path);
-      for (const path of manifest.pages.keys()) if (!current.has(path)) removed.push(path);
-      for (const path of manifest.retry) if (!current.has(path)) removed.push(path);
-    }
-
-    // The keys to compute: those of the checked groups, page by page.
-    const candidates = new Map<string, string[]>();
-    for (const group of checked) {
-      for (const path of manifest.pathsInGroup(group)) {
-        if (current && !current.has(path)) continue;
-        const entry = manifest.get(path);
-        if (!entry) continue;
-        for (const key of Object.keys(entry.deps)) {
-          if (groupOf(key) !== group) continue;
-          const list = candidates.get(path);
-          if (list) list.push(key);
-          else candidates.set(path, [key]);
-        }
-      }
-    }
-    const wanted = new Set<string>();
-    for (const list of candidates.values()) for (const key of list) wanted.add(key);
-    const hashes = await evaluator.hashes(wanted);
-
-    const toRender = new Set<string>(added);
-    for (const [path, list] of candidates) {
-      const deps = manifest.get(path)?.deps ?? {};
-      if (list.some((key) => deps[key] !== hashes.get(key))) toRender.add(path);
-    }
-    for (const path of retry) if (!current || current.has(path)) toRender.add(path);
+    if (!mustCheckYear(kind, this.yearChecked, year)) checked.delete(groups.year);
+    const current = needsPageList(kind, { sitePagesChecked: checked.has(groups.sitePages), retrying: retry.size > 0 })
+      ? new Set((await evaluator.listSitePages()).map((page) => page.path))
+      : null;
+    const candidates = keysToEvaluate({ manifest, checked, current, groupOf });
+    const fingerprints = await evaluator.hashes(distinctKeys(candidates));
+    const plan = planRun({ manifest, candidates, fingerprints, current, retry });
 
     const planned = performance.now();
-    const { rendered, written, failed } = await this.render([...toRender].sort(), { skipUnchanged: true, previous: manifest });
-    const gone = [...new Set(removed)].sort();
-    for (const path of gone) {
+    const { rendered, written, failed } = await this.render(plan.render, { skipUnchanged: true, previous: manifest });
+    for (const path of plan.remove) {
       await unpublishFile(this.options.outDir, path);
       manifest.delete(path);
       manifest.retry.delete(path);
-      this.attempts.delete(path);
+      this.scheduler.pageSettled(path);
     }
     if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
     const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
-    // Retried pages failed in an earlier run, whatever changed then: they count as content.
-    const contentChanged = kind !== "changes" || touched.content || retry.size > 0;
     const report = this.finish({
       kind,
       changes,
-      contentChanged,
+      contentChanged: contentChanged(kind, { touchedContent: touched.content, retrying: retry.size > 0 }),
       rendered,
       written,
-      removed: gone,
+      removed: plan.remove,
       failed,
       ms: elapsed(started),
       phases,
     });
-    if (rendered.length > 0 || gone.length > 0 || failed.length > 0 || !(await exists(this.options.manifestFile))) this.persist();
+    if (rendered.length > 0 || plan.remove.length > 0 || failed.length > 0 || !(await exists(this.options.manifestFile)))
+      this.persist();
     return report;
   }
 
   /** Writes the manifest soon, once for any number of runs meanwhile. */
   private persist(): void {
-    this.manifestDirty = true;
-    if (this.manifestWrite) return;
-    this.manifestWrite = (async () => {
-      while (this.manifestDirty) {
-        this.manifestDirty = false;
-        try {
-          await writeManifest(this.options.manifestFile, this.manifest);
-        } catch (error) {
-          this.options.log(`Could not write ${this.options.manifestFile}: ${(error as Error).message}`);
-        }
-      }
-    })().finally(() => {
-      this.manifestWrite = null;
-    });
+    this.manifestWrite.request();
   }
 
   /** Renders paths with dependency collection, publishes changed HTML, updates the manifest. */
@@ -418,20 +318,16 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       rendered.push(path);
       this.manifest.set(path, result);
       this.manifest.retry.delete(path);
-      this.attempts.delete(path);
+      this.scheduler.pageSettled(path);
     }
-    for (const failure of report.failed) {
-      const attempts = (this.attempts.get(failure.path) ?? 0) + 1;
-      this.manifest.retry.add(failure.path);
-      this.options.log(`Failed to render ${failure.path} (attempt ${attempts}): ${failure.error}`);
-      if (attempts >= this.options.retryAttempts) {
-        this.options.log(`No more timed retries for ${failure.path}: the next run (any content change) or build tries it again.`);
-        this.attempts.delete(failure.path);
-      } else {
-        this.attempts.set(failure.path, attempts);
-      }
+    for (const failure of report.failed) this.manifest.retry.add(failure.path);
+    // The scheduler counts the attempts and retries the pages later.
+    const errors = new Map(report.failed.map((failure) => [failure.path, failure.error]));
+    for (const { page, attempt, gaveUp } of this.scheduler.pagesFailed([...errors.keys()])) {
+      this.options.log(`Failed to render ${page} (attempt ${attempt}): ${errors.get(page)}`);
+      if (gaveUp)
+        this.options.log(`No more timed retries for ${page}: the next run (any content change) or build tries it again.`);
     }
-    if (this.attempts.size > 0) this.scheduleRetry();
     return { rendered, written: written.filter((path) => !failedPaths.has(path)).sort(), failed: report.failed };
   }
 
@@ -439,47 +335,23 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.emit("run", report);
     // A full build's caller does the follow-up work itself, once; counters alone need none.
     const changedSite = report.written.length > 0 || report.removed.length > 0;
-    if (report.kind !== "full" && report.contentChanged && changedSite) this.runAfterChange(report);
+    if (this.options.afterChange && report.kind !== "full" && report.contentChanged && changedSite)
+      this.afterChange.request(report);
     return report;
   }
-
-  /** The follow-up work of a change (search index): one at a time, the last request wins. */
-  private runAfterChange(report: RunReport): void {
-    const afterChange = this.options.afterChange;
-    if (!afterChange) return;
-    if (this.afterChangeRunning) {
-      this.afterChangeAgain = report;
-      return;
-    }
-    this.afterChangeRunning = (async () => {
-      let next: RunReport | null = report;
-      while (next) {
-        this.afterChangeAgain = null;
-        try {
-          await afterChange(next);
-        } catch (error) {
-          this.options.log(`After-rebuild task failed: ${(error as Error).message}`);
-        }
-        next = this.afterChangeAgain;
-      }
-    })().finally(() => {
-      this.afterChangeRunning = null;
-    });
-  }
 }
 
-function newPending(): Pending {
-  return { touched: emptyTouched(), changes: 0, forced: new Set(), since: null };
-}
-
-function mergePending(pending: Pending, touched: Touched, forced: Set<string>, changes: number): void {
+/**
+ * Folds a failed run's changes into those that arrived meanwhile.
+ * (invalidation.ts is to gain `mergeTouched`, which will replace the loop.)
+ */
+function mergePending(into: PendingChanges, from: PendingChanges): void {
   for (const name of ["drawings", "drawingCategories", "categories", "articles"] as const) {
-    for (const id of touched[name]) pending.touched[name].add(id);
+    for (const id of from.touched[name]) into.touched[name].add(id);
   }
-  pending.touched.popular ||= touched.popular;
-  pending.touched.content ||= touched.content;
-  for (const path of forced) pending.forced.add(path);
-  pending.changes += changes;
+  into.touched.popular ||= from.touched.popular;
+  into.touched.content ||= from.touched.content;
+  into.changes += from.changes;
 }
 
 export function hashBody(body: string): string {
