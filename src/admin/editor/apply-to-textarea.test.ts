@@ -18,6 +18,11 @@ beforeEach(() => {
 // "um dois três" → "um **dois** três", "dois" selected.
 const boldDois: TextEdit = { replaceStart: 3, replaceEnd: 7, text: "**dois**", selectionStart: 5, selectionEnd: 9 };
 
+/** Gives the document an execCommand (jsdom has none). */
+function stubExecCommand(implementation: (command: string, showUi?: boolean, text?: string) => boolean) {
+  Object.defineProperty(document, "execCommand", { value: implementation, configurable: true });
+}
+
 /** What a browser's execCommand does: edit the selection and fire input. */
 function browserExecCommand(command: string, _showUi?: boolean, text = ""): boolean {
   const start = textarea.selectionStart;
@@ -30,7 +35,7 @@ function browserExecCommand(command: string, _showUi?: boolean, text = ""): bool
 describe("applyEditToTextarea", () => {
   it("inserts through execCommand, on the range it selected first, so undo keeps it", () => {
     const execCommand = vi.fn(browserExecCommand);
-    document.execCommand = execCommand;
+    stubExecCommand(execCommand);
     applyEditToTextarea(textarea, boldDois);
     expect(execCommand).toHaveBeenCalledExactlyOnceWith("insertText", false, "**dois**");
     expect(textarea.value).toBe("um **dois** três");
@@ -41,7 +46,7 @@ describe("applyEditToTextarea", () => {
 
   it("deletes with the delete command when the edit removes text", () => {
     const execCommand = vi.fn(browserExecCommand);
-    document.execCommand = execCommand;
+    stubExecCommand(execCommand);
     textarea.value = "um **dois** três";
     applyEditToTextarea(textarea, { replaceStart: 3, replaceEnd: 5, text: "", selectionStart: 3, selectionEnd: 3 });
     expect(execCommand).toHaveBeenCalledExactlyOnceWith("delete");
@@ -49,7 +54,7 @@ describe("applyEditToTextarea", () => {
   });
 
   it("falls back on setRangeText and an input event without execCommand", () => {
-    expect(typeof document.execCommand).not.toBe("function");
+    expect("execCommand" in document).toBe(false);
     applyEditToTextarea(textarea, boldDois);
     expect(textarea.value).toBe("um **dois** três");
     expect(inputEvents).toBe(1);
@@ -57,30 +62,30 @@ describe("applyEditToTextarea", () => {
   });
 
   it("falls back when execCommand refuses or throws", () => {
-    document.execCommand = () => false;
+    stubExecCommand(() => false);
     applyEditToTextarea(textarea, boldDois);
     expect(textarea.value).toBe("um **dois** três");
 
-    document.execCommand = () => {
+    stubExecCommand(() => {
       throw new Error("não suportado");
-    };
+    });
     applyEditToTextarea(textarea, { replaceStart: 0, replaceEnd: 0, text: "> ", selectionStart: 2, selectionEnd: 2 });
     expect(textarea.value).toBe("> um **dois** três");
     expect(inputEvents).toBe(2);
   });
 
   it("falls back when execCommand claims success but changed nothing", () => {
-    document.execCommand = () => true;
+    stubExecCommand(() => true);
     applyEditToTextarea(textarea, boldDois);
     expect(textarea.value).toBe("um **dois** três");
     expect(inputEvents).toBe(1);
   });
 
   it("puts the expected text in when the browser inserted something else", () => {
-    document.execCommand = (_command: string, _showUi?: boolean, text = "") => {
+    stubExecCommand((_command, _showUi, text = "") => {
       textarea.setRangeText(text.toUpperCase(), textarea.selectionStart, textarea.selectionEnd);
       return true;
-    };
+    });
     applyEditToTextarea(textarea, { replaceStart: 0, replaceEnd: 0, text: "nota: ", selectionStart: 6, selectionEnd: 6 });
     expect(textarea.value).toBe("nota: um dois três");
     expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([6, 6]);

