@@ -104,3 +104,78 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Icon>
 );
+
+// The markdown editor's toolbar (src/admin/editor/MarkdownEditor.tsx).
+export const BoldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12h9a4 4 0 0 1 0 8H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7a4 4 0 0 1 0 8" />
+  </Icon>
+);
+export const ItalicIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 4h-9M14 20H5M15 4 9 20" />
+  </Icon>
+);
+export const StrikethroughIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M16 4H9a3 3 0 0 0-2.83 4M14 12a4 4 0 0 1 0 8H6M4 12h16" />
+  </Icon>
+);
+export const Heading1Icon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12h8M4 18V6M12 18V6M17 12l3-2v8" />
+  </Icon>
+);
+export const Heading2Icon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12h8M4 18V6M12 18V6M21 18h-4c0-4 4-3 4-6 0-1.5-2-2.5-4-1" />
+  </Icon>
+);
+export const Heading3Icon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12h8M4 18V6M12 18V6M17.5 10.5c1.7-1 3.5 0 3.5 1.5a2 2 0 0 1-2 2M17 17.5c2 1.5 4 .3 4-1.5a2 2 0 0 0-2-2" />
+  </Icon>
+);
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h.01M3 12h.01M3 18h.01M8 6h13M8 12h13M8 18h13" />
+  </Icon>
+);
+export const ListOrderedIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" />
+  </Icon>
+);
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+  </Icon>
+);
+export const QuoteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 6H3M21 12H8M21 18H8M3 12v6" />
+  </Icon>
+);
+export const CodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
+  </Icon>
+);
+export const CodeBlockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="m10 9-3 3 3 3M14 15l3-3-3-3" />
+  </Icon>
+);
+export const HorizontalRuleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const EyeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
