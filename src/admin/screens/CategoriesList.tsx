@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory, CategoryList } from "#src/lib/admin-contracts/responses.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
@@ -10,10 +12,8 @@ import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { filterCategories } from "../lib/category-filter.ts";
-import { CATEGORIES, DRAWINGS } from "../lib/messages.ts";
 import { clampPage, pageCount, showingLabel, slicePage } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, CategoryList } from "../lib/types.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";

@@ -1,20 +1,15 @@
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
+import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { CATEGORIES } from "../lib/messages.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory } from "../lib/types.ts";
-import {
-  type CategoryFormValues,
-  categoryFormSchema,
-  type FieldErrors,
-  issuesToFieldErrors,
-  NAME_MAX,
-  validateForm,
-} from "../lib/validation.ts";
+import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";

@@ -1,21 +1,16 @@
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory, AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
+import { type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { DRAWINGS } from "../lib/messages.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, AdminDrawing } from "../lib/types.ts";
-import {
-  type DrawingFormValues,
-  drawingFormSchema,
-  type FieldErrors,
-  issuesToFieldErrors,
-  TITLE_MAX,
-  validateForm,
-} from "../lib/validation.ts";
+import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Checkbox } from "../ui/Checkbox.tsx";

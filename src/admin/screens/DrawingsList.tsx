@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory, AdminDrawing, DrawingList } from "#src/lib/admin-contracts/responses.ts";
+import type { DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
@@ -9,11 +13,15 @@ import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { DEFAULT_DRAWING_QUERY, drawingQueryToSearch, hasDrawingFilters, parseDrawingQuery } from "../lib/drawing-query.ts";
-import { CATEGORIES, DRAWINGS } from "../lib/messages.ts";
-import { ADMIN_PAGE_SIZE, pageCount, showingLabel } from "../lib/pagination.ts";
+import {
+  DEFAULT_DRAWING_QUERY,
+  type DrawingQuery,
+  drawingQueryToSearch,
+  hasDrawingFilters,
+  parseDrawingQuery,
+} from "../lib/drawing-query.ts";
+import { pageCount, showingLabel } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, AdminDrawing, DrawingList, DrawingQuery, DrawingStatusFilter } from "../lib/types.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
