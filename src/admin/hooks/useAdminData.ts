@@ -34,7 +34,8 @@ type State<T> = Omit<AdminData<T>, "reload">;
  * loading state the screens show and the errors reported as toasts the
  * way every screen does. A load still running when the key changes or the
  * screen goes away is aborted and its answer ignored (lib/latest-load.ts).
- * A null key loads nothing (a form creating a new item).
+ * The key is a JSON value (an id, a query object); a null key loads
+ * nothing (a form creating a new item).
  */
 export function useAdminData<K, T>(
   key: K | null,
@@ -48,6 +49,7 @@ export function useAdminData<K, T>(
   const identity = loadIdentity(key);
 
   // Effect events: the effect below runs again for a new key or a reload only, never because these closures are new.
+  // The effect only loads when `identity` is not null, that is when `key` is not null.
   const loadKey = useEffectEvent((signal: AbortSignal) => load(key as K, signal));
   const loaded = useEffectEvent((data: T) => {
     setState({ data, loading: false, error: undefined });
