@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { AdminUser } from "#src/lib/admin-contracts/responses.ts";
 import * as adminApi from "./lib/admin-api.ts";
 import { isApiError, onUnauthorized } from "./lib/api.ts";
-import type { AdminUser } from "./lib/types.ts";
 
 /**
  * Who is signed in. Loaded once at start (the app shows a full-page spinner

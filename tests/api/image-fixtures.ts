@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { UPLOAD_MESSAGES } from "../../src/server/images/upload.ts";
+import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 
 /** Honest and hostile uploads, for the image pipeline tests and the API tests. */
 export const fixtures = {

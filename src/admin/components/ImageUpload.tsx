@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
+import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
-import { CONVERSION_FAILED_MESSAGE, IMAGE_ACCEPT, imageFileError, READY_INDICATOR_MS } from "../lib/image-rules.ts";
-import type { ImageKind } from "../lib/types.ts";
+import { IMAGE_ACCEPT, imageFileError, READY_INDICATOR_MS } from "../lib/image-rules.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { AlertIcon, CheckIcon, ImageIcon } from "../ui/icons.tsx";
@@ -120,7 +121,7 @@ export function ImageUpload({
         // The check itself failed, not the file: the server checks it again when the form is sent.
         onFileChange(chosen);
         onRemovedChange?.(false);
-        setStatus({ name: "warning", message: CONVERSION_FAILED_MESSAGE });
+        setStatus({ name: "warning", message: UPLOAD_MESSAGES.conversionFailed });
       }
     } finally {
       if (check.current === controller) setBusy(false);
@@ -169,7 +170,7 @@ export function ImageUpload({
         className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
       />
       <p id={hintId} className="text-xs text-slate-600">
-        PNG, JPEG ou SVG, até 5MB.
+        {UPLOAD_MESSAGES.hint}
       </p>
       <div id={statusId} role="status" className="min-h-5 text-sm">
         {uploading && file ? (

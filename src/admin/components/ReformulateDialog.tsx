@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { AI } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory, AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
-import { AI } from "../lib/messages.ts";
-import type { AdminCategory, AdminDrawing } from "../lib/types.ts";
 import { Button } from "../ui/Button.tsx";
 import { Dialog } from "../ui/Dialog.tsx";
 import { AlertIcon, SparklesIcon } from "../ui/icons.tsx";

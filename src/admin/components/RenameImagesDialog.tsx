@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
+import { BATCH } from "#src/lib/admin-contracts/messages.ts";
+import type { RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
-import { BATCH } from "../lib/messages.ts";
-import type { RenameSummary } from "../lib/types.ts";
 import { Button } from "../ui/Button.tsx";
 import { Dialog } from "../ui/Dialog.tsx";
 import { AlertIcon, CheckIcon } from "../ui/icons.tsx";

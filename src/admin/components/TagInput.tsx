@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
-import { addTag, removeTag } from "../lib/tags.ts";
-import { TAG_MAX } from "../lib/validation.ts";
+import { TAG_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { FIELDS } from "#src/lib/admin-contracts/messages.ts";
+import { addTag, removeTag } from "#src/lib/admin-contracts/tags.ts";
 import { Button } from "../ui/Button.tsx";
 import { controlClass } from "../ui/Field.tsx";
 import { CloseIcon, PlusIcon } from "../ui/icons.tsx";
-
-const DUPLICATE_MESSAGE = "Esta tag já foi adicionada.";
 
 /**
  * Tags as removable chips. A tag is added with the button or Enter (which
@@ -35,7 +34,7 @@ export function TagInput({ tags, onChange, label = "Tags", disabled = false, err
       setText("");
       setMessage("");
     } else {
-      setMessage(result.reason === "duplicate" ? DUPLICATE_MESSAGE : "");
+      setMessage(result.reason === "duplicate" ? FIELDS.tagDuplicate : "");
     }
   }
 

@@ -1,5 +1,5 @@
-import { request } from "./api.ts";
-import { ADMIN_PAGE_SIZE } from "./pagination.ts";
+import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import type {
   AdminCategory,
   AdminDrawing,
@@ -7,22 +7,40 @@ import type {
   CategoryList,
   CategorySuggestion,
   DrawingList,
-  DrawingQuery,
   DrawingSuggestion,
-  ImageCheck,
-  ImageKind,
+  ImageCheckResult,
+  Json,
   RenameSummary,
-} from "./types.ts";
+  SessionResult,
+} from "#src/lib/admin-contracts/responses.ts";
+import { type CategoryUpdateFields, type DrawingUpdateFields, encodeFlag, encodeTags } from "#src/lib/admin-contracts/schemas.ts";
+import { request } from "./api.ts";
+import type { DrawingQuery } from "./drawing-query.ts";
 
-/** The server's admin API (see the issue "Administrator area, part 1"), one function per call. */
+/**
+ * The server's admin API (see the issue "Administrator area, part 1"), one
+ * function per call. The fields sent and the answers read are typed by the
+ * admin contracts (src/lib/admin-contracts), which the server's endpoints
+ * parse and return.
+ */
 
 type Signal = AbortSignal | undefined;
 const id = (value: string) => encodeURIComponent(value);
 
+/** Fields of a request schema, as the builders below fill them: undefined ones are left out. */
+type Fields<T> = { [K in keyof T]?: T[K] | undefined };
+
+/** The multipart body of the fields given; absent ones are not sent. */
+function formOf(fields: Record<string, string | File | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  return form;
+}
+
 // Session
 
 export async function getSession(signal?: Signal): Promise<AdminUser> {
-  const { user } = await request<{ user: AdminUser }>("/api/admin/session", { signal, expectUnauthorized: true });
+  const { user } = await request<Json<SessionResult>>("/api/admin/session", { signal, expectUnauthorized: true });
   return user;
 }
 
@@ -46,26 +64,22 @@ export function getCategory(categoryId: string, signal?: Signal): Promise<AdminC
 
 export type CategoryInput = { name: string; description: string; image?: File | null; removeImage?: boolean };
 
-function categoryForm(input: CategoryInput): FormData {
-  const form = new FormData();
-  form.set("name", input.name);
-  form.set("description", input.description);
-  if (input.image) form.set("image", input.image);
-  else if (input.removeImage) form.set("removeImage", "true");
-  return form;
+/** A new image replaces the stored one, so removeImage is only sent without one. */
+function categoryFields(input: Partial<CategoryInput>): Fields<CategoryUpdateFields> {
+  return {
+    name: input.name,
+    description: input.description,
+    image: input.image ?? undefined,
+    removeImage: !input.image && input.removeImage ? encodeFlag(true) : undefined,
+  };
 }
 
 export function createCategory(input: CategoryInput): Promise<AdminCategory> {
-  return request("/api/admin/categories", { method: "POST", form: categoryForm(input) });
+  return request("/api/admin/categories", { method: "POST", form: formOf(categoryFields(input)) });
 }
 
 export function updateCategory(categoryId: string, input: Partial<CategoryInput>): Promise<AdminCategory> {
-  const form = new FormData();
-  if (input.name !== undefined) form.set("name", input.name);
-  if (input.description !== undefined) form.set("description", input.description);
-  if (input.image) form.set("image", input.image);
-  else if (input.removeImage) form.set("removeImage", "true");
-  return request(`/api/admin/categories/${id(categoryId)}`, { method: "PATCH", form });
+  return request(`/api/admin/categories/${id(categoryId)}`, { method: "PATCH", form: formOf(categoryFields(input)) });
 }
 
 export function deleteCategory(categoryId: string): Promise<unknown> {
@@ -108,23 +122,23 @@ export type DrawingInput = {
   image?: File | null;
 };
 
-function drawingForm(input: Partial<DrawingInput>): FormData {
-  const form = new FormData();
-  if (input.title !== undefined) form.set("title", input.title);
-  if (input.categoryId !== undefined) form.set("categoryId", input.categoryId);
-  if (input.description !== undefined) form.set("description", input.description);
-  if (input.tags !== undefined) form.set("tags", JSON.stringify(input.tags));
-  if (input.active !== undefined) form.set("active", String(input.active));
-  if (input.image) form.set("image", input.image);
-  return form;
+function drawingFields(input: Partial<DrawingInput>): Fields<DrawingUpdateFields> {
+  return {
+    title: input.title,
+    categoryId: input.categoryId,
+    description: input.description,
+    tags: input.tags === undefined ? undefined : encodeTags(input.tags),
+    active: input.active === undefined ? undefined : encodeFlag(input.active),
+    image: input.image ?? undefined,
+  };
 }
 
 export function createDrawing(input: DrawingInput): Promise<AdminDrawing> {
-  return request("/api/admin/drawings", { method: "POST", form: drawingForm(input) });
+  return request("/api/admin/drawings", { method: "POST", form: formOf(drawingFields(input)) });
 }
 
 export function updateDrawing(drawingId: string, input: Partial<DrawingInput>): Promise<AdminDrawing> {
-  return request(`/api/admin/drawings/${id(drawingId)}`, { method: "PATCH", form: drawingForm(input) });
+  return request(`/api/admin/drawings/${id(drawingId)}`, { method: "PATCH", form: formOf(drawingFields(input)) });
 }
 
 export function deleteDrawing(drawingId: string): Promise<unknown> {
@@ -141,7 +155,7 @@ export function renameAllDrawingImages(): Promise<RenameSummary> {
 
 // Images and AI
 
-export function checkImage(file: File, kind: ImageKind, signal?: Signal): Promise<ImageCheck> {
+export function checkImage(file: File, kind: ImageKind, signal?: Signal): Promise<ImageCheckResult> {
   const form = new FormData();
   form.set("file", file);
   form.set("kind", kind);

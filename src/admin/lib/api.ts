@@ -1,3 +1,5 @@
+import { API } from "#src/lib/admin-contracts/messages.ts";
+
 /**
  * The one way the admin talks to the server: same-origin fetch with the
  * session cookie, JSON or multipart bodies, and an `ApiError` carrying the
@@ -14,9 +16,6 @@ export class ApiError extends Error {
     this.issues = issues;
   }
 }
-
-/** Status 0: the request never got an answer. */
-export const NETWORK_ERROR_MESSAGE = "Não foi possível conectar ao servidor.";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -90,7 +89,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    // Status 0: the request never got an answer.
+    throw new ApiError(0, API.network);
   }
 
   const data = await readBody(response);

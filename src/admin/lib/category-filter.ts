@@ -1,4 +1,4 @@
-import type { AdminCategory } from "./types.ts";
+import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
 
 /**
  * The categories list loads every category and filters on the client (spec

@@ -1,12 +1,12 @@
-import type { DrawingQuery, DrawingStatusFilter } from "./types.ts";
+import { DRAWING_STATUS_FILTERS, type DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 
 /**
  * The drawings list's filters live in the address (`?search=&category=&status=&page=`),
  * so the browser's back button returns to the same page of the same search.
  */
-export const DEFAULT_DRAWING_QUERY: DrawingQuery = { search: "", categoryId: "", status: "all", page: 1 };
+export type DrawingQuery = { search: string; categoryId: string; status: DrawingStatusFilter; page: number };
 
-const STATUSES: readonly DrawingStatusFilter[] = ["all", "active", "inactive"];
+export const DEFAULT_DRAWING_QUERY: DrawingQuery = { search: "", categoryId: "", status: "all", page: 1 };
 
 export function parseDrawingQuery(search: string): DrawingQuery {
   const params = new URLSearchParams(search);
@@ -15,7 +15,7 @@ export function parseDrawingQuery(search: string): DrawingQuery {
   return {
     search: params.get("search") ?? "",
     categoryId: params.get("category") ?? "",
-    status: (STATUSES as readonly string[]).includes(status) ? (status as DrawingStatusFilter) : "all",
+    status: (DRAWING_STATUS_FILTERS as readonly string[]).includes(status) ? (status as DrawingStatusFilter) : "all",
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }

@@ -1,25 +1,29 @@
+import { DRAWING_IMAGE_FORMATS, IMAGE_FORMAT_EXTENSIONS, IMAGE_FORMAT_TYPES } from "#src/lib/admin-contracts/images.ts";
+import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
+import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+
 /**
- * Upload rules of the spec (section 5) for drawing and category images,
- * checked in the browser before anything is sent; the server checks again
- * with the same messages.
+ * The upload rules of drawing and category images (spec section 5, written
+ * in src/lib/admin-contracts), checked in the browser before anything is
+ * sent. The browser can only go by the file's type or extension; the server
+ * checks the bytes again and answers with the same messages.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
+const ACCEPTED_IMAGE_TYPES: readonly string[] = DRAWING_IMAGE_FORMATS.map((format) => IMAGE_FORMAT_TYPES[format]);
+
 /** For the file input's `accept`: the types plus their extensions, since some systems give SVGs no type. */
-export const IMAGE_ACCEPT = "image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg";
-export const UNSUPPORTED_TYPE_MESSAGE = "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou SVG.";
-export const TOO_LARGE_MESSAGE = "O arquivo é muito grande. O tamanho máximo é 5MB.";
-/** When the check fails for another reason than the file itself: the server still takes the image. */
-export const CONVERSION_FAILED_MESSAGE = "Falha na conversão, mas a imagem ainda pode ser usada.";
+export const IMAGE_ACCEPT = [
+  ...ACCEPTED_IMAGE_TYPES,
+  ...DRAWING_IMAGE_FORMATS.flatMap((format) => IMAGE_FORMAT_EXTENSIONS[format].map((extension) => `.${extension}`)),
+].join(",");
+
 /** How long 'Imagem pronta para envio' stays. */
 export const READY_INDICATOR_MS = 1_000;
 
-const EXTENSION_TYPES: Record<string, (typeof ACCEPTED_IMAGE_TYPES)[number]> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  svg: "image/svg+xml",
-};
+const EXTENSION_TYPES: Record<string, string> = Object.fromEntries(
+  DRAWING_IMAGE_FORMATS.flatMap((format) =>
+    IMAGE_FORMAT_EXTENSIONS[format].map((extension) => [extension, IMAGE_FORMAT_TYPES[format]]),
+  ),
+);
 
 export type FileLike = { name: string; type: string; size: number };
 
@@ -32,7 +36,7 @@ export function imageTypeOf(file: FileLike): string {
 
 /** The spec's message for a file that cannot be uploaded, or null when it can. Type first, then size. */
 export function imageFileError(file: FileLike): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(imageTypeOf(file))) return UNSUPPORTED_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
+  if (!ACCEPTED_IMAGE_TYPES.includes(imageTypeOf(file))) return UPLOAD_MESSAGES.unsupported;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }

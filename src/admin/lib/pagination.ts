@@ -1,9 +1,10 @@
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+
 /**
- * Paging of the admin lists (spec section 9): 10 rows a page, a window of 5
- * page numbers around the current one, plus the first and last page with an
- * ellipsis where numbers are skipped.
+ * Paging of the admin lists (spec section 9): ADMIN_PAGE_SIZE rows a page, a
+ * window of 5 page numbers around the current one, plus the first and last
+ * page with an ellipsis where numbers are skipped.
  */
-export const ADMIN_PAGE_SIZE = 10;
 export const PAGE_WINDOW = 5;
 
 export type PageItem = { type: "page"; page: number } | { type: "ellipsis"; position: "start" | "end" };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryFormSchema, drawingFormSchema, issuesToFieldErrors, loginSchema, validateForm } from "./validation.ts";
+import { categoryFormSchema, drawingFormSchema, loginSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { issuesToFieldErrors, validateForm } from "./validation.ts";
 
 describe("login form", () => {
   it("requires the e-mail and the password", () => {

@@ -1,45 +1,12 @@
-import { z } from "zod";
-
-// The admin runs under a Content-Security-Policy without eval
-// (docs/decisions/0010-security-headers.md): without this, zod probes for
-// eval with `new Function("")`, which the browser reports as a violation
-// even though zod copes with the refusal.
-z.config({ jitless: true });
+import type { z } from "zod";
 
 /**
- * Form rules of the spec (section 5), one schema per form, with the spec's
- * Portuguese messages. `validateForm` turns a failure into one message per
- * field, the first found, which is what the forms display.
+ * The forms' side of validation. The schemas and their Portuguese messages
+ * are the admin contracts' (src/lib/admin-contracts/schemas.ts), shared with
+ * the server; here a failure becomes one message per field, the first found,
+ * which is what the forms display, whether it came from the schema in the
+ * browser or from the server's 422.
  */
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, "O e-mail é obrigatório").pipe(z.email("Informe um e-mail válido")),
-  password: z.string().min(1, "A senha é obrigatória"),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
-/** The server's limits (src/server/admin/schemas.ts), checked here first with the same messages. */
-export const TITLE_MAX = 200;
-export const NAME_MAX = 150;
-export const DESCRIPTION_MAX = 10_000;
-export const TAG_MAX = 60;
-
-const description = z.string().trim().max(DESCRIPTION_MAX, `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres`);
-
-export const drawingFormSchema = z.object({
-  title: z.string().trim().min(1, "O título é obrigatório").max(TITLE_MAX, `O título deve ter no máximo ${TITLE_MAX} caracteres`),
-  categoryId: z.string().trim().min(1, "Selecione uma categoria"),
-  description,
-  tags: z.array(z.string().trim().min(1)),
-  active: z.boolean(),
-});
-export type DrawingFormValues = z.infer<typeof drawingFormSchema>;
-
-export const categoryFormSchema = z.object({
-  name: z.string().trim().min(1, "O nome é obrigatório").max(NAME_MAX, `O nome deve ter no máximo ${NAME_MAX} caracteres`),
-  description,
-});
-export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
-
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<T> };

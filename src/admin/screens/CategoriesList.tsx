@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
+import { useAdminData } from "../hooks/useAdminData.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { filterCategories } from "../lib/category-filter.ts";
-import { CATEGORIES, DRAWINGS } from "../lib/messages.ts";
 import { clampPage, pageCount, showingLabel, slicePage } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, CategoryList } from "../lib/types.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
@@ -30,9 +31,13 @@ export function CategoriesList() {
   const toast = useToast();
   const reportError = useErrorReporter();
 
-  const [list, setList] = useState<CategoryList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
+  const {
+    data: list,
+    loading,
+    reload,
+  } = useAdminData("categories", (_key, signal) => adminApi.listCategories(signal), {
+    errorMessage: CATEGORIES.loadError,
+  });
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText, 300);
   const [page, setPage] = useState(1);
@@ -42,26 +47,6 @@ export function CategoriesList() {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
   const [renamingAll, setRenamingAll] = useState(false);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    adminApi
-      .listCategories(controller.signal)
-      .then((result) => {
-        setList(result);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        reportError(error, CATEGORIES.loadError);
-      });
-    return () => controller.abort();
-  }, [reloads, reportError]);
 
   // A new search goes back to the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced search changes.
@@ -146,7 +131,7 @@ export function CategoriesList() {
           />
         </search>
 
-        {list === null ? (
+        {list === undefined ? (
           <div className="flex justify-center py-16 text-brand-700">
             {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{CATEGORIES.loadError}.</p>}
           </div>
@@ -217,7 +202,7 @@ export function CategoriesList() {
           </div>
         )}
 
-        {list !== null && filtered.length > 0 && (
+        {list !== undefined && filtered.length > 0 && (
           <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <p aria-live="polite" className="text-sm text-slate-600">
               {showingLabel(currentPage, filtered.length, "categorias")}

@@ -1,20 +1,15 @@
-import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useRef, useState } from "react";
+import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
+import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { useAdminData } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { CATEGORIES } from "../lib/messages.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory } from "../lib/types.ts";
-import {
-  type CategoryFormValues,
-  categoryFormSchema,
-  type FieldErrors,
-  issuesToFieldErrors,
-  NAME_MAX,
-  validateForm,
-} from "../lib/validation.ts";
+import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
@@ -37,8 +32,6 @@ export function CategoryForm({ id }: { id?: string }) {
   const [values, setValues] = useState<CategoryFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<CategoryFormValues>>({});
   const [imageError, setImageError] = useState<string | undefined>();
-  const [category, setCategory] = useState<AdminCategory | null>(null);
-  const [loading, setLoading] = useState(editing);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [checkingImage, setCheckingImage] = useState(false);
@@ -47,24 +40,13 @@ export function CategoryForm({ id }: { id?: string }) {
   const [deleting, setDeleting] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (id === undefined) return;
-    const controller = new AbortController();
-    adminApi
-      .getCategory(id, controller.signal)
-      .then((loaded) => {
-        setCategory(loaded);
-        setValues({ name: loaded.name, description: loaded.description ?? "" });
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error, 404)) toast.error(CATEGORIES.notFound);
-        else reportError(error, CATEGORIES.loadDataError);
-        navigate(paths.categories, { replace: true });
-      });
-    return () => controller.abort();
-  }, [id, navigate, toast, reportError]);
+  // Editing: the category fills the form; without it the form has nothing to edit, so back to the list.
+  const { data: category, loading } = useAdminData(id ?? null, adminApi.getCategory, {
+    errorMessage: CATEGORIES.loadDataError,
+    notFoundMessage: CATEGORIES.notFound,
+    onData: (loaded) => setValues({ name: loaded.name, description: loaded.description ?? "" }),
+    onError: () => navigate(paths.categories, { replace: true }),
+  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

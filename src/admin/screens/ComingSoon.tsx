@@ -1,5 +1,5 @@
+import { COMING_SOON } from "#src/lib/admin-contracts/messages.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { COMING_SOON } from "../lib/messages.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { buttonClass } from "../ui/Button.tsx";

@@ -1,21 +1,16 @@
-import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useRef, useState } from "react";
+import { TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import { type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
+import { useAdminData } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { DRAWINGS } from "../lib/messages.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, AdminDrawing } from "../lib/types.ts";
-import {
-  type DrawingFormValues,
-  drawingFormSchema,
-  type FieldErrors,
-  issuesToFieldErrors,
-  TITLE_MAX,
-  validateForm,
-} from "../lib/validation.ts";
+import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Checkbox } from "../ui/Checkbox.tsx";
@@ -29,6 +24,14 @@ import { useToast } from "../ui/Toast.tsx";
 const EMPTY: DrawingFormValues = { title: "", categoryId: "", description: "", tags: [], active: true };
 const FIELDS = ["title", "categoryId", "description", "tags", "active"] as const;
 
+async function loadFormData({ drawingId }: { drawingId: string | undefined }, signal: AbortSignal) {
+  const [categoryList, drawing] = await Promise.all([
+    adminApi.listCategories(signal),
+    drawingId === undefined ? null : adminApi.getDrawing(drawingId, signal),
+  ]);
+  return { categories: categoryList.items, drawing };
+}
+
 /** /admin/drawings/new and /admin/drawings/{id}. New drawings start active. */
 export function DrawingForm({ id }: { id?: string }) {
   const editing = id !== undefined;
@@ -40,46 +43,34 @@ export function DrawingForm({ id }: { id?: string }) {
   const [values, setValues] = useState<DrawingFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<DrawingFormValues>>({});
   const [imageError, setImageError] = useState<string | undefined>();
-  const [drawing, setDrawing] = useState<AdminDrawing | null>(null);
-  const [categories, setCategories] = useState<AdminCategory[]>([]);
-  const [loading, setLoading] = useState(true);
   const [image, setImage] = useState<File | null>(null);
   const [checkingImage, setCheckingImage] = useState(false);
   const [saving, setSaving] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([adminApi.listCategories(signal), id === undefined ? null : adminApi.getDrawing(id, signal)])
-      .then(([categoryList, loaded]) => {
-        setCategories(categoryList.items);
-        if (loaded) {
-          setDrawing(loaded);
-          setValues({
-            title: loaded.title,
-            categoryId: loaded.categoryId ?? "",
-            description: loaded.description ?? "",
-            tags: loaded.tags,
-            active: loaded.active,
-          });
-        }
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        if (isApiError(error, 404)) {
-          toast.error(DRAWINGS.notFound);
-          navigate(paths.drawings, { replace: true });
-          return;
-        }
-        reportError(error, DRAWINGS.loadDataError);
-        if (id !== undefined) navigate(paths.drawings, { replace: true });
-        else setLoading(false);
-      });
-    return () => controller.abort();
-  }, [id, navigate, toast, reportError]);
+  // The categories for the select and, when editing, the drawing that fills the form. Without the drawing
+  // there is nothing to edit, so back to the list; a new drawing's form still opens, its select empty.
+  const { data, loading } = useAdminData({ drawingId: id }, loadFormData, {
+    errorMessage: DRAWINGS.loadDataError,
+    notFoundMessage: DRAWINGS.notFound,
+    onData: ({ drawing: loaded }) => {
+      if (loaded) {
+        setValues({
+          title: loaded.title,
+          categoryId: loaded.categoryId ?? "",
+          description: loaded.description ?? "",
+          tags: loaded.tags,
+          active: loaded.active,
+        });
+      }
+    },
+    onError: (error) => {
+      if (editing || isApiError(error, 404)) navigate(paths.drawings, { replace: true });
+    },
+  });
+  const categories = data?.categories ?? [];
+  const drawing = data?.drawing ?? null;
 
   function update<K extends keyof DrawingFormValues>(key: K, value: DrawingFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));

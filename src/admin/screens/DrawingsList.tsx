@@ -1,19 +1,28 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
+import type { DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
+import { useAdminData } from "../hooks/useAdminData.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import { DEFAULT_DRAWING_QUERY, drawingQueryToSearch, hasDrawingFilters, parseDrawingQuery } from "../lib/drawing-query.ts";
-import { CATEGORIES, DRAWINGS } from "../lib/messages.ts";
-import { ADMIN_PAGE_SIZE, pageCount, showingLabel } from "../lib/pagination.ts";
+import {
+  DEFAULT_DRAWING_QUERY,
+  type DrawingQuery,
+  drawingQueryToSearch,
+  hasDrawingFilters,
+  parseDrawingQuery,
+} from "../lib/drawing-query.ts";
+import { pageCount, showingLabel } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
-import type { AdminCategory, AdminDrawing, DrawingList, DrawingQuery, DrawingStatusFilter } from "../lib/types.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
@@ -43,18 +52,30 @@ export function DrawingsList() {
   const [query, setQuery] = useState<DrawingQuery>(() => parseDrawingQuery(location.search));
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText, 300);
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<DrawingList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [categories, setCategories] = useState<AdminCategory[]>([]);
+  // For the category filter only: a failure leaves it with 'Todas as categorias'.
+  const categoryList = useAdminData("categories", (_key, signal) => adminApi.listCategories(signal), {
+    errorMessage: CATEGORIES.loadError,
+  });
+  const categories = categoryList.data?.items ?? [];
+  const {
+    data: list,
+    loading,
+    reload,
+  } = useAdminData(query, adminApi.listDrawings, {
+    errorMessage: DRAWINGS.loadError,
+    onData: (result) => {
+      // The last row of the last page was deleted: show the new last page.
+      if (result.items.length === 0 && result.total > 0 && result.page > 1) {
+        setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
+      }
+    },
+  });
 
   const [toDelete, setToDelete] = useState<AdminDrawing | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
   const [renamingAll, setRenamingAll] = useState(false);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
 
   // A new search goes back to the first page.
   useEffect(() => {
@@ -73,37 +94,6 @@ export function DrawingsList() {
     const search = drawingQueryToSearch(query);
     if (search !== window.location.search) navigate(`${paths.drawings}${search}`, { replace: true });
   }, [query, navigate]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminApi
-      .listCategories(controller.signal)
-      .then((result) => setCategories(result.items))
-      .catch((error: unknown) => reportError(error, CATEGORIES.loadError));
-    return () => controller.abort();
-  }, [reportError]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    adminApi
-      .listDrawings(query, controller.signal)
-      .then((result) => {
-        setList(result);
-        setLoading(false);
-        // The last row of the last page was deleted: show the new last page.
-        if (result.items.length === 0 && result.total > 0 && query.page > 1) {
-          setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        reportError(error, DRAWINGS.loadError);
-      });
-    return () => controller.abort();
-  }, [query, reloads, reportError]);
 
   function setFilter(change: Partial<DrawingQuery>) {
     setQuery((current) => ({ ...current, ...change, page: 1 }));
@@ -207,7 +197,7 @@ export function DrawingsList() {
           />
         </search>
 
-        {list === null ? (
+        {list === undefined ? (
           <div className="flex justify-center py-16 text-brand-700">
             {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{DRAWINGS.loadError}.</p>}
           </div>
@@ -276,7 +266,7 @@ export function DrawingsList() {
           </div>
         )}
 
-        {list !== null && total > 0 && (
+        {list !== undefined && total > 0 && (
           <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <p aria-live="polite" className="text-sm text-slate-600">
               {showingLabel(query.page, total, "desenhos")}

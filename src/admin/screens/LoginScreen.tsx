@@ -1,8 +1,9 @@
 import { type SubmitEvent, useRef, useState } from "react";
-import { HOME_PATH } from "../../lib/urls.ts";
+import { LOGIN } from "#src/lib/admin-contracts/messages.ts";
+import { type LoginValues, loginSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { HOME_PATH } from "#src/lib/urls.ts";
 import { isApiError } from "../lib/api.ts";
-import { LOGIN } from "../lib/messages.ts";
-import { type FieldErrors, type LoginValues, loginSchema, validateForm } from "../lib/validation.ts";
+import { type FieldErrors, validateForm } from "../lib/validation.ts";
 import { useDocumentTitle } from "../router.tsx";
 import { useSession } from "../session.tsx";
 import { Button } from "../ui/Button.tsx";

@@ -1,8 +1,11 @@
 import { type Kysely, sql } from "kysely";
-import type { Category, CategoryWithCount } from "../../lib/domain.ts";
-import type { Database } from "../db/schema.ts";
-import { prepareUpload } from "../images/upload.ts";
-import type { Executor } from "../repositories/executor.ts";
+import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
+import type { CategoryListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
+import type { CategoryCreateInput, CategoryUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
+import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
+import type { Database } from "#src/server/db/schema.ts";
+import { prepareUpload } from "#src/server/images/upload.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   createCategory,
   deleteCategory,
@@ -10,17 +13,13 @@ import {
   listCategories,
   toDrawing,
   updateCategory,
-} from "../repositories/index.ts";
-import type { Storage } from "../storage/index.ts";
-import { MESSAGES, notFound, unprocessable } from "./errors.ts";
+} from "#src/server/repositories/index.ts";
+import type { Storage } from "#src/server/storage/index.ts";
+import { notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
-import type { CategoryCreateInput, CategoryUpdateInput } from "./schemas.ts";
 
 export type AdminDeps = { db: Kysely<Database>; storage: Storage };
-
-export type CategoryCounts = { total: number; withDescription: number; withoutDescription: number; withImage: number };
-export type RenameSummary = { succeeded: number; failed: { id: string; name: string; message: string }[] };
 
 const FOLDER = "categories";
 
@@ -39,14 +38,12 @@ async function withCount(db: Executor, category: Category): Promise<CategoryWith
 
 async function requireCategory(db: Executor, id: string): Promise<Category> {
   const category = await getCategoryById(db, id);
-  if (!category) throw notFound(MESSAGES.categoryNotFound);
+  if (!category) throw notFound(CATEGORIES.notFound);
   return category;
 }
 
 /** Every category by name, counting all its drawings (active or not), and the summary counters. */
-export async function listAdminCategories({
-  db,
-}: Pick<AdminDeps, "db">): Promise<{ items: CategoryWithCount[]; counts: CategoryCounts }> {
+export async function listAdminCategories({ db }: Pick<AdminDeps, "db">): Promise<CategoryListResult> {
   const items = await listCategories(db, { includeInactive: true });
   const withDescription = items.filter((category) => category.description?.trim()).length;
   return {
@@ -112,7 +109,7 @@ export async function updateAdminCategory(
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
         });
-        if (!category) throw notFound(MESSAGES.categoryNotFound);
+        if (!category) throw notFound(CATEGORIES.notFound);
         return category;
       },
       setImage: (trx, categoryId, imageUrl) => updateCategory(trx, categoryId, { imageUrl }),
@@ -134,7 +131,7 @@ export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string
     const deleted = await deleteCategory(trx, id);
     return { deleted, orphans };
   });
-  if (!deleted) throw notFound(MESSAGES.categoryNotFound);
+  if (!deleted) throw notFound(CATEGORIES.notFound);
   await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "categories", id }, "(deleted category)");
   reportChange("DELETE", "categories", null, categoryRecord(deleted));
   for (const drawing of orphans) {
@@ -145,7 +142,7 @@ export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string
 /** The spec's "rename image": the image files take the category's current slug. */
 export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: string): Promise<CategoryWithCount> {
   const current = await requireCategory(db, id);
-  if (!current.imageUrl) throw unprocessable(MESSAGES.categoryWithoutImage);
+  if (!current.imageUrl) throw unprocessable(CATEGORIES.withoutImage);
   const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current.slug);
   if (!copied) return withCount(db, current);
   let updated: Category | null;
@@ -155,7 +152,7 @@ export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: s
     await removeQuietly(storage, copied.paths, "after a failed rename");
     throw error;
   }
-  if (!updated) throw notFound(MESSAGES.categoryNotFound);
+  if (!updated) throw notFound(CATEGORIES.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "categories", id }, "(renamed image)");
   reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
   return withCount(db, updated);

@@ -1,7 +1,10 @@
 import { sql } from "kysely";
-import type { Drawing, DrawingWithCategory, Page } from "../../lib/domain.ts";
-import { prepareUpload } from "../images/upload.ts";
-import type { Executor } from "../repositories/executor.ts";
+import { DRAWINGS, FIELDS } from "#src/lib/admin-contracts/messages.ts";
+import type { DrawingListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
+import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
+import type { Drawing, DrawingWithCategory } from "#src/lib/domain.ts";
+import { prepareUpload } from "#src/server/images/upload.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   countDrawings,
   createDrawing,
@@ -11,41 +14,35 @@ import {
   getDrawingWithCategory,
   listDrawings,
   updateDrawing,
-} from "../repositories/index.ts";
-import type { AdminDeps, RenameSummary } from "./categories.ts";
-import { HttpError, MESSAGES, notFound, unprocessable } from "./errors.ts";
+} from "#src/server/repositories/index.ts";
+import type { AdminDeps } from "./categories.ts";
+import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { drawingRecord, reportChange } from "./records.ts";
-import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "./schemas.ts";
-
-export type DrawingCounts = { total: number; active: number; inactive: number; categories: number };
 
 const FOLDER = "drawings";
 
 async function requireDrawing(db: Executor, id: string): Promise<Drawing> {
   const drawing = await getDrawingById(db, id);
-  if (!drawing) throw notFound(MESSAGES.drawingNotFound);
+  if (!drawing) throw notFound(DRAWINGS.notFound);
   return drawing;
 }
 
 async function withCategory(db: Executor, id: string): Promise<DrawingWithCategory> {
   const drawing = await getDrawingWithCategory(db, id);
-  if (!drawing) throw notFound(MESSAGES.drawingNotFound);
+  if (!drawing) throw notFound(DRAWINGS.notFound);
   return drawing;
 }
 
 /** The category must exist: the form's select only offers existing ones. */
 async function assertCategory(db: Executor, categoryId: string): Promise<void> {
   if (!(await getCategoryById(db, categoryId))) {
-    throw new HttpError(422, MESSAGES.selectCategory, [{ path: "categoryId", message: MESSAGES.selectCategory }]);
+    throw new HttpError(422, FIELDS.selectCategory, [{ path: "categoryId", message: FIELDS.selectCategory }]);
   }
 }
 
 /** One page of drawings, filtered and counted in SQL, with the summary counters. */
-export async function listAdminDrawings(
-  { db }: Pick<AdminDeps, "db">,
-  query: DrawingListQuery,
-): Promise<Page<DrawingWithCategory> & { counts: DrawingCounts }> {
+export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: DrawingListQuery): Promise<DrawingListResult> {
   const active = query.status === "active" ? true : query.status === "inactive" ? false : undefined;
   const [page, counts, categories] = await Promise.all([
     listDrawings(db, {
@@ -124,7 +121,7 @@ export async function updateAdminDrawing(
           ...(input.tags !== undefined ? { tags: input.tags } : {}),
           ...(input.active !== undefined ? { active: input.active } : {}),
         });
-        if (!drawing) throw notFound(MESSAGES.drawingNotFound);
+        if (!drawing) throw notFound(DRAWINGS.notFound);
         return drawing;
       },
       setImage: (trx, drawingId, imageUrl) => updateDrawing(trx, drawingId, { imageUrl }),
@@ -141,7 +138,7 @@ export async function updateAdminDrawing(
 export async function deleteAdminDrawing({ db, storage }: AdminDeps, id: string): Promise<void> {
   await requireDrawing(db, id);
   const deleted = await deleteDrawing(db, id);
-  if (!deleted) throw notFound(MESSAGES.drawingNotFound);
+  if (!deleted) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "drawings", id }, "(deleted drawing)");
   reportChange("DELETE", "drawings", null, drawingRecord(deleted));
 }
@@ -149,7 +146,7 @@ export async function deleteAdminDrawing({ db, storage }: AdminDeps, id: string)
 /** The spec's "rename image": the image files take the drawing's current slug. */
 export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: string): Promise<DrawingWithCategory> {
   const current = await requireDrawing(db, id);
-  if (!current.imageUrl) throw unprocessable(MESSAGES.drawingWithoutImage);
+  if (!current.imageUrl) throw unprocessable(DRAWINGS.withoutImage);
   const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current.slug);
   if (!copied) return withCategory(db, id);
   let updated: Drawing | null;
@@ -159,7 +156,7 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
     await removeQuietly(storage, copied.paths, "after a failed rename");
     throw error;
   }
-  if (!updated) throw notFound(MESSAGES.drawingNotFound);
+  if (!updated) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
   reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);

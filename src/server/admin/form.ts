@@ -1,6 +1,7 @@
-import { readBodyLimited } from "../http/body.ts";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../images/upload.ts";
-import { HttpError, MESSAGES } from "./errors.ts";
+import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
+import { API, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { readBodyLimited } from "#src/server/http/body.ts";
+import { HttpError } from "./errors.ts";
 
 /** Room for the text fields and multipart boundaries around one 5 MB file. */
 export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
@@ -19,12 +20,12 @@ export async function readForm(request: Request): Promise<Record<string, string 
   const isForm = FORM_TYPES.some((form) => type.toLowerCase().includes(form));
   const bytes = await readBodyLimited(request, MAX_FORM_BYTES, () => new HttpError(413, UPLOAD_MESSAGES.tooLarge));
   if (bytes.byteLength === 0 && !isForm) return {};
-  if (!isForm) throw new HttpError(400, MESSAGES.badBody);
+  if (!isForm) throw new HttpError(400, API.badBody);
   let form: FormData;
   try {
     form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new HttpError(400, MESSAGES.badBody);
+    throw new HttpError(400, API.badBody);
   }
   const fields: Record<string, string | File> = {};
   for (const [key, value] of form.entries()) {

@@ -1,10 +1,12 @@
 import type { APIContext, APIRoute } from "astro";
 import type { z } from "zod";
-import { getAuth } from "../auth/auth.ts";
-import { json } from "../http/json.ts";
-import { hasTrustedOrigin } from "../http/origin.ts";
-import { UploadError } from "../images/upload.ts";
-import { HttpError, type Issue, MESSAGES } from "./errors.ts";
+import { API } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminUser, ErrorBody, Issue } from "#src/lib/admin-contracts/responses.ts";
+import { getAuth } from "#src/server/auth/auth.ts";
+import { json } from "#src/server/http/json.ts";
+import { hasTrustedOrigin } from "#src/server/http/origin.ts";
+import { UploadError } from "#src/server/images/upload.ts";
+import { HttpError } from "./errors.ts";
 import { readForm } from "./form.ts";
 
 /**
@@ -27,8 +29,6 @@ import { readForm } from "./form.ts";
  * This check covers every write of the admin API, and better-auth checks the
  * Origin of its own endpoints against the same trusted origins.
  */
-export type AdminUser = { id: string; email: string; name: string };
-
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
@@ -54,7 +54,7 @@ export function issuesOf(error: z.ZodError): Issue[] {
 
 function validationError(error: z.ZodError): HttpError {
   const issues = issuesOf(error);
-  return new HttpError(422, issues[0]?.message ?? "Dados inválidos", issues);
+  return new HttpError(422, issues[0]?.message ?? API.invalidData, issues);
 }
 
 function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
@@ -72,13 +72,15 @@ async function authenticate(request: Request): Promise<{ user: AdminUser; header
   return { user: { id, email, name }, headers };
 }
 
+function errorBody(message: string, issues?: Issue[]): ErrorBody {
+  return { message, ...(issues ? { issues } : {}) };
+}
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
-  }
-  if (error instanceof UploadError) return json({ message: error.message }, error.status);
+  if (error instanceof HttpError) return json(errorBody(error.message, error.issues), error.status);
+  if (error instanceof UploadError) return json(errorBody(error.message), error.status);
   console.error("Admin API error:", error);
-  return json({ message: MESSAGES.internal }, 500);
+  return json(errorBody(API.internal), 500);
 }
 
 function withCookies(response: Response, headers: Headers | null): Response {
@@ -96,9 +98,9 @@ export function adminRoute<Q extends Schema | undefined = undefined, B extends S
   return async ({ request, params, url }) => {
     try {
       const session = await authenticate(request);
-      if (!session) return json({ message: MESSAGES.unauthenticated }, 401);
+      if (!session) return json(errorBody(API.unauthenticated), 401);
       if (WRITE_METHODS.has(request.method) && !hasTrustedOrigin(request)) {
-        return json({ message: MESSAGES.forbiddenOrigin }, 403);
+        return json(errorBody(API.forbiddenOrigin), 403);
       }
       const query = (spec.query ? parseWith(spec.query, Object.fromEntries(url.searchParams)) : undefined) as Parsed<Q>;
       const body = (spec.form ? parseWith(spec.form, await readForm(request)) : undefined) as Parsed<B>;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { API } from "#src/lib/admin-contracts/messages.ts";
+import type { Database } from "#src/server/db/schema.ts";
 import {
   type ImageFiles,
   type ImageFolder,
@@ -8,12 +9,12 @@ import {
   nameFollowsSlug,
   storedImageOf,
   uniqueImageName,
-} from "../images/file-names.ts";
-import { renderA4Pdf } from "../images/pdf.ts";
-import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "../images/variants.ts";
-import { type ImageOwner, imageUrlsContaining } from "../repositories/image-references.ts";
-import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
-import { HttpError, MESSAGES } from "./errors.ts";
+} from "#src/server/images/file-names.ts";
+import { renderA4Pdf } from "#src/server/images/pdf.ts";
+import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
+import { type ImageOwner, imageUrlsContaining } from "#src/server/repositories/image-references.ts";
+import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
+import { HttpError } from "./errors.ts";
 
 /**
  * The stored files of drawings' and categories' images. Every upload gets
@@ -24,7 +25,7 @@ import { HttpError, MESSAGES } from "./errors.ts";
  * that another row still names are left alone (the seed shares a few images
  * between drawings; an older upload may share a name after a slug was reused).
  */
-export type { ImageFolder } from "../images/file-names.ts";
+export type { ImageFolder } from "#src/server/images/file-names.ts";
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 /** The document title of every drawing PDF, as the seed writes it. */
@@ -144,12 +145,12 @@ export async function copyImageToSlug(
   slug: string,
 ): Promise<{ imageUrl: string; paths: string[] } | null> {
   const current = storedFilesOf(storage, imageUrl);
-  if (!current) throw new HttpError(422, MESSAGES.invalidImagePath);
+  if (!current) throw new HttpError(422, API.invalidImagePath);
   const fullPath = "single" in current ? current.single : current.full;
   const image = storedImageOf(fullPath);
   if (!("single" in current) && image?.folder === folder && image.name && nameFollowsSlug(image.name, slug)) return null;
   const full = await storage.get(fullPath);
-  if (!full) throw new HttpError(422, MESSAGES.imageFileMissing);
+  if (!full) throw new HttpError(422, API.imageFileMissing);
   let images: ImageBytes;
   if ("single" in current) {
     images = await renderImageVariants(full);

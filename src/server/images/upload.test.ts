@@ -1,17 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
+import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
+import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { fixtures, hostileSvgs, largeLineArtSvg } from "../../../tests/api/image-fixtures.ts";
-import {
-  dataUriBytes,
-  IMAGE_TASKS,
-  imagePool,
-  inspectUpload,
-  MAX_INPUT_PIXELS,
-  MAX_UPLOAD_BYTES,
-  prepareUpload,
-  UPLOAD_MESSAGES,
-  type UploadKind,
-} from "./upload.ts";
+import { dataUriBytes, IMAGE_TASKS, imagePool, inspectUpload, MAX_INPUT_PIXELS, prepareUpload } from "./upload.ts";
 import { A4_PORTRAIT } from "./variants.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
@@ -43,7 +36,7 @@ describe("inspectUpload", () => {
     });
   });
 
-  it.each<[string, () => Buffer | Promise<Buffer>, UploadKind, number, string]>([
+  it.each<[string, () => Buffer | Promise<Buffer>, ImageKind, number, string]>([
     ["a renamed executable", fixtures.executable, "drawing", 415, UPLOAD_MESSAGES.unsupported],
     ["plain text", () => Buffer.from("hello"), "category", 415, UPLOAD_MESSAGES.unsupported],
     ["an empty file", () => Buffer.alloc(0), "drawing", 415, UPLOAD_MESSAGES.unsupported],

@@ -1,4 +1,12 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  type ImageFormat,
+  type ImageKind,
+  unsupportedImageMessage,
+} from "#src/lib/admin-contracts/images.ts";
+import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
+import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
 import { scanSvg } from "./svg-scan.ts";
 import { A4_PORTRAIT, type ImageVariants, renderImageVariants } from "./variants.ts";
@@ -12,30 +20,13 @@ import { type SerializedError, WorkerPool } from "./worker-pool.ts";
  * linear time), its embedded images bounded like uploads, then rasterised:
  * SVG is never stored or served as SVG. What comes out are the WebP/JPEG
  * variants of variants.ts. All of it runs in a worker thread with a time
- * limit (see the end of this file).
+ * limit (see the end of this file). What each kind accepts, the size limit
+ * and the messages are the admin contracts' (src/lib/admin-contracts), which
+ * the forms check first.
  */
-export type UploadKind = "drawing" | "category" | "article";
-export type ImageType = "png" | "jpeg" | "webp" | "svg";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: a 7,500 x 5,300 photo passes, a decompression bomb does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-
-const ALLOWED_TYPES: Record<UploadKind, readonly ImageType[]> = {
-  drawing: ["png", "jpeg", "svg"],
-  category: ["png", "jpeg", "svg"],
-  article: ["png", "jpeg", "webp"],
-};
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: "O arquivo é muito grande. O tamanho máximo é 5MB.",
-  unsupported: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou SVG.",
-  unsupportedArticle: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou WEBP.",
-  tooManyPixels: "Imagem grande demais para processar.",
-  unreadable: "Não foi possível ler a imagem. O arquivo está corrompido ou não é uma imagem válida.",
-  unsafeSvg: "O SVG contém scripts, eventos ou referências externas e não pode ser usado.",
-  timedOut: "Não foi possível processar a imagem a tempo. Tente um arquivo menor ou mais simples.",
-} as const;
 
 export class UploadError extends Error {
   override name = "UploadError";
@@ -47,11 +38,7 @@ export class UploadError extends Error {
   }
 }
 
-export function unsupportedMessage(kind: UploadKind): string {
-  return kind === "article" ? UPLOAD_MESSAGES.unsupportedArticle : UPLOAD_MESSAGES.unsupported;
-}
-
-export type InspectedImage = { type: ImageType; width: number; height: number };
+export type InspectedImage = { type: ImageFormat; width: number; height: number };
 export type PreparedImage = InspectedImage & { variants: ImageVariants };
 
 function assertSize(bytes: Uint8Array): void {
@@ -208,22 +195,22 @@ type Checked =
   | { type: RasterType; width: number; height: number }
   | { type: "svg"; width: number; height: number; plan: SvgPlan };
 
-async function check(bytes: Uint8Array, kind: UploadKind): Promise<Checked> {
+async function check(bytes: Uint8Array, kind: ImageKind): Promise<Checked> {
   assertSize(bytes);
-  const allowed = ALLOWED_TYPES[kind];
+  const allowed = ACCEPTED_IMAGE_FORMATS[kind];
   const raster = detectRasterType(bytes);
   if (raster) {
-    if (!allowed.includes(raster)) throw new UploadError(415, unsupportedMessage(kind));
+    if (!allowed.includes(raster)) throw new UploadError(415, unsupportedImageMessage(kind));
     return { type: raster, ...(await rasterHeader(bytes, raster)) };
   }
-  if (!allowed.includes("svg")) throw new UploadError(415, unsupportedMessage(kind));
-  if (!checkSvg(bytes)) throw new UploadError(415, unsupportedMessage(kind));
+  if (!allowed.includes("svg")) throw new UploadError(415, unsupportedImageMessage(kind));
+  if (!checkSvg(bytes)) throw new UploadError(415, unsupportedImageMessage(kind));
   const plan = await planSvg(bytes);
   return { type: "svg", width: plan.width, height: plan.height, plan };
 }
 
 /** inspectUpload's work, in the calling thread. */
-async function inspectImage(bytes: Uint8Array, kind: UploadKind): Promise<InspectedImage> {
+async function inspectImage(bytes: Uint8Array, kind: ImageKind): Promise<InspectedImage> {
   const checked = await check(bytes, kind);
   if (checked.type === "svg") await assertDecodes(bytes, { density: checked.plan.density });
   else await assertDecodes(bytes);
@@ -231,7 +218,7 @@ async function inspectImage(bytes: Uint8Array, kind: UploadKind): Promise<Inspec
 }
 
 /** prepareUpload's work, in the calling thread. */
-async function prepareImage(bytes: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
+async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<PreparedImage> {
   const checked = await check(bytes, kind);
   const source = checked.type === "svg" ? await rasteriseSvg(bytes, checked.plan) : bytes;
   // renderImageVariants decodes the whole image; a corrupt one fails there.
@@ -279,11 +266,11 @@ type JobOptions = { timeoutMs?: number };
  * Everything short of producing the variants: size, real type, pixel count,
  * SVG safety, and one full decode. What POST /api/admin/images/check answers.
  */
-export function inspectUpload(bytes: Uint8Array, kind: UploadKind, options: JobOptions = {}): Promise<InspectedImage> {
+export function inspectUpload(bytes: Uint8Array, kind: ImageKind, options: JobOptions = {}): Promise<InspectedImage> {
   return imagePool.run("inspect", [bytes, kind], options);
 }
 
 /** Checks an upload and renders its stored variants (WebP full and card, JPEG social card). */
-export function prepareUpload(bytes: Uint8Array, kind: UploadKind, options: JobOptions = {}): Promise<PreparedImage> {
+export function prepareUpload(bytes: Uint8Array, kind: ImageKind, options: JobOptions = {}): Promise<PreparedImage> {
   return imagePool.run("prepare", [bytes, kind], options);
 }

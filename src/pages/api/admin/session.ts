@@ -1,5 +1,6 @@
-import { adminRoute } from "../../../server/admin/guard.ts";
-import { json } from "../../../server/http/json.ts";
+import type { SessionResult } from "#src/lib/admin-contracts/responses.ts";
+import { adminRoute } from "#src/server/admin/guard.ts";
+import { json } from "#src/server/http/json.ts";
 
 /** GET /api/admin/session: the signed-in administrator, or 401. */
-export const GET = adminRoute({}, ({ user }) => json({ user }));
+export const GET = adminRoute({}, ({ user }) => json({ user } satisfies SessionResult));

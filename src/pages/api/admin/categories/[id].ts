@@ -1,8 +1,8 @@
-import { deleteAdminCategory, getAdminCategory, updateAdminCategory } from "../../../../server/admin/categories.ts";
-import { adminDeps } from "../../../../server/admin/deps.ts";
-import { adminRoute, noContent } from "../../../../server/admin/guard.ts";
-import { categoryUpdateSchema } from "../../../../server/admin/schemas.ts";
-import { json } from "../../../../server/http/json.ts";
+import { categoryUpdateSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { deleteAdminCategory, getAdminCategory, updateAdminCategory } from "#src/server/admin/categories.ts";
+import { adminDeps } from "#src/server/admin/deps.ts";
+import { adminRoute, noContent } from "#src/server/admin/guard.ts";
+import { json } from "#src/server/http/json.ts";
 
 /** One category: read, update (multipart, fields optional), delete. */
 export const GET = adminRoute({}, async ({ params }) => json(await getAdminCategory(await adminDeps(), params.id ?? "")));

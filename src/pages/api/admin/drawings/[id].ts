@@ -1,8 +1,8 @@
-import { adminDeps } from "../../../../server/admin/deps.ts";
-import { deleteAdminDrawing, getAdminDrawing, updateAdminDrawing } from "../../../../server/admin/drawings.ts";
-import { adminRoute, noContent } from "../../../../server/admin/guard.ts";
-import { drawingUpdateSchema } from "../../../../server/admin/schemas.ts";
-import { json } from "../../../../server/http/json.ts";
+import { drawingUpdateSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { adminDeps } from "#src/server/admin/deps.ts";
+import { deleteAdminDrawing, getAdminDrawing, updateAdminDrawing } from "#src/server/admin/drawings.ts";
+import { adminRoute, noContent } from "#src/server/admin/guard.ts";
+import { json } from "#src/server/http/json.ts";
 
 /** One drawing: read, update (multipart, fields optional), delete. */
 export const GET = adminRoute({}, async ({ params }) => json(await getAdminDrawing(await adminDeps(), params.id ?? "")));

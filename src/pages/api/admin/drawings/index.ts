@@ -1,8 +1,8 @@
-import { adminDeps } from "../../../../server/admin/deps.ts";
-import { createAdminDrawing, listAdminDrawings } from "../../../../server/admin/drawings.ts";
-import { adminRoute } from "../../../../server/admin/guard.ts";
-import { drawingCreateSchema, drawingListQuerySchema } from "../../../../server/admin/schemas.ts";
-import { json } from "../../../../server/http/json.ts";
+import { drawingCreateSchema, drawingListQuerySchema } from "#src/lib/admin-contracts/schemas.ts";
+import { adminDeps } from "#src/server/admin/deps.ts";
+import { createAdminDrawing, listAdminDrawings } from "#src/server/admin/drawings.ts";
+import { adminRoute } from "#src/server/admin/guard.ts";
+import { json } from "#src/server/http/json.ts";
 
 /** GET: one page of drawings (search, categoryId, status, page, limit). POST (multipart): create one. */
 export const GET = adminRoute({ query: drawingListQuerySchema }, async ({ query }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTag, removeTag } from "./tags.ts";
+import { addTag, normalizeTags, removeTag } from "./tags.ts";
 
 describe("addTag", () => {
   it("adds a trimmed tag at the end", () => {
@@ -27,5 +27,17 @@ describe("removeTag", () => {
   it("removes only the given tag", () => {
     expect(removeTag(["a", "b", "c"], "b")).toEqual(["a", "c"]);
     expect(removeTag(["a"], "z")).toEqual(["a"]);
+  });
+});
+
+describe("normalizeTags", () => {
+  it("trims, drops blanks and keeps the first of each tag, in order", () => {
+    expect(normalizeTags([" gato", "", "cão ", "gato", "  ", "Gato"])).toEqual(["gato", "cão", "Gato"]);
+  });
+
+  it("agrees with adding the tags one by one", () => {
+    const typed = ["b", " a ", "b", "", "c"];
+    const added = typed.reduce<string[]>((tags, tag) => addTag(tags, tag).tags, []);
+    expect(normalizeTags(typed)).toEqual(added);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * The admin area's limits, written once: the server refuses what breaks
+ * them and the forms check them first (input `maxLength`, the same zod
+ * schemas), so both always agree.
+ */
+
+export const NAME_MAX = 150;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+/** Characters in one tag. */
+export const TAG_MAX = 60;
+/** Tags on one drawing. */
+export const TAGS_MAX = 50;
+export const SEARCH_MAX = 200;
+
+/** Rows on a page of an admin list (spec section 9): what the screens ask for and what the server gives by default. */
+export const ADMIN_PAGE_SIZE = 10;
+/** The most rows one list request may ask for. */
+export const LIST_LIMIT_MAX = 100;
+/** A bound on `page`, so a silly number cannot become a huge OFFSET. */
+export const PAGE_MAX = 100_000;
+
+/** One uploaded image (spec section 9: 5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,120 @@
+import { DESCRIPTION_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from "./limits.ts";
+
+/**
+ * Every message of the admin area, in the spec's Portuguese (sections 5 and
+ * 8), written once: what the server answers, the field rules the server and
+ * the forms share, and the screens' toasts. The wording is part of the spec:
+ * change it here or nowhere.
+ */
+
+export const LOGIN = {
+  emailRequired: "O e-mail é obrigatório",
+  emailInvalid: "Informe um e-mail válido",
+  passwordRequired: "A senha é obrigatória",
+  wrongCredentials: "Email ou senha incorretos",
+  errorTitle: "Erro no login",
+  unexpected: "Ocorreu um erro inesperado. Tente novamente.",
+  successTitle: "Login realizado com sucesso",
+  successDescription: "Redirecionando para a área administrativa...",
+  throttled: "Muitas tentativas de login. Aguarde um pouco e tente novamente.",
+} as const;
+
+/** The admin API's answers that are about the request as a whole, not one field. */
+export const API = {
+  unauthenticated: "Não autenticado.",
+  forbiddenOrigin: "Origem da requisição não permitida.",
+  badBody: "Corpo da requisição inválido. Envie os dados como multipart/form-data.",
+  /** A 422 whose issues carry no message of their own. */
+  invalidData: "Dados inválidos",
+  internal: "Erro interno do servidor. Tente novamente.",
+  invalidImagePath: "Caminho da imagem inválido",
+  imageFileMissing: "Arquivo da imagem não encontrado no armazenamento",
+  /** In the browser: the request never got an answer. */
+  network: "Não foi possível conectar ao servidor.",
+} as const;
+
+/** The fields of the drawing and category requests and forms. */
+export const FIELDS = {
+  nameRequired: "O nome é obrigatório",
+  nameTooLong: `O nome deve ter no máximo ${NAME_MAX} caracteres`,
+  titleRequired: "O título é obrigatório",
+  titleTooLong: `O título deve ter no máximo ${TITLE_MAX} caracteres`,
+  descriptionInvalid: "Descrição inválida",
+  descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres`,
+  selectCategory: "Selecione uma categoria",
+  tagsInvalid: "Tags inválidas: envie uma lista JSON de textos",
+  tagTooLong: `Cada tag deve ter no máximo ${TAG_MAX} caracteres`,
+  tooManyTags: `Envie no máximo ${TAGS_MAX} tags`,
+  tagDuplicate: "Esta tag já foi adicionada.",
+  flagInvalid: (field: string) => `Valor inválido para ${field}: envie true ou false`,
+  imageNotFile: "Envie a imagem como arquivo",
+  imageFileRequired: "Selecione um arquivo de imagem",
+  imageKindInvalid: "Tipo de imagem inválido: use drawing, category ou article",
+} as const;
+
+/** The drawings list's query string. */
+export const LIST_QUERY = {
+  searchTooLong: `A busca deve ter no máximo ${SEARCH_MAX} caracteres`,
+  categoryInvalid: "Categoria inválida",
+  statusInvalid: "Status inválido: use all, active ou inactive",
+  pageInvalid: "Página inválida",
+  limitInvalid: "Limite inválido",
+  limitOutOfRange: `O limite deve estar entre 1 e ${LIST_LIMIT_MAX}`,
+} as const;
+
+/** Image uploads: the server's refusals and the image field's own lines. */
+export const UPLOAD_MESSAGES = {
+  tooLarge: "O arquivo é muito grande. O tamanho máximo é 5MB.",
+  unsupported: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou SVG.",
+  unsupportedArticle: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou WEBP.",
+  tooManyPixels: "Imagem grande demais para processar.",
+  unreadable: "Não foi possível ler a imagem. O arquivo está corrompido ou não é uma imagem válida.",
+  unsafeSvg: "O SVG contém scripts, eventos ou referências externas e não pode ser usado.",
+  timedOut: "Não foi possível processar a imagem a tempo. Tente um arquivo menor ou mais simples.",
+  /** When the check fails for another reason than the file itself: the server still takes the image. */
+  conversionFailed: "Falha na conversão, mas a imagem ainda pode ser usada.",
+  /** Under the drawing and category image fields. */
+  hint: "PNG, JPEG ou SVG, até 5MB.",
+} as const;
+
+export const DRAWINGS = {
+  loadError: "Erro ao carregar desenhos",
+  deleted: "Desenho excluído com sucesso",
+  deleteError: "Erro ao excluir desenho",
+  renamedAll: "Nomes das imagens atualizados com sucesso",
+  renameAllError: "Erro ao atualizar nomes das imagens",
+  renameError: "Erro ao atualizar nome da imagem",
+  renamed: "Nome da imagem atualizado com sucesso",
+  notFound: "Desenho não encontrado",
+  withoutImage: "Desenho não possui imagem",
+  loadDataError: "Erro ao carregar dados",
+  saveError: "Erro ao salvar desenho",
+  saved: "Desenho salvo com sucesso",
+  confirmDelete: (title: string) => `Tem certeza que deseja excluir o desenho "${title}"?`,
+} as const;
+
+export const CATEGORIES = {
+  loadError: "Erro ao carregar categorias",
+  deleted: "Categoria excluída com sucesso",
+  deleteError: "Erro ao excluir categoria",
+  notFound: "Categoria não encontrada",
+  withoutImage: "Categoria não possui imagem",
+  loadDataError: "Erro ao carregar dados da categoria",
+  created: "Categoria criada com sucesso",
+  updated: "Categoria atualizada com sucesso",
+  saveError: "Erro ao salvar categoria",
+  confirmDelete: (name: string) => `Tem certeza que deseja excluir a categoria "${name}"?`,
+} as const;
+
+export const AI = {
+  reformulateError: "Falha ao reformular. Tente novamente.",
+  saveError: "Erro ao salvar as alterações.",
+  saved: "Dados atualizados com sucesso!",
+  notConfigured: "A IA não está configurada neste servidor.",
+} as const;
+
+export const BATCH = {
+  done: "Processo concluído",
+} as const;
+
+export const COMING_SOON = "Em breve";

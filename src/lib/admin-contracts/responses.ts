@@ -1,0 +1,52 @@
+import type { CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { ImageFormat } from "./images.ts";
+
+/**
+ * What the admin API answers. The server's services declare that they
+ * return these `...Result` types, and the browser reads the same types as
+ * JSON (`Json<...>`), so a change on one side that the other does not follow
+ * fails to compile.
+ */
+
+export type AdminUser = { id: string; email: string; name: string };
+
+/** GET /api/admin/session */
+export type SessionResult = { user: AdminUser };
+
+export type CategoryCounts = { total: number; withDescription: number; withoutDescription: number; withImage: number };
+/** GET /api/admin/categories */
+export type CategoryListResult = { items: CategoryWithCount[]; counts: CategoryCounts };
+
+export type DrawingCounts = { total: number; active: number; inactive: number; categories: number };
+/** GET /api/admin/drawings */
+export type DrawingListResult = Page<DrawingWithCategory> & { counts: DrawingCounts };
+
+export type RenameFailure = { id: string; name: string; message: string };
+/** POST /api/admin/{drawings,categories}/rename-images */
+export type RenameSummary = { succeeded: number; failed: RenameFailure[] };
+
+/** POST /api/admin/images/check */
+export type ImageCheckResult = { ok: true; type: ImageFormat; width: number; height: number };
+
+/** One reason a 422 gave, `path` the field's dotted path ("tags.0"). */
+export type Issue = { path: string; message: string };
+/** The body of every answer that is not a 2xx. */
+export type ErrorBody = { message: string; issues?: Issue[] };
+
+/** POST /api/admin/reformulate-drawing and -category (spec section 7; not served yet). */
+export type DrawingSuggestion = { description: string; tags: string[] };
+export type CategorySuggestion = { description: string };
+
+/** A server result as the browser receives it: JSON, so dates become ISO strings. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Json<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+export type AdminCategory = Json<CategoryWithCount>;
+export type AdminDrawing = Json<DrawingWithCategory>;
+export type CategoryList = Json<CategoryListResult>;
+export type DrawingList = Json<DrawingListResult>;

@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { IMAGE_KINDS } from "./images.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  DESCRIPTION_MAX,
+  LIST_LIMIT_MAX,
+  NAME_MAX,
+  PAGE_MAX,
+  SEARCH_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "./limits.ts";
+import { FIELDS, LIST_QUERY, LOGIN } from "./messages.ts";
+import { normalizeTags } from "./tags.ts";
+
+// The admin runs under a Content-Security-Policy without eval
+// (docs/decisions/0010-security-headers.md): without this, zod probes for
+// eval with `new Function("")`, which the browser reports as a violation
+// even though zod copes with the refusal. It must run before the first
+// z.object() below is built; on the server it only skips zod's compiled
+// fast path.
+z.config({ jitless: true });
+
+/**
+ * What the admin API accepts and what the admin forms check, built from the
+ * same field schemas so the server and the forms give the same Portuguese
+ * messages (messages.ts) for the same limits (limits.ts).
+ *
+ * The requests arrive as multipart/form-data, so every field is a string (or
+ * a File) and is converted here; `encodeFlag` and `encodeTags` are the other
+ * half of those conversions, for the browser. The forms hold typed values
+ * (a boolean, a list of tags) and validate them with the `...FormSchema`s.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const name = requiredText(FIELDS.nameRequired, NAME_MAX, FIELDS.nameTooLong);
+const title = requiredText(FIELDS.titleRequired, TITLE_MAX, FIELDS.titleTooLong);
+
+/** The length is checked as typed, before trimming. */
+const descriptionText = z.string({ error: FIELDS.descriptionInvalid }).max(DESCRIPTION_MAX, FIELDS.descriptionTooLong);
+
+/** The list of tags, each checked as typed, then put under the tag rule (tags.ts). */
+const tagList = z
+  .array(z.string({ error: FIELDS.tagsInvalid }).max(TAG_MAX, FIELDS.tagTooLong), { error: FIELDS.tagsInvalid })
+  .max(TAGS_MAX, FIELDS.tooManyTags)
+  .transform(normalizeTags);
+
+// ---------------------------------------------------------------------------
+// Requests (multipart fields)
+// ---------------------------------------------------------------------------
+
+/** Optional text: blank becomes null (no description). */
+const description = descriptionText.transform((value) => (value.trim() === "" ? null : value.trim()));
+
+const categoryId = z.string({ error: FIELDS.selectCategory }).trim().regex(UUID, FIELDS.selectCategory);
+
+const flag = (field: string) =>
+  z.enum(["true", "false"], { error: FIELDS.flagInvalid(field) }).transform((value) => value === "true");
+
+export function encodeFlag(value: boolean): "true" | "false" {
+  return value ? "true" : "false";
+}
+
+/** A JSON array of strings. */
+const tags = z
+  .string({ error: FIELDS.tagsInvalid })
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: FIELDS.tagsInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(tagList);
+
+export function encodeTags(list: readonly string[]): string {
+  return JSON.stringify(list);
+}
+
+const image = z.file({ error: FIELDS.imageNotFile });
+
+export const categoryCreateSchema = z.object({
+  name,
+  description: description.optional(),
+  image: image.optional(),
+});
+
+export const categoryUpdateSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  image: image.optional(),
+  removeImage: flag("removeImage").optional(),
+});
+
+export const drawingCreateSchema = z.object({
+  title,
+  categoryId,
+  description: description.optional(),
+  tags: tags.optional(),
+  active: flag("ativo").default(true),
+  image: image.optional(),
+});
+
+export const drawingUpdateSchema = z.object({
+  title: title.optional(),
+  categoryId: categoryId.optional(),
+  description: description.optional(),
+  tags: tags.optional(),
+  active: flag("ativo").optional(),
+  image: image.optional(),
+  removeImage: flag("removeImage").optional(),
+});
+
+export const DRAWING_STATUS_FILTERS = ["all", "active", "inactive"] as const;
+export type DrawingStatusFilter = (typeof DRAWING_STATUS_FILTERS)[number];
+
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A whole number from 1 to `max`, `fallback` when absent or blank. */
+const wholeNumber = (invalid: string, outOfRange: string, max: number, fallback: number) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce.number({ error: invalid }).int(invalid).min(1, outOfRange).max(max, outOfRange).default(fallback),
+  );
+
+export const drawingListQuerySchema = z.object({
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional()),
+  categoryId: z.preprocess(blankAsUndefined, z.string().regex(UUID, LIST_QUERY.categoryInvalid).optional()),
+  status: z.preprocess(blankAsUndefined, z.enum(DRAWING_STATUS_FILTERS, { error: LIST_QUERY.statusInvalid }).default("all")),
+  page: wholeNumber(LIST_QUERY.pageInvalid, LIST_QUERY.pageInvalid, PAGE_MAX, 1),
+  limit: wholeNumber(LIST_QUERY.limitInvalid, LIST_QUERY.limitOutOfRange, LIST_LIMIT_MAX, ADMIN_PAGE_SIZE),
+});
+
+export const imageCheckSchema = z.object({
+  file: z.file({ error: FIELDS.imageFileRequired }),
+  kind: z.enum(IMAGE_KINDS, { error: FIELDS.imageKindInvalid }),
+});
+
+/** The fields as the browser sends them, and as the server has them once parsed. */
+export type CategoryCreateFields = z.input<typeof categoryCreateSchema>;
+export type CategoryUpdateFields = z.input<typeof categoryUpdateSchema>;
+export type DrawingCreateFields = z.input<typeof drawingCreateSchema>;
+export type DrawingUpdateFields = z.input<typeof drawingUpdateSchema>;
+export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
+export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
+export type DrawingCreateInput = z.output<typeof drawingCreateSchema>;
+export type DrawingUpdateInput = z.output<typeof drawingUpdateSchema>;
+export type DrawingListQuery = z.output<typeof drawingListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Forms (the values the screens edit)
+// ---------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, LOGIN.emailRequired).pipe(z.email(LOGIN.emailInvalid)),
+  password: z.string().min(1, LOGIN.passwordRequired),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** The form keeps the description as text (blank is sent as blank, which the server stores as none). */
+const formDescription = descriptionText.trim();
+
+export const drawingFormSchema = z.object({
+  title,
+  // The select offers existing categories only, so here it only has to be chosen; the server checks the id.
+  categoryId: z.string().trim().min(1, FIELDS.selectCategory),
+  description: formDescription,
+  tags: tagList,
+  active: z.boolean(),
+});
+export type DrawingFormValues = z.infer<typeof drawingFormSchema>;
+
+export const categoryFormSchema = z.object({
+  name,
+  description: formDescription,
+});
+export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
