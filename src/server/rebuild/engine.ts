@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
+import type { Touched } from "#src/server/dependencies/kind.ts";
+import { yearValue } from "#src/server/dependencies/kinds/year.ts";
+import { collectDependencies, groupOf, inRunScope, recordDependency } from "#src/server/dependencies/recording.ts";
+import { groups, keys } from "#src/server/dependencies/registry.ts";
 import type { ContentChange } from "../changes.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../site/build.ts";
 import { unpublishFile } from "../site/publish.ts";
-import { collectDependencies, groupOf, groups, inRunScope, keys, recordDependency, yearValue } from "./dependencies.ts";
 import { Evaluator } from "./evaluate.ts";
-import { addChange, emptyTouched, groupsToCheck, type Touched } from "./invalidation.ts";
+import { addChange, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
 import { Manifest, readManifest, writeManifest } from "./manifest.ts";
 
 /**
@@ -473,11 +476,7 @@ function newPending(): Pending {
 }
 
 function mergePending(pending: Pending, touched: Touched, forced: Set<string>, changes: number): void {
-  for (const name of ["drawings", "drawingCategories", "categories", "articles"] as const) {
-    for (const id of touched[name]) pending.touched[name].add(id);
-  }
-  pending.touched.popular ||= touched.popular;
-  pending.touched.content ||= touched.content;
+  mergeTouched(pending.touched, touched);
   for (const path of forced) pending.forced.add(path);
   pending.changes += changes;
 }
