@@ -8,8 +8,8 @@ import {
   getArticleById,
   getPublishedArticleBySlug,
   listArticles,
-  listPublishedArticles,
   publishArticle,
+  publishedArticleFilters,
   unpublishArticle,
   updateArticle,
 } from "#src/server/repositories/index.ts";
@@ -174,10 +174,10 @@ describeEachDriver("articles repository", (handle) => {
   });
 
   it("lists published articles, newest publication first", async () => {
-    const page = await listPublishedArticles(db());
+    const page = await listArticles(db(), publishedArticleFilters());
     expect(titles(page.items)).toEqual(["Motricidade Fina", "Cores e Emoções"]);
     expect(page.total).toBe(2);
-    expect(titles((await listPublishedArticles(db(), { page: 2, limit: 1 })).items)).toEqual(["Cores e Emoções"]);
+    expect(titles((await listArticles(db(), publishedArticleFilters({ page: 2, limit: 1 }))).items)).toEqual(["Cores e Emoções"]);
   });
 
   it("counts articles for the admin summary", async () => {

@@ -9,7 +9,11 @@ import {
   getDrawingByCategoryAndSlug,
   getDrawingById,
   getDrawingBySlug,
+  getDrawingCategoryIds,
+  getDrawingsWithCategory,
   getDrawingWithCategory,
+  listCategoryDrawingIds,
+  listCategoryDrawings,
   listDrawings,
   popularDrawings,
   relatedDrawings,
@@ -266,6 +270,32 @@ describeEachDriver("drawings repository", (handle) => {
     expect(titles(await relatedDrawings(db(), dog, 2))).toEqual(["Bicho 4", "Bicho 3"]);
     expect(titles(await relatedDrawings(db(), car))).toEqual([]);
     expect(await relatedDrawings(db(), loose)).toEqual([]);
+  });
+
+  it("lists a category's active drawings in its pages' order, a page at a time or every id at once", async () => {
+    const twin = await createDrawing(db(), { title: "Gato Gêmeo", categoryId: animals.id });
+    // Created in the same instant as the cat: the id decides.
+    await setCreatedAt(db(), "drawings", twin.id, "2026-01-02T12:00:00Z");
+    const [first, second] = [cat.id, twin.id].sort().reverse();
+    const order = [first, second, dog.id];
+    expect((await listCategoryDrawings(db(), animals.id)).items.map((item) => item.id)).toEqual(order);
+    expect(await listCategoryDrawings(db(), animals.id, { page: 2, limit: 2 })).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect((await listCategoryDrawings(db(), animals.id, { page: 2, limit: 2 })).items.map((item) => item.id)).toEqual([dog.id]);
+    expect(await listCategoryDrawingIds(db(), animals.id)).toEqual(order);
+    expect(await listCategoryDrawingIds(db(), vehicles.id)).toEqual([car.id]);
+    expect(await listCategoryDrawingIds(db(), "abc")).toEqual([]);
+  });
+
+  it("reads drawings by ids in one call, and the category of each", async () => {
+    const found = await getDrawingsWithCategory(db(), [dog.id, plane.id, MISSING_ID, "abc"], { active: true });
+    expect(found.map((drawing) => drawing.id)).toEqual([dog.id]);
+    expect(found[0]?.category?.slug).toBe("animais");
+    expect(await getDrawingCategoryIds(db(), [plane.id, loose.id, MISSING_ID, "abc"])).toEqual(
+      new Map([
+        [plane.id, vehicles.id],
+        [loose.id, null],
+      ]),
+    );
   });
 
   describe("writes", () => {

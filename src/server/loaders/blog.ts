@@ -1,13 +1,15 @@
-import type { Article } from "../../lib/domain.ts";
-import { countWords, readingTimeMinutes } from "../../lib/reading-time.ts";
-import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
-import { DEFAULT_OG_IMAGE, SITE_NAME } from "../../lib/site.ts";
-import { articlePath, BLOG_PATH, BLOG_RSS_PATH, HOME_PATH } from "../../lib/urls.ts";
-import { getDb } from "../db/index.ts";
-import { renderMarkdown } from "../markdown.ts";
-import { getPublishedArticleBySlug, listPublishedArticles } from "../repositories/articles.ts";
-import { isUuid } from "../repositories/ids.ts";
-import { escapeXml, truncate } from "../text.ts";
+import type { Article, Page } from "#src/lib/domain.ts";
+import { countWords, readingTimeMinutes } from "#src/lib/reading-time.ts";
+import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "#src/lib/seo.ts";
+import { DEFAULT_OG_IMAGE, SITE_NAME } from "#src/lib/site.ts";
+import { articlePath, BLOG_PATH, BLOG_RSS_PATH, HOME_PATH } from "#src/lib/urls.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { recordArticle } from "#src/server/dependencies/kinds/article.ts";
+import { recordArticles } from "#src/server/dependencies/kinds/articles.ts";
+import { renderMarkdown } from "#src/server/markdown.ts";
+import { getPublishedArticleBySlug, listArticles, publishedArticleFilters } from "#src/server/repositories/articles.ts";
+import { isUuid } from "#src/server/repositories/ids.ts";
+import { escapeXml, truncate } from "#src/server/text.ts";
 
 /** The author label of every article (spec "Blog list"). */
 export const BLOG_AUTHOR = "Equipe Editorial";
@@ -61,14 +63,23 @@ export function summarize(article: Article): ArticleSummary {
  * them (docs/decisions/0004-blog-counters.md).
  */
 export async function loadBlogList(): Promise<BlogListPage> {
-  const page = await listPublishedArticles(await getDb());
+  const page = await loadPublishedArticles();
   return { articles: orderForBlog(page.items).map(summarize) };
+}
+
+/** Every published article, newest publication first, recorded as what the page lists. */
+async function loadPublishedArticles(): Promise<Page<Article>> {
+  const filters = publishedArticleFilters();
+  const page = await listArticles(await getDb(), filters);
+  recordArticles(filters, page);
+  return page;
 }
 
 /** A published article by slug, its content rendered to safe HTML on the server. */
 export async function loadArticlePage(slug: string): Promise<ArticlePage> {
   const article = await getPublishedArticleBySlug(await getDb(), slug);
   if (!article) return { found: false };
+  recordArticle(article);
   return {
     found: true,
     article,
@@ -202,7 +213,7 @@ export function renderBlogRss(siteUrl: string, articles: readonly Article[]): st
 
 /** The feed of /blog/rss.xml: every published article, newest publication first. */
 export async function loadBlogRss(siteUrl: string): Promise<string> {
-  const page = await listPublishedArticles(await getDb());
+  const page = await loadPublishedArticles();
   return renderBlogRss(siteUrl, page.items);
 }
 

@@ -1,11 +1,12 @@
-import type { Category, CategoryWithCount, DrawingWithCategory } from "../../lib/domain.ts";
-import { getDb } from "../db/index.ts";
-import { recordCategoriesList, recordCategoryPage } from "../rebuild/dependencies.ts";
-import { getCategoryBySlug, listCategories } from "../repositories/categories.ts";
-import { listDrawings } from "../repositories/drawings.ts";
-
-/** Drawings per category page; larger categories continue on /categorias/{slug}/pagina/{n}. */
-export const CATEGORY_PAGE_SIZE = 40;
+import type { Category, CategoryWithCount, DrawingWithCategory } from "#src/lib/domain.ts";
+import { pageCount } from "#src/lib/pagination.ts";
+import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { recordCategoriesList } from "#src/server/dependencies/kinds/categories-list.ts";
+import { recordCategoryPage } from "#src/server/dependencies/kinds/category-page.ts";
+import { recordDrawingCards } from "#src/server/dependencies/kinds/drawing-card.ts";
+import { getCategoryBySlug, listCategories } from "#src/server/repositories/categories.ts";
+import { listCategoryDrawings } from "#src/server/repositories/drawings.ts";
 
 export async function loadAllCategories(): Promise<CategoryWithCount[]> {
   const categories = await listCategories(await getDb());
@@ -22,9 +23,10 @@ export async function loadCategoryPage(slug: string, page = 1): Promise<Category
   const db = await getDb();
   const category = await getCategoryBySlug(db, slug);
   if (!category || !Number.isInteger(page) || page < 1) return { found: false };
-  const result = await listDrawings(db, { categoryId: category.id, active: true, page, limit: CATEGORY_PAGE_SIZE });
-  const pageCount = Math.max(1, Math.ceil(result.total / CATEGORY_PAGE_SIZE));
-  if (page > pageCount) return { found: false };
-  recordCategoryPage({ category, total: result.total, pageCount, ids: result.items.map((item) => item.id) }, result.items, page);
-  return { found: true, category, drawings: result.items, total: result.total, page, pageCount };
+  const result = await listCategoryDrawings(db, category.id, { page, limit: CATEGORY_PAGE_SIZE });
+  const pages = pageCount(result.total, CATEGORY_PAGE_SIZE);
+  if (page > pages) return { found: false };
+  recordCategoryPage({ category, total: result.total, pageCount: pages, ids: result.items.map((item) => item.id) }, page);
+  recordDrawingCards(result.items);
+  return { found: true, category, drawings: result.items, total: result.total, page, pageCount: pages };
 }

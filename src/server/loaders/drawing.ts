@@ -1,8 +1,10 @@
-import type { DrawingWithCategory } from "../../lib/domain.ts";
-import { RELATED_FETCH, RELATED_SHOWN } from "../../lib/site.ts";
-import { getDb } from "../db/index.ts";
-import { recordDrawingPage } from "../rebuild/dependencies.ts";
-import { getDrawingByCategoryAndSlug, relatedDrawings } from "../repositories/drawings.ts";
+import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import { RELATED_FETCH, RELATED_SHOWN } from "#src/lib/site.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { recordDrawing } from "#src/server/dependencies/kinds/drawing.ts";
+import { recordDrawingCards } from "#src/server/dependencies/kinds/drawing-card.ts";
+import { recordRelated } from "#src/server/dependencies/kinds/related.ts";
+import { getDrawingByCategoryAndSlug, relatedDrawings } from "#src/server/repositories/drawings.ts";
 
 export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };
 
@@ -12,7 +14,9 @@ export async function loadDrawingPage(categorySlug: string, drawingSlug: string)
   const drawing = await getDrawingByCategoryAndSlug(db, categorySlug, drawingSlug, { active: true });
   if (!drawing) return { found: false };
   const related = (await relatedDrawings(db, drawing, RELATED_FETCH)).slice(0, RELATED_SHOWN);
-  recordDrawingPage(drawing, related);
+  recordDrawing(drawing);
+  recordRelated(drawing, related);
+  recordDrawingCards(related);
   return { found: true, drawing, related };
 }
 

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
+import type { Touched } from "#src/server/dependencies/kind.ts";
+import { yearValue } from "#src/server/dependencies/kinds/year.ts";
+import { collectDependencies, groupOf, inRunScope, recordDependency } from "#src/server/dependencies/recording.ts";
+import { groups, keys } from "#src/server/dependencies/registry.ts";
 import type { ContentChange } from "../changes.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../site/build.ts";
 import { unpublishFile } from "../site/publish.ts";
-import { collectDependencies, groupOf, groups, inRunScope, keys, recordDependency, yearValue } from "./dependencies.ts";
 import { Evaluator } from "./evaluate.ts";
-import { addChange, emptyTouched, groupsToCheck, type Touched } from "./invalidation.ts";
+import { addChange, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
 import { Manifest, readManifest, writeManifest } from "./manifest.ts";
 import { contentChanged, distinctKeys, keysToEvaluate, mustCheckYear, needsPageList, planRun, type RunKind } from "./planner.ts";
 import { CoalescedTask, Scheduler } from "./scheduler.ts";
@@ -17,7 +20,7 @@ import { CoalescedTask, Scheduler } from "./scheduler.ts";
  * database, page by page.
  *
  * - A full build renders every page of `listSitePages`, recording for each
- *   what it was built from (dependencies.ts) and the hash of its HTML, into
+ *   what it was built from (src/server/dependencies/) and the hash of its HTML, into
  *   the manifest.
  * - Content changes (`notify`) are coalesced: a run starts `debounceMs` after
  *   the last one, or `maxWaitMs` after the first of a burst. Runs never
@@ -341,16 +344,9 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   }
 }
 
-/**
- * Folds a failed run's changes into those that arrived meanwhile.
- * (invalidation.ts is to gain `mergeTouched`, which will replace the loop.)
- */
+/** Folds a failed run's changes into those that arrived meanwhile. */
 function mergePending(into: PendingChanges, from: PendingChanges): void {
-  for (const name of ["drawings", "drawingCategories", "categories", "articles"] as const) {
-    for (const id of from.touched[name]) into.touched[name].add(id);
-  }
-  into.touched.popular ||= from.touched.popular;
-  into.touched.content ||= from.touched.content;
+  mergeTouched(into.touched, from.touched);
   into.changes += from.changes;
 }
 

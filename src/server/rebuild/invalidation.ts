@@ -1,7 +1,9 @@
-import type { ContentChange, ContentTable } from "../changes.ts";
-import { groups } from "./dependencies.ts";
+import type { ContentChange, ContentTable } from "#src/server/changes.ts";
+import type { ChangeScope, Touched } from "#src/server/dependencies/kind.ts";
+import { KINDS } from "#src/server/dependencies/registry.ts";
+import { getDrawingCategoryIds } from "#src/server/repositories/drawings.ts";
+import { isUuid } from "#src/server/repositories/ids.ts";
 import type { Evaluator } from "./evaluate.ts";
-import { isUuid } from "./evaluate.ts";
 import type { Manifest } from "./manifest.ts";
 
 /**
@@ -50,19 +52,6 @@ function isTimestamp(value: unknown): boolean {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
 }
 
-/** The rows a batch of changes touched, by table. */
-export type Touched = {
-  drawings: Set<string>;
-  /** Categories whose lists may have changed (a drawing moved in or out, appeared, disappeared). */
-  drawingCategories: Set<string>;
-  categories: Set<string>;
-  articles: Set<string>;
-  /** Only counters changed: the popular list is all that may move. */
-  popular: boolean;
-  /** Anything beyond counters: page set, sitemap, lists. */
-  content: boolean;
-};
-
 export function emptyTouched(): Touched {
   return {
     drawings: new Set(),
@@ -105,49 +94,59 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
   return false;
 }
 
+/** Adds what `from` touched to `into` (a failed run's changes, back among the pending ones). */
+export function mergeTouched(into: Touched, from: Readonly<Touched>): void {
+  // Field by field, whatever the fields: id sets unite, flags add up.
+  const target = into as Record<keyof Touched, Set<string> | boolean>;
+  for (const [field, value] of Object.entries(from) as [keyof Touched, Set<string> | boolean][]) {
+    const current = target[field];
+    if (current instanceof Set && value instanceof Set) for (const id of value) current.add(id);
+    else target[field] = current === true || value === true;
+  }
+}
+
 /**
- * The dependency groups to check for what was touched. Needs the database
- * (where drawings are now, which drawings a category has now) and the
- * manifest (where they were when their pages were built).
+ * The dependency groups to check for what was touched: every kind's
+ * (registry.ts). Needs the database (where drawings are now, which drawings a
+ * category has now) and the manifest (where they were when their pages were
+ * built).
  */
 export async function groupsToCheck(touched: Touched, manifest: Manifest, evaluator: Evaluator): Promise<Set<string>> {
-  const result = new Set<string>([groups.year]);
-  if (touched.popular || touched.content) result.add(groups.popular);
-  if (!touched.content) return result;
-  result.add(groups.sitePages);
-
-  const listCategories = new Set(touched.drawingCategories);
-  if (touched.drawings.size > 0) {
-    const now = await evaluator.drawingCategories([...touched.drawings]);
-    for (const id of touched.drawings) {
-      result.add(groups.drawing(id));
-      result.add(groups.drawingCard(id));
-      const current = now.get(id);
-      if (current) listCategories.add(current);
-      for (const before of manifest.categoriesOfDrawing(id)) listCategories.add(before);
-    }
-  }
-  for (const categoryId of touched.categories) {
-    listCategories.add(categoryId);
-    // Its drawings' pages and cards show its name and slug: those it had and those it has.
-    const drawingIds = new Set(manifest.drawingsOfCategory(categoryId));
-    if (isUuid(categoryId)) for (const id of await evaluator.categoryDrawingIds(categoryId)) drawingIds.add(id);
-    for (const id of drawingIds) {
-      result.add(groups.drawing(id));
-      result.add(groups.drawingCard(id));
-    }
-  }
-  for (const categoryId of listCategories) {
-    result.add(groups.categoryPage(categoryId));
-    result.add(groups.related(categoryId));
-  }
-  if (touched.drawings.size > 0 || touched.categories.size > 0) {
-    result.add(groups.featured);
-    result.add(groups.categoriesList);
-  }
-  if (touched.articles.size > 0) {
-    result.add(groups.articles);
-    for (const id of touched.articles) result.add(groups.article(id));
-  }
+  const changes = changeScope(touched, manifest, evaluator);
+  const result = new Set<string>();
+  for (const kind of KINDS) for (const group of await kind.affectedGroups(changes)) result.add(group);
   return result;
+}
+
+function changeScope(touched: Touched, manifest: Manifest, evaluator: Evaluator): ChangeScope {
+  const drawings = once(async () => {
+    const ids = new Set(touched.drawings);
+    for (const categoryId of touched.categories) {
+      // Its drawings' pages and cards show its name and slug: those it had and those it has.
+      for (const id of manifest.drawingsOfCategory(categoryId)) ids.add(id);
+      for (const id of await evaluator.categoryDrawingIds(categoryId)) ids.add(id);
+    }
+    return ids;
+  });
+  const categoryLists = once(async () => {
+    const ids = new Set([...touched.drawingCategories, ...touched.categories]);
+    // Where each touched drawing is now (absent once deleted) and where its page was built.
+    const now = await getDrawingCategoryIds(evaluator.db, [...touched.drawings]);
+    for (const id of touched.drawings) {
+      const current = now.get(id);
+      if (current) ids.add(current);
+      for (const before of manifest.categoriesOfDrawing(id)) ids.add(before);
+    }
+    return ids;
+  });
+  return { touched, drawings, categoryLists };
+}
+
+/** `read` run on the first call only; later calls share its answer. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => {
+    answer ??= read();
+    return answer;
+  };
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
-import { groupOf } from "./dependencies.ts";
+import { drawingKind } from "#src/server/dependencies/kinds/drawing.ts";
+import { relatedKind } from "#src/server/dependencies/kinds/related.ts";
+import { groupOf, parseKey } from "#src/server/dependencies/recording.ts";
 
 /**
  * The rebuild manifest: for every published page, the fingerprint of its
- * HTML and of each piece of data it was built from (see dependencies.ts).
+ * HTML and of each piece of data it was built from (see dependencies/recording.ts).
  * It lives beside the output (dist/rebuild-manifest.json, not served) and is
  * written atomically. `buildId` names the server bundle and settings the
  * pages were rendered with: a different one means every page may differ.
@@ -85,11 +87,11 @@ export class Manifest {
 
   /** The drawings the pages recorded in a category (their related-drawings keys), i.e. its active drawings when built. */
   drawingsOfCategory(categoryId: string): string[] {
-    const prefix = `related:${categoryId}|`;
     const ids: string[] = [];
-    for (const path of this.pathsInGroup(`related:${categoryId}`)) {
+    for (const path of this.pathsInGroup(relatedKind.group(categoryId))) {
       for (const key of Object.keys(this.pages.get(path)?.deps ?? {})) {
-        if (key.startsWith(prefix)) ids.push(key.slice(prefix.length));
+        const { kind, arg, detail } = parseKey(key);
+        if (kind === relatedKind.name && arg === categoryId && detail !== undefined) ids.push(detail);
       }
     }
     return ids;
@@ -98,10 +100,10 @@ export class Manifest {
   /** The category a drawing's page was built in, if it had one. */
   categoriesOfDrawing(drawingId: string): string[] {
     const found = new Set<string>();
-    for (const path of this.pathsInGroup(`drawing:${drawingId}`)) {
+    for (const path of this.pathsInGroup(drawingKind.group(drawingId))) {
       for (const key of Object.keys(this.pages.get(path)?.deps ?? {})) {
-        if (key.startsWith("related:") && key.endsWith(`|${drawingId}`))
-          found.add(key.slice("related:".length, key.indexOf("|")));
+        const { kind, arg, detail } = parseKey(key);
+        if (kind === relatedKind.name && detail === drawingId) found.add(arg);
       }
     }
     return [...found];

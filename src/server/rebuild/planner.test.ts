@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupOf } from "#src/server/rebuild/dependencies.ts";
+import { groupOf } from "#src/server/dependencies/recording.ts";
 import { Manifest } from "#src/server/rebuild/manifest.ts";
 import {
   contentChanged,

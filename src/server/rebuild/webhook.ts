@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { isUuid } from "#src/server/repositories/ids.ts";
 import type { DrawingWithCategory } from "../../lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "../../lib/site.ts";
 import type { ContentChange } from "../changes.ts";
 import type { BuildKind } from "./build-hook-gate.ts";
-import { isUuid } from "./evaluate.ts";
 import { isContentTable, updateKind } from "./invalidation.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Article, ArticleStatus, Page } from "../../lib/domain.ts";
 import type { Database } from "../db/schema.ts";
-import { articlesValue, articleValue, isCollecting, keys, recordDependency } from "../rebuild/dependencies.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";
@@ -46,14 +45,12 @@ export async function listArticles(db: Executor, filters: ArticleFilters = {}): 
     .select(sql<number>`count(*)::int`.as("total"))
     .where((eb) => eb.and(conditions));
   const [rows, count] = await Promise.all([itemsQuery.execute(), totalQuery.executeTakeFirstOrThrow()]);
-  const result = { items: rows.map(toArticle), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
-  if (isCollecting()) recordDependency(keys.articles(filters), articlesValue(result));
-  return result;
+  return { items: rows.map(toArticle), total: count.total, page: paging.page, limit: paging.limit ?? count.total };
 }
 
-/** Published articles, newest publication first (the blog page puts featured ones first itself). */
-export async function listPublishedArticles(db: Executor, paging: PagingInput = {}): Promise<Page<Article>> {
-  return listArticles(db, { ...paging, status: "published", sortBy: "published_at", sortOrder: "desc" });
+/** The filters of the published articles, newest publication first (the blog page puts featured ones first itself). */
+export function publishedArticleFilters(paging: PagingInput = {}): ArticleFilters {
+  return { ...paging, status: "published", sortBy: "published_at", sortOrder: "desc" };
 }
 
 /** Counts for the admin summary cards. */
@@ -87,9 +84,7 @@ export async function getPublishedArticleBySlug(db: Executor, slug: string): Pro
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .executeTakeFirst();
-  const article = row ? toArticle(row) : null;
-  if (article && isCollecting()) recordDependency(keys.article(article.id), articleValue(article));
-  return article;
+  return row ? toArticle(row) : null;
 }
 
 export type ArticleInput = {

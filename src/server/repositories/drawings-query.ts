@@ -1,4 +1,5 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 import { containsPattern, searchText } from "./search.ts";
@@ -10,6 +11,19 @@ export function selectDrawingsWithCategory(db: Executor) {
     .leftJoin("categories", "categories.id", "drawings.category_id")
     .selectAll("drawings")
     .select(["categories.name as category_name", "categories.slug as category_slug"]);
+}
+
+/**
+ * Newest first, then by id so drawings created in the same instant keep one
+ * order: how a category's pages list its drawings and its drawings' related
+ * lists pick them. The rebuild engine computes those lists again with it, so
+ * they must all use this one order.
+ */
+export function orderNewestFirst<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB | "drawings", O>,
+): SelectQueryBuilder<Database, TB | "drawings", O> {
+  // sql.ref: Kysely cannot check column names through a generic set of joined tables.
+  return query.orderBy(sql.ref("drawings.created_at"), "desc").orderBy(sql.ref("drawings.id"), "desc");
 }
 
 export type DrawingConditions = {

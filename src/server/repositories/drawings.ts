@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Drawing, DrawingWithCategory, Page } from "../../lib/domain.ts";
 import type { Database } from "../db/schema.ts";
-import { type DrawingConditions, drawingConditions, selectDrawingsWithCategory } from "./drawings-query.ts";
+import { type DrawingConditions, drawingConditions, orderNewestFirst, selectDrawingsWithCategory } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
@@ -34,16 +34,51 @@ export type DrawingFilters = DrawingConditions &
 
 /** One page of drawings with their categories, and the number of matching drawings (counted in SQL). */
 export async function listDrawings(db: Executor, filters: DrawingFilters = {}): Promise<Page<DrawingWithCategory>> {
-  const paging = resolvePaging(filters);
   const column = resolveSortColumn(SORT_COLUMNS, filters.sortBy, "created_at");
   const order = resolveSortOrder(filters.sortOrder);
+  return pageOfDrawings(db, filters, (query) =>
+    query
+      .orderBy(column, order)
+      // Ties (same downloads, same title...) keep one order across pages.
+      .orderBy("drawings.id", order),
+  );
+}
+
+/** One page of a category's active drawings, in the order its pages list them (orderNewestFirst), and how many it has. */
+export async function listCategoryDrawings(
+  db: Executor,
+  categoryId: string,
+  paging: PagingInput = {},
+): Promise<Page<DrawingWithCategory>> {
+  return pageOfDrawings(db, { ...paging, categoryId, active: true }, orderNewestFirst);
+}
+
+/** Ids of a category's active drawings, all of them, in the order its pages list them; none for a malformed id. */
+export async function listCategoryDrawingIds(db: Executor, categoryId: string): Promise<string[]> {
+  if (!isUuid(categoryId)) return [];
+  const rows = await orderNewestFirst(
+    db
+      .selectFrom("drawings")
+      .select("drawings.id")
+      .where("drawings.category_id", "=", categoryId)
+      .where("drawings.active", "=", true),
+  ).execute();
+  return rows.map((row) => row.id);
+}
+
+type DrawingsQuery = ReturnType<typeof selectDrawingsWithCategory>;
+
+async function pageOfDrawings(
+  db: Executor,
+  filters: DrawingConditions & PagingInput,
+  order: (query: DrawingsQuery) => DrawingsQuery,
+): Promise<Page<DrawingWithCategory>> {
+  const paging = resolvePaging(filters);
   const conditions = drawingConditions(filters);
-  const itemsQuery = selectDrawingsWithCategory(db)
-    .where((eb) => eb.and(conditions))
-    .orderBy(column, order)
-    // Ties (same downloads, same title...) keep one order across pages.
-    .orderBy("drawings.id", order)
-    .$if(paging.limit !== undefined, (qb) => qb.limit(paging.limit ?? 0).offset(paging.offset));
+  const itemsQuery = order(selectDrawingsWithCategory(db).where((eb) => eb.and(conditions))).$if(
+    paging.limit !== undefined,
+    (qb) => qb.limit(paging.limit ?? 0).offset(paging.offset),
+  );
   const totalQuery = db
     .selectFrom("drawings")
     .leftJoin("categories", "categories.id", "drawings.category_id")
@@ -93,6 +128,35 @@ export async function getDrawingWithCategory(
   return row ? toDrawingWithCategory(row) : null;
 }
 
+/** The drawings of the ids given that exist (and match `active` when given), with their categories; any number of ids. */
+export async function getDrawingsWithCategory(
+  db: Executor,
+  ids: readonly string[],
+  options: DrawingReadOptions = {},
+): Promise<DrawingWithCategory[]> {
+  const wanted = ids.filter(isUuid);
+  const found: DrawingWithCategory[] = [];
+  // A thousand ids per query keeps each statement far from PostgreSQL's parameter limit.
+  for (let start = 0; start < wanted.length; start += 1000) {
+    const rows = await selectDrawingsWithCategory(db)
+      .where("drawings.id", "in", wanted.slice(start, start + 1000))
+      .where((eb) => eb.and(drawingConditions({ active: options.active })))
+      .execute();
+    for (const row of rows) found.push(toDrawingWithCategory(row));
+  }
+  return found;
+}
+
+/** The category of each drawing given that exists, active or not (null when it has none). */
+export async function getDrawingCategoryIds(db: Executor, ids: readonly string[]): Promise<Map<string, string | null>> {
+  const result = new Map<string, string | null>();
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return result;
+  const rows = await db.selectFrom("drawings").select(["id", "category_id"]).where("id", "in", wanted).execute();
+  for (const row of rows) result.set(row.id, row.category_id);
+  return result;
+}
+
 /** The drawing page's lookup: /desenhos/{categorySlug}/{drawingSlug}. */
 export async function getDrawingByCategoryAndSlug(
   db: Executor,
@@ -133,19 +197,19 @@ export async function popularDrawings(db: Executor, limit = 8): Promise<DrawingW
   return page.items;
 }
 
-/** Other active drawings of the same category, newest first. None when the drawing has no category. */
+/** Other active drawings of the same category, in its pages' order (orderNewestFirst). None when the drawing has no category. */
 export async function relatedDrawings(
   db: Executor,
   drawing: Pick<Drawing, "id" | "categoryId">,
   limit = 5,
 ): Promise<DrawingWithCategory[]> {
   if (drawing.categoryId === null) return [];
-  const rows = await selectDrawingsWithCategory(db)
-    .where("drawings.category_id", "=", drawing.categoryId)
-    .where("drawings.id", "<>", drawing.id)
-    .where("drawings.active", "=", true)
-    .orderBy("drawings.created_at", "desc")
-    .orderBy("drawings.id", "desc")
+  const rows = await orderNewestFirst(
+    selectDrawingsWithCategory(db)
+      .where("drawings.category_id", "=", drawing.categoryId)
+      .where("drawings.id", "<>", drawing.id)
+      .where("drawings.active", "=", true),
+  )
     .limit(limit)
     .execute();
   return rows.map(toDrawingWithCategory);

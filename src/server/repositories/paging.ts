@@ -1,3 +1,5 @@
+import { pageOffset } from "#src/lib/pagination.ts";
+
 export type SortOrder = "asc" | "desc";
 
 export type PagingInput = { page?: number | undefined; limit?: number | undefined };
@@ -18,7 +20,7 @@ export function resolvePaging({ page, limit }: PagingInput): Paging {
     return { page: 1, limit: undefined, offset: 0 };
   }
   const resolvedLimit = positiveInteger(limit, "limit");
-  return { page: resolvedPage, limit: resolvedLimit, offset: (resolvedPage - 1) * resolvedLimit };
+  return { page: resolvedPage, limit: resolvedLimit, offset: pageOffset(resolvedPage, resolvedLimit) };
 }
 
 export function resolveSortOrder(order: SortOrder | undefined): SortOrder {

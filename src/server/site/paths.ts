@@ -1,4 +1,5 @@
-import { STATIC_PAGE_IDS } from "../../lib/site.ts";
+import { pageCount } from "#src/lib/pagination.ts";
+import { CATEGORY_PAGE_SIZE, STATIC_PAGE_IDS } from "#src/lib/site.ts";
 import {
   ALL_CATEGORIES_PATH,
   articlePath,
@@ -7,10 +8,10 @@ import {
   categoryPath,
   drawingPath,
   HOME_PATH,
-} from "../../lib/urls.ts";
-import { CATEGORY_PAGE_SIZE } from "../loaders/categories.ts";
-import { isCollecting, keys, recordDependency, sharedWithinRun, sitePagesValue } from "../rebuild/dependencies.ts";
-import type { Executor } from "../repositories/executor.ts";
+} from "#src/lib/urls.ts";
+import { recordSitePages } from "#src/server/dependencies/kinds/site-pages.ts";
+import { sharedWithinRun } from "#src/server/dependencies/recording.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 
 /**
  * Every page the static site is made of. A full build renders all of them;
@@ -22,7 +23,7 @@ export type SitePage = { path: string; indexable: boolean; lastModified?: Date }
 export async function listSitePages(db: Executor): Promise<SitePage[]> {
   // Within one rebuild run the list is read once: the engine's page-set diff and the sitemap's render share it.
   const pages = await sharedWithinRun("site-pages", () => readSitePages(db));
-  if (isCollecting()) recordDependency(keys.sitePages(), sitePagesValue(pages));
+  recordSitePages(pages);
   return pages;
 }
 
@@ -49,8 +50,8 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
     { path: ALL_CATEGORIES_PATH, indexable: true },
   ];
   for (const category of categories) {
-    const pageCount = Math.max(1, Math.ceil(Number(category.count) / CATEGORY_PAGE_SIZE));
-    for (let page = 1; page <= pageCount; page++) {
+    const count = pageCount(Number(category.count), CATEGORY_PAGE_SIZE);
+    for (let page = 1; page <= count; page++) {
       pages.push({ path: categoryPath(category.slug, page), indexable: true, lastModified: category.updated_at });
     }
   }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { pageCount, pageOffset } from "./pagination.ts";
+
+describe("pageCount", () => {
+  it("gives an empty list its first page", () => {
+    expect(pageCount(0, 40)).toBe(1);
+  });
+
+  it("starts a new page one item past a full one", () => {
+    expect(pageCount(1, 40)).toBe(1);
+    expect(pageCount(40, 40)).toBe(1);
+    expect(pageCount(41, 40)).toBe(2);
+    expect(pageCount(80, 40)).toBe(2);
+    expect(pageCount(81, 40)).toBe(3);
+  });
+});
+
+describe("pageOffset", () => {
+  it("skips the items of the pages before", () => {
+    expect(pageOffset(1, 40)).toBe(0);
+    expect(pageOffset(2, 40)).toBe(40);
+    expect(pageOffset(3, 10)).toBe(20);
+  });
+});

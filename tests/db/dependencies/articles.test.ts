@@ -1,0 +1,34 @@
+import { expect, it } from "vitest";
+import { articlesKind, recordArticles } from "#src/server/dependencies/kinds/articles.ts";
+import { loadBlogList, loadBlogRss } from "#src/server/loaders/blog.ts";
+import { createArticle, listArticles, publishArticle, publishedArticleFilters } from "#src/server/repositories/index.ts";
+import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+
+describeKind("articles", (db) => {
+  it("is the list the blog and its feed recorded, and moves when an article is published", async () => {
+    await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
+    const draft = await createArticle(db(), { title: "Rascunho", content: "Ainda não." });
+    const blog = await recorded(() => loadBlogList());
+    const feed = await recorded(() => loadBlogRss("https://rabisco.test"));
+    const key = articlesKind.key(publishedArticleFilters());
+    expect(blog.get(key)).toBeDefined();
+    expect(feed.get(key)).toBe(blog.get(key));
+    expect(await evaluated(db(), key)).toBe(blog.get(key));
+
+    const groups = await groupsAfterWrite(
+      db(),
+      { table: "blog_articles", id: draft.id, write: async () => void (await publishArticle(db(), draft.id)) },
+      { "/blog": blog, "/blog/rss.xml": feed },
+    );
+    expect(groups).toContain(articlesKind.group);
+    expect(await evaluated(db(), key)).not.toBe(blog.get(key));
+  });
+
+  it("computes a list of other filters again from its key alone", async () => {
+    await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
+    const filters = { status: "published" as const, publishedFrom: new Date("2020-01-01T00:00:00Z") };
+    const key = articlesKind.key(filters);
+    const page = await recorded(async () => recordArticles(filters, await listArticles(db(), filters)));
+    expect(await evaluated(db(), key)).toBe(page.get(key));
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, it } from "vitest";
+import { RELATED_SHOWN } from "#src/lib/site.ts";
+import { relatedKind } from "#src/server/dependencies/kinds/related.ts";
+import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
+import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
+import { setCreatedAt } from "../repository-helpers.ts";
+import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+
+describeKind("related", (db) => {
+  it("is the related list the drawing page recorded, and moves when a newer drawing joins the category", async () => {
+    const animals = await createCategory(db(), { name: "Animais" });
+    const ids: string[] = [];
+    for (let i = 1; i <= RELATED_SHOWN + 2; i++) {
+      const drawing = await createDrawing(db(), { title: `Bicho ${i}`, categoryId: animals.id });
+      await setCreatedAt(db(), "drawings", drawing.id, `2026-01-0${i}T12:00:00Z`);
+      ids.push(drawing.id);
+    }
+    const oldest = ids[0] as string;
+    const page = await recorded(() => loadDrawingPage("animais", "bicho-1"));
+    const key = relatedKind.key(animals.id, oldest);
+    expect(page.get(key)).toBeDefined();
+    expect(await evaluated(db(), key)).toBe(page.get(key));
+
+    const groups = await groupsAfterWrite(
+      db(),
+      {
+        table: "drawings",
+        id: null,
+        write: async () => (await createDrawing(db(), { title: "Novo", categoryId: animals.id })).id,
+      },
+      { "/desenhos/animais/bicho-1": page },
+    );
+    expect(groups).toContain(relatedKind.group(animals.id));
+    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+  });
+});

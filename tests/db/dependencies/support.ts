@@ -1,0 +1,80 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeEach } from "vitest";
+import type { ContentTable } from "#src/server/changes.ts";
+import type { Database } from "#src/server/db/schema.ts";
+import { collectDependencies, type Dependencies } from "#src/server/dependencies/recording.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { Evaluator } from "#src/server/rebuild/evaluate.ts";
+import { addChange, emptyTouched, groupsToCheck } from "#src/server/rebuild/invalidation.ts";
+import { Manifest } from "#src/server/rebuild/manifest.ts";
+import { useProcessDatabase } from "../../rebuild/support.ts";
+import { describeEachDriver } from "../../support/databases.ts";
+import { resetTables } from "../repository-helpers.ts";
+
+/**
+ * The harness of the dependency-kind tests, one kind at a time and without an
+ * Astro build: a page's loader runs inside collectDependencies as the
+ * engine's render runs it, a new Evaluator computes the same key from the
+ * database, and a write reaches groupsToCheck the way the engine's runs see
+ * it (through addChange, with the rows before and after).
+ */
+type Db = Kysely<Database>;
+
+/** `describeEachDriver` with empty tables before each test and the loaders' process database set to the test one. */
+export function describeKind(name: string, body: (db: () => Db) => void): void {
+  describeEachDriver(`dependency kind ${name}`, (handle) => {
+    beforeEach(async () => {
+      useProcessDatabase(handle());
+      await resetTables(handle().db);
+    });
+    afterAll(() => clearProcessSingleton("database"));
+    body(() => handle().db);
+  });
+}
+
+/** The dependencies `load` records, as a page calling it would. */
+export async function recorded(load: () => Promise<unknown>): Promise<Dependencies> {
+  const { dependencies } = await collectDependencies(async () => {
+    await load();
+  });
+  return dependencies;
+}
+
+/** The fingerprint a new evaluator computes for `key` from the database as it is now. */
+export async function evaluated(db: Db, key: string, now?: Date): Promise<string | undefined> {
+  return (await new Evaluator(db, now).hashes([key])).get(key);
+}
+
+/**
+ * Runs `write` on one row, reports it as the admin does (the row before and
+ * after) and returns the groups the engine would check, given the pages built
+ * before it and what each recorded.
+ */
+export async function groupsAfterWrite(
+  db: Db,
+  change: { table: ContentTable; id: string | null; write: () => Promise<string | undefined> },
+  pages: Record<string, Dependencies>,
+): Promise<Set<string>> {
+  const before = change.id ? await row(db, change.table, change.id) : null;
+  const written = await change.write();
+  const id = change.id ?? written;
+  if (!id) throw new Error("the write names no row");
+  const after = await row(db, change.table, id);
+  const touched = emptyTouched();
+  addChange(touched, {
+    type: before === null ? "INSERT" : after === null ? "DELETE" : "UPDATE",
+    table: change.table,
+    record: after,
+    oldRecord: before,
+  });
+  const manifest = new Manifest("test");
+  for (const [path, dependencies] of Object.entries(pages)) {
+    manifest.set(path, { hash: "", deps: Object.fromEntries(dependencies) });
+  }
+  return groupsToCheck(touched, manifest, new Evaluator(db));
+}
+
+async function row(db: Db, table: ContentTable, id: string): Promise<Record<string, unknown> | null> {
+  const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = ${id}`.execute(db);
+  return result.rows[0] ?? null;
+}
