@@ -1,25 +1,42 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * One project per kind of test, named for what it runs; `npm test` runs them
+ * all, `npm run test:<project>` one of them.
+ */
+
+/** The one source-tree test that needs a database (it indexes a PGlite catalogue). */
+const DATABASE_TESTS_IN_SRC = ["src/server/search/index-builder.test.ts"];
+
+/** Node-side suites: files run in parallel workers. */
+const nodeSuite = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Pure functions and modules: no database, no build, no server.
         test: {
           name: "unit",
-          include: [
-            "src/**/*.test.ts",
-            "sample-content/**/*.test.ts",
-            "tests/db/**/*.test.ts",
-            "tests/unit/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/rebuild/**/*.test.ts",
-            "tests/api/**/*.test.ts",
-          ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ["src/**/*.test.ts", "sample-content/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...DATABASE_TESTS_IN_SRC],
+          ...nodeSuite,
         },
       },
       {
+        // The data layer (migrations, repositories, seed) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+        test: { name: "data", include: ["tests/db/**/*.test.ts", ...DATABASE_TESTS_IN_SRC], ...nodeSuite },
+      },
+      {
+        // The admin API and its services, on the real server (the shared server bundle) and on both databases.
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], ...nodeSuite },
+      },
+      {
+        // Static rebuilds: the engine, change detection, webhooks and Netlify builds, rendering with the server bundle.
+        test: { name: "rebuild", include: ["tests/rebuild/**/*.test.ts"], ...nodeSuite },
+      },
+      {
+        // The served site in Chromium: one server for the whole suite (global-setup.ts), files one at a time.
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUNDLE_TIMEOUT_MS, serverBundle } from "../support/bundle.ts";
 import { DRIVERS } from "../support/databases.ts";
 import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
@@ -10,14 +11,14 @@ import { guardTests } from "./suites/guard.ts";
 import { headerTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
-import { buildServer } from "./support.ts";
 
 /**
  * The admin API against the real server (see support.ts for why), once per
  * database: always on the embedded one (after its first start), and on a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
-beforeAll(() => buildServer(), 240_000);
+// Built here, under its own timeout, rather than in the first server's start.
+beforeAll(() => serverBundle(), BUNDLE_TIMEOUT_MS);
 
 for (const driver of DRIVERS) {
   describe(`admin API [${driver}]`, () => {

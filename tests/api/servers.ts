@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import nodePath from "node:path";
-import type { DatabaseHandle } from "../../src/server/db/connection.ts";
+import type { DatabaseHandle } from "#src/server/db/connection.ts";
+import { bundleCopy } from "../support/bundle.ts";
 import { createTestDatabase, type DriverName, type TestDatabase } from "../support/databases.ts";
 import { type RunningServer, startSiteServer } from "../support/server.ts";
 import { type StorageServer, startStorageServer } from "./storage-server.ts";
-import { adminCreate, DIST_DIR, prepareEmbeddedDataDir, printedCredentials, send, sessionCookie, tempDir } from "./support.ts";
+import { adminCreate, prepareEmbeddedDataDir, printedCredentials, send, sessionCookie, tempDir } from "./support.ts";
 
 export type Credentials = { email: string; password: string };
 
@@ -75,8 +76,9 @@ export async function startEmbedded(): Promise<ServerContext> {
   const dataDir = tempDir("admin-api-embedded");
   await prepareEmbeddedDataDir(dataDir);
   const storageServer = await startStorageServer();
+  const distDir = await bundleCopy("rabisco-admin-api-dist");
   const env = {
-    DIST_DIR,
+    DIST_DIR: distDir,
     DATA_DIR: dataDir,
     NODE_ENV: "development",
     AUTH_SECRET: "",
@@ -147,7 +149,7 @@ export async function startEmbedded(): Promise<ServerContext> {
     stop: async () => {
       await server.stop();
       await storageServer.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -165,8 +167,9 @@ export async function startPostgres(): Promise<ServerContext> {
   await adminCreate(ADMIN_EMAIL, FIRST_PASSWORD, scriptEnv);
   await adminCreate(ADMIN_EMAIL, ADMIN_PASSWORD, scriptEnv);
   await adminCreate(THROTTLED_EMAIL, THROTTLED_PASSWORD, scriptEnv);
+  const distDir = await bundleCopy("rabisco-admin-api-dist");
   const env = {
-    DIST_DIR,
+    DIST_DIR: distDir,
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     NODE_ENV: "production",
@@ -191,19 +194,18 @@ export async function startPostgres(): Promise<ServerContext> {
     stop: async () => {
       await server.stop();
       await database.dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * A second server process, on a copy of the build: every server renders the
- * whole site into its DIST_DIR at start, which must not overwrite the pages
- * the main server of the suite serves.
+ * A second server process, on its own copy of the bundle: every server
+ * renders the whole site into its DIST_DIR at start, which must not overwrite
+ * the pages the main server of the suite serves.
  */
 async function startSiblingServer(env: Record<string, string>, ownDirs: string[]): Promise<RunningServer> {
-  const distCopy = `${DIST_DIR}-sibling-${randomBytes(4).toString("hex")}`;
-  fs.cpSync(DIST_DIR, distCopy, { recursive: true });
+  const distCopy = await bundleCopy("rabisco-admin-api-sibling-dist");
   const removeAll = () => {
     for (const dir of [distCopy, ...ownDirs]) fs.rmSync(dir, { recursive: true, force: true });
   };

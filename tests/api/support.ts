@@ -1,12 +1,12 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import nodePath from "node:path";
 import { promisify } from "node:util";
-import { openDatabase } from "../../src/server/db/connection.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
-import { createCategory } from "../../src/server/repositories/index.ts";
+import { openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
+import { createCategory } from "#src/server/repositories/index.ts";
 
 /**
  * Helpers of the admin API suite, which runs the real server: the bundle
@@ -15,22 +15,9 @@ import { createCategory } from "../../src/server/repositories/index.ts";
  * covers what in-process handler calls would not: Astro's routing and
  * origin settings, the node adapter's request bodies and client address,
  * cookies over HTTP, the migration and first-start logic of the start
- * script. The build takes seconds; each server starts in a few more.
+ * script. Each server serves its own copy of the shared bundle
+ * (tests/support/bundle.ts) and starts in a few seconds.
  */
-
-/**
- * The private build: inside the project (the bundle resolves its packages
- * from ./node_modules, so a directory under /tmp would not run), never the
- * shared ./dist.
- */
-export const DIST_DIR = nodePath.resolve(process.env.ADMIN_API_DIST_DIR ?? "node_modules/.cache/rabisco-admin-api-dist");
-
-export function buildServer(): void {
-  execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", DIST_DIR], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-}
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(nodePath.join(os.tmpdir(), `rabisco-${prefix}-`));

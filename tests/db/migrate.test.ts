@@ -22,6 +22,11 @@ for (const driver of DRIVERS) {
         expect(tables.rows.map((table) => table.relname)).toEqual(
           expect.arrayContaining(["blog_articles", "categories", "drawings"]),
         );
+        // The trigram indexes of the removed SQL search (20261123050000) are gone.
+        const searchIndexes = await sql<{ relname: string }>`
+          select relname from pg_class
+          where relname in ('drawings_search_idx', 'blog_articles_search_idx')`.execute(handle.db);
+        expect(searchIndexes.rows).toEqual([]);
       } finally {
         await dispose();
       }

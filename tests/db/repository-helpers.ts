@@ -1,5 +1,5 @@
-import { CompiledQuery, type Kysely, type KyselyPlugin, sql, type Transaction } from "kysely";
-import type { Database } from "../../src/server/db/schema.ts";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "#src/server/db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,32 +24,4 @@ export async function databaseNow(db: Db): Promise<Date> {
   const row = result.rows[0];
   if (!row) throw new Error("no clock");
   return new Date(row.now);
-}
-
-/**
- * Runs `work` in a transaction that records every query it sends, then
- * returns the plans PostgreSQL chooses for them with sequential scans
- * discouraged, as on a large table.
- */
-export async function plansOf(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<unknown>): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const captured: CompiledQuery[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        captured.push(trx.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    await work(trx.withPlugin(recorder));
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const plans: string[] = [];
-    for (const query of captured) {
-      const result = await trx.executeQuery<{ "QUERY PLAN": string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      plans.push(result.rows.map((row) => row["QUERY PLAN"]).join("\n"));
-    }
-    return plans;
-  });
 }

@@ -3,12 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { bundleCopy } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { type RunningServer, startSiteServer } from "../support/server.ts";
 
 /**
- * Builds the server bundle once, then serves the whole site for the
- * end-to-end suite: on a fresh PostgreSQL database when TEST_DATABASE_URL is
+ * Serves the whole site for the end-to-end suite, from its own copy of the
+ * shared server bundle (tests/support/bundle.ts builds it if this source tree
+ * has none yet): on a fresh PostgreSQL database when TEST_DATABASE_URL is
  * set (so tests can read the database while the server runs), otherwise on a
  * throwaway embedded database.
  */
@@ -27,16 +29,11 @@ const E2E_ADMIN = { email: "e2e-admin@rabisco.test", password: "senha-de-teste-e
 let server: RunningServer | undefined;
 let database: TestDatabase | undefined;
 let dataDir: string | undefined;
+let distDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  // DIST_DIR lets several builds run side by side. It must lie inside the
-  // project (e.g. node_modules/.cache/x): the bundle resolves its packages
-  // from ./node_modules relative to itself.
-  const distDir = process.env.DIST_DIR ?? "dist";
-  execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", distDir], {
-    stdio: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
+  // A copy: the server renders the whole site into it at start.
+  distDir = await bundleCopy("rabisco-e2e-dist");
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-e2e-"));
   const env: Record<string, string> = { DATA_DIR: dataDir, DIST_DIR: distDir };
   let databaseUrl: string | null = null;
@@ -61,5 +58,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
   await database?.dispose();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareEmbeddedDataDir, printedCredentials, tempDir } from "../api/support.ts";
 import { login } from "../support/admin.ts";
 import { launchBrowser, newPage } from "../support/browser.ts";
+import { bundleCopy } from "../support/bundle.ts";
 import { type RunningServer, startSiteServer } from "../support/server.ts";
 
 /**
@@ -12,8 +12,8 @@ import { type RunningServer, startSiteServer } from "../support/server.ts";
  * start` with nothing else configured (no HOST, no SITE_URL), then the
  * printed administrator signs in at http://127.0.0.1:<n>/admin, and at
  * http://localhost:<n>/admin too. The server runs on its own copy of the
- * suite's build (it renders the whole site into its output directory, which
- * must not be the one the other suites' server serves) and its own embedded
+ * server bundle (it renders the whole site into its output directory, which
+ * must not be the one the suite's main server serves) and its own embedded
  * database.
  */
 let server: RunningServer;
@@ -22,9 +22,7 @@ let distDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  distDir = path.resolve("node_modules/.cache/rabisco-e2e-sign-in-dist");
-  fs.rmSync(distDir, { recursive: true, force: true });
-  fs.cpSync(path.resolve(process.env.DIST_DIR ?? "dist"), distDir, { recursive: true });
+  distDir = await bundleCopy("rabisco-e2e-sign-in-dist");
   dataDir = tempDir("e2e-sign-in");
   await prepareEmbeddedDataDir(dataDir);
   server = await startSiteServer({
@@ -42,8 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(distDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [distDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("signing in on the address the server was started on", () => {

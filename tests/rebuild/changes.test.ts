@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onContentChange, reportContentChange } from "../../src/server/changes.ts";
-import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
-import type { RebuildEngine, RunReport } from "../../src/server/rebuild/engine.ts";
+import { onContentChange, reportContentChange } from "#src/server/changes.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import type { RebuildEngine, RunReport } from "#src/server/rebuild/engine.ts";
 import {
   createDrawing,
   deleteDrawing,
@@ -11,11 +11,11 @@ import {
   updateArticle,
   updateCategory,
   updateDrawing,
-} from "../../src/server/repositories/index.ts";
+} from "#src/server/repositories/index.ts";
+import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
-  ensureBundle,
   type Fixture,
   loadBundleRenderer,
   readPage,
@@ -86,7 +86,7 @@ for (const driver of DRIVERS) {
         .map(([, slug]) => `/desenhos/animais/${slug}`);
 
     beforeAll(async () => {
-      const dist = await ensureBundle();
+      const dist = await serverBundle();
       database = await createTestDatabase(driver);
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);

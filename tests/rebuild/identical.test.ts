@@ -2,9 +2,9 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "../../src/server/changes.ts";
-import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
-import { RebuildEngine } from "../../src/server/rebuild/engine.ts";
+import type { ContentChange } from "#src/server/changes.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { RebuildEngine } from "#src/server/rebuild/engine.ts";
 import {
   createArticle,
   createCategory,
@@ -16,11 +16,11 @@ import {
   updateArticle,
   updateCategory,
   updateDrawing,
-} from "../../src/server/repositories/index.ts";
-import type { Renderer } from "../../src/server/site/build.ts";
+} from "#src/server/repositories/index.ts";
+import type { Renderer } from "#src/server/site/build.ts";
+import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
-  ensureBundle,
   type Fixture,
   loadBundleRenderer,
   readTree,
@@ -65,7 +65,7 @@ for (const driver of DRIVERS) {
       });
 
     beforeAll(async () => {
-      const dist = await ensureBundle();
+      const dist = await serverBundle();
       database = await createTestDatabase(driver);
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);

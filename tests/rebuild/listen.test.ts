@@ -3,23 +3,16 @@ import nodePath from "node:path";
 import { type Kysely, sql } from "kysely";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "../../src/server/changes.ts";
-import { type DatabaseHandle, IN_MEMORY, openDatabase } from "../../src/server/db/connection.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
-import type { Database } from "../../src/server/db/schema.ts";
-import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
-import { listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../src/server/rebuild/listen.ts";
-import type { Renderer } from "../../src/server/site/build.ts";
+import type { ContentChange } from "#src/server/changes.ts";
+import { type DatabaseHandle, IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
+import type { Database } from "#src/server/db/schema.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { listenForChanges, NOTIFY_CHANNEL, parseNotification } from "#src/server/rebuild/listen.ts";
+import type { Renderer } from "#src/server/site/build.ts";
+import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  ensureBundle,
-  loadBundleRenderer,
-  readPage,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import { createTestEngine, loadBundleRenderer, readPage, removeTempDirs, seedFixture, useProcessDatabase } from "./support.ts";
 
 /**
  * The notify triggers (migration *_content_change_notify.sql) announce every
@@ -112,7 +105,7 @@ describe.skipIf(!testDatabaseUrl)("LISTEN/NOTIFY into the engine [postgres]", ()
   let render: Renderer;
 
   beforeAll(async () => {
-    const dist = await ensureBundle();
+    const dist = await serverBundle();
     database = await createTestDatabase("postgres");
     useProcessDatabase(database.handle);
     await seedFixture(database.handle.db);

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { buildSite } from "#src/server/rebuild/site.ts";
+import { updateDrawing } from "#src/server/repositories/index.ts";
+import type { Renderer } from "#src/server/site/build.ts";
 import { onPostBuild, onPreBuild, restoreRebuildCache, saveRebuildCache } from "../../netlify/plugins/rebuild-cache/index.js";
-import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
-import { buildSite } from "../../src/server/rebuild/site.ts";
-import { updateDrawing } from "../../src/server/repositories/index.ts";
-import type { Renderer } from "../../src/server/site/build.ts";
+import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import {
-  ensureBundle,
   type Fixture,
   loadBundleRenderer,
   readTree,
@@ -56,7 +56,7 @@ describe("Netlify builds from the build cache", () => {
   const cwd = process.cwd();
 
   beforeAll(async () => {
-    const dist = await ensureBundle();
+    const dist = await serverBundle();
     serverDir = nodePath.join(dist, "server");
     database = await createTestDatabase("pglite");
     useProcessDatabase(database.handle);

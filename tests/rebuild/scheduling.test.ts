@@ -2,14 +2,14 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "../../src/server/changes.ts";
-import { clearProcessSingleton } from "../../src/server/process-singleton.ts";
-import { updateDrawing } from "../../src/server/repositories/index.ts";
-import type { Renderer } from "../../src/server/site/build.ts";
+import type { ContentChange } from "#src/server/changes.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { updateDrawing } from "#src/server/repositories/index.ts";
+import type { Renderer } from "#src/server/site/build.ts";
+import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
-  ensureBundle,
   type Fixture,
   loadBundleRenderer,
   removeTempDirs,
@@ -39,7 +39,7 @@ describe("rebuild scheduling", () => {
   };
 
   beforeAll(async () => {
-    const dist = await ensureBundle();
+    const dist = await serverBundle();
     database = await createTestDatabase("pglite");
     useProcessDatabase(database.handle);
     fixture = await seedFixture(database.handle.db);

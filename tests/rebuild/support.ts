@@ -1,97 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Kysely } from "kysely";
-import type { DatabaseHandle } from "../../src/server/db/connection.ts";
-import type { Database } from "../../src/server/db/schema.ts";
-import { processSingleton } from "../../src/server/process-singleton.ts";
-import { type EngineOptions, RebuildEngine, type RunReport } from "../../src/server/rebuild/engine.ts";
-import { createArticle, createCategory, createDrawing } from "../../src/server/repositories/index.ts";
-import type { Renderer } from "../../src/server/site/build.ts";
+import type { DatabaseHandle } from "#src/server/db/connection.ts";
+import type { Database } from "#src/server/db/schema.ts";
+import { processSingleton } from "#src/server/process-singleton.ts";
+import { type EngineOptions, RebuildEngine, type RunReport } from "#src/server/rebuild/engine.ts";
+import { createArticle, createCategory, createDrawing } from "#src/server/repositories/index.ts";
+import type { Renderer } from "#src/server/site/build.ts";
 
 /**
- * Helpers of the rebuild suite: a server bundle built once per source tree
- * (cached under the temp directory, shared by test files and runs), the
- * process database pointed at a test database, a small catalogue whose pages
- * and lists are known, and temporary output directories.
+ * Helpers of the rebuild suite: the renderer of the shared server bundle
+ * (tests/support/bundle.ts), the process database pointed at a test
+ * database, a small catalogue whose pages and lists are known, and temporary
+ * output directories.
  */
-
-const ROOT = nodePath.resolve(import.meta.dirname, "../..");
-
-function sourceHash(): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = nodePath.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && !entry.name.endsWith(".test.ts")) hash.update(full).update(fs.readFileSync(full));
-    }
-  };
-  walk(nodePath.join(ROOT, "src"));
-  for (const file of ["astro.config.mjs", "package-lock.json", "tsconfig.json"]) {
-    const full = nodePath.join(ROOT, file);
-    if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** `astro build` of the working tree into a private directory, once per source tree; returns that DIST_DIR. */
-export async function ensureBundle(): Promise<string> {
-  const base = nodePath.join(os.tmpdir(), "rabisco-rebuild-bundles");
-  fs.mkdirSync(base, { recursive: true });
-  // The bundle imports its dependencies by name: let Node find them from there.
-  const modules = nodePath.join(base, "node_modules");
-  if (!fs.existsSync(modules)) fs.symlinkSync(nodePath.join(ROOT, "node_modules"), modules, "dir");
-  const dir = nodePath.join(base, sourceHash());
-  // Bundles of older source trees: a day later nothing uses them any more.
-  for (const entry of fs.readdirSync(base)) {
-    const full = nodePath.join(base, entry);
-    if (entry !== "node_modules" && Date.now() - fs.statSync(full).mtimeMs > 24 * 3600_000) {
-      fs.rmSync(full, { recursive: true, force: true });
-    }
-  }
-  const done = nodePath.join(dir, ".complete");
-  const lock = `${dir}.lock`;
-  const deadline = Date.now() + 5 * 60_000;
-  while (!fs.existsSync(done)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for the bundle build in ${dir}`);
-    try {
-      fs.mkdirSync(lock);
-    } catch {
-      const owner = Number(fs.readFileSync(nodePath.join(lock, "pid"), { encoding: "utf8", flag: "a+" }));
-      if (owner && !isAlive(owner)) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
-    }
-    try {
-      fs.writeFileSync(nodePath.join(lock, "pid"), String(process.pid));
-      if (!fs.existsSync(done)) {
-        fs.rmSync(dir, { recursive: true, force: true });
-        execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", dir], {
-          cwd: ROOT,
-          stdio: "pipe",
-          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-        });
-        fs.writeFileSync(done, new Date().toISOString());
-      }
-    } finally {
-      fs.rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return dir;
-}
 
 /** The bundle's in-process renderer. */
 export async function loadBundleRenderer(distDir: string): Promise<Renderer> {

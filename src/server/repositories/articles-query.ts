@@ -6,8 +6,6 @@ export type ArticleConditions = {
   status?: ArticleStatus | undefined;
   isFeatured?: boolean | undefined;
   tags?: readonly string[] | undefined;
-  /** Title, excerpt and content, ignoring case and accents. */
-  searchTerm?: string | undefined;
   /** The admin list's search: title, excerpt or any tag, ignoring case and accents. */
   adminSearch?: string | undefined;
   /** Inclusive bounds on published_at. */
@@ -27,13 +25,6 @@ export function articleConditions(filters: ArticleConditions): Expression<SqlBoo
     conditions.push(sql<SqlBool>`blog_articles.published_at >= ${filters.publishedFrom}`);
   }
   if (filters.publishedTo !== undefined) conditions.push(sql<SqlBool>`blog_articles.published_at <= ${filters.publishedTo}`);
-  const term = searchText(filters.searchTerm);
-  if (term !== undefined) {
-    // Exactly the expression of blog_articles_search_idx, so the trigram index serves it.
-    conditions.push(
-      sql<SqlBool>`(public.search_normalize(blog_articles.title) || ' ' || public.search_normalize(blog_articles.excerpt) || ' ' || public.search_normalize(blog_articles.content)) like ${containsPattern(term)}`,
-    );
-  }
   const adminTerm = searchText(filters.adminSearch);
   if (adminTerm !== undefined) {
     const pattern = containsPattern(adminTerm);

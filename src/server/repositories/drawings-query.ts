@@ -30,7 +30,7 @@ export type DrawingConditions = {
   categoryId?: string | undefined;
   categorySlug?: string | undefined;
   tags?: readonly string[] | undefined;
-  searchTerm?: string | undefined;
+  /** The admin list's search: title, slug or category name, ignoring case and accents. */
   adminSearch?: string | undefined;
   active?: boolean | undefined;
 };
@@ -54,13 +54,6 @@ export function drawingConditions(filters: DrawingConditions): Expression<SqlBoo
   }
   if (filters.tags !== undefined && filters.tags.length > 0) {
     conditions.push(sql<SqlBool>`drawings.tags && ${[...filters.tags]}::text[]`);
-  }
-  const term = searchText(filters.searchTerm);
-  if (term !== undefined) {
-    // Exactly the expression of drawings_search_idx, so the trigram index serves it.
-    conditions.push(
-      sql<SqlBool>`(public.search_normalize(drawings.title) || ' ' || public.search_normalize(coalesce(drawings.description, ''))) like ${containsPattern(term)}`,
-    );
   }
   const adminTerm = searchText(filters.adminSearch);
   if (adminTerm !== undefined) {

@@ -22,9 +22,9 @@ export type DrawingSortField = keyof typeof SORT_COLUMNS;
 
 /**
  * Filters of the drawings list. `active: true` is what visitors see; leave it
- * undefined for every drawing (admin). `searchTerm` looks in title and
- * description, `adminSearch` in title, slug and category name; both ignore
- * case and accents. Empty tags or blank search texts filter nothing.
+ * undefined for every drawing (admin). `adminSearch` looks in title, slug
+ * and category name, ignoring case and accents. Empty tags or a blank search
+ * text filter nothing.
  */
 export type DrawingFilters = DrawingConditions &
   PagingInput & {

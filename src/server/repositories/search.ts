@@ -14,7 +14,7 @@ export function searchText(text: string | undefined): string | undefined {
 /**
  * The LIKE pattern `%text%` in the database's own search form (lower case, no
  * accents), so 'CAO' and 'cao' both find 'Cão'. Normalised by the same SQL
- * function the trigram indexes use, never by JavaScript.
+ * function as the column it is compared with, never by JavaScript.
  */
 export function containsPattern(text: string): RawBuilder<string> {
   return sql<string>`'%' || public.search_normalize(${escapeLike(text)}) || '%'`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { catalogueSite, slugOf } from "../../support/catalogue-site.ts";
+import { text } from "../../support/html.ts";
+
+/** The home page of the served catalogue: hero, featured categories and the most downloaded drawings. */
+const { sql, catalogue, get } = catalogueSite();
+
+describe("home", () => {
+  it("answers 200 with the hero, up to 8 featured categories and the 8 most downloaded drawings", async () => {
+    const { status, document } = await get("/");
+    expect(status).toBe(200);
+    expect(text(document.querySelector("h1"))).not.toBe("");
+    expect(document.querySelector('main a[href="/categorias/todas"]')).not.toBeNull();
+    const categories = document.querySelectorAll('[data-testid="featured-categories"] a[href^="/categorias/"]');
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.length).toBeLessThanOrEqual(8);
+    for (const card of categories) expect(text(card)).toMatch(/\d+ desenhos?$/);
+    const popular = [...document.querySelectorAll('[data-testid="popular-drawings"] a[href^="/desenhos/"]')];
+    expect(popular.length).toBe(Math.min(8, catalogue.drawings.length));
+    if (sql) {
+      // Sorted by downloads, most first (a download counted by another test file re-renders the list: live rebuilds).
+      const slugs = popular.map((card) => slugOf(card.getAttribute("href") ?? ""));
+      const rows = await sql<
+        { slug: string; downloads: number }[]
+      >`select slug, downloads::float8 as downloads from drawings where slug in ${sql(slugs)}`;
+      const downloads = slugs.map((slug) => rows.find((row) => row.slug === slug)?.downloads ?? -1);
+      expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
+      const [{ max }] =
+        (await sql`select coalesce(max(downloads), 0)::int as max from drawings where active and slug not in ${sql(slugs)}`) as [
+          { max: number },
+        ];
+      expect(Math.min(...downloads)).toBeGreaterThanOrEqual(max);
+    }
+  });
+});
