@@ -1,3 +1,4 @@
+import type { ArticleFormValues } from "#src/lib/admin-contracts/schemas.ts";
 import { formatAdminDateTime } from "./article-list.ts";
 
 /**
@@ -8,15 +9,7 @@ import { formatAdminDateTime } from "./article-list.ts";
  * new one) and it differs from the server's version; a successful save or
  * delete clears it. The image file cannot be kept: only the text fields are.
  */
-export type ArticleEditorValues = {
-  title: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  tags: string[];
-  isFeatured: boolean;
-};
+export type ArticleEditorValues = ArticleFormValues;
 
 export const EMPTY_ARTICLE_VALUES: ArticleEditorValues = {
   title: "",

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { createNavigationGuard, historyIndex, historyState, undoTraversal } from "./navigation-guard.ts";
 
+/** A confirm that records what it was asked and gives `answer`. */
+function confirmer(asked: string[], answer: boolean) {
+  return (message: string) => {
+    asked.push(message);
+    return answer;
+  };
+}
+
 describe("navigation guard", () => {
   it("lets everything through without blockers, asking nothing", () => {
     const guard = createNavigationGuard();
     const asked: string[] = [];
-    expect(guard.allows((message) => (asked.push(message), false))).toBe(true);
+    expect(guard.allows(confirmer(asked, false))).toBe(true);
     expect(asked).toEqual([]);
   });
 
@@ -15,8 +23,8 @@ describe("navigation guard", () => {
     guard.add(() => null);
     guard.add(() => "Há alterações não salvas.");
     guard.add(() => "Outra pergunta");
-    expect(guard.allows((message) => (asked.push(message), false))).toBe(false);
-    expect(guard.allows((message) => (asked.push(message), true))).toBe(true);
+    expect(guard.allows(confirmer(asked, false))).toBe(false);
+    expect(guard.allows(confirmer(asked, true))).toBe(true);
     expect(asked).toEqual(["Há alterações não salvas.", "Há alterações não salvas."]);
   });
 
