@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDateTime, LIST_TAGS_SHOWN, tagOverflow } from "./article-list.ts";
+import { formatAdminDateTime, foundLabel, LIST_TAGS_SHOWN, tagOverflow } from "./article-list.ts";
 
 describe("formatAdminDateTime", () => {
   it("writes day/month/2-digit year hour:minute in Brasília time", () => {
@@ -41,5 +41,14 @@ describe("tagOverflow", () => {
     expect(LIST_TAGS_SHOWN).toBe(2);
     expect(tagOverflow(["a", "b", "c"], 1)).toEqual({ shown: ["a"], hidden: ["b", "c"], more: "+2" });
     expect(tagOverflow(["a", "b"], 0).more).toBe("+2");
+  });
+});
+
+describe("foundLabel", () => {
+  it("counts the articles found in pt-BR", () => {
+    expect(foundLabel(0)).toBe("0 artigos encontrados");
+    expect(foundLabel(1)).toBe("1 artigo encontrado");
+    expect(foundLabel(27)).toBe("27 artigos encontrados");
+    expect(foundLabel(1234)).toBe("1.234 artigos encontrados");
   });
 });

@@ -1,8 +1,10 @@
+import { formatNumber } from "#src/lib/format.ts";
+
 /**
  * The article list's cell formats (spec sections 2 and 9): dates as
  * day/month/2-digit year hour:minute in Brasília time ("23/11/26 14:05"),
  * so they never depend on the browser's zone, and at most two tags per row
- * followed by '+N' for the rest.
+ * followed by '+N' for the rest, and the count of articles found.
  */
 
 const dateTimeFormatter = new Intl.DateTimeFormat("pt-BR", {
@@ -37,4 +39,9 @@ export function tagOverflow(tags: readonly string[], max = LIST_TAGS_SHOWN): Tag
   const shown = tags.slice(0, limit);
   const hidden = tags.slice(limit);
   return { shown, hidden, more: hidden.length > 0 ? `+${hidden.length}` : null };
+}
+
+/** The list's count: 'N artigos encontrados' ('1 artigo encontrado', '1.234 artigos encontrados'). */
+export function foundLabel(total: number): string {
+  return total === 1 ? "1 artigo encontrado" : `${formatNumber(total)} artigos encontrados`;
 }
