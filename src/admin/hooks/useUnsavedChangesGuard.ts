@@ -22,11 +22,8 @@ export function useUnsavedChangesGuard(dirty: boolean, message = UNSAVED_CHANGES
 
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers only prompt when returnValue is set.
-      event.returnValue = "";
-    };
+    // preventDefault() is what asks, in every current browser (the deprecated returnValue is not needed).
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
