@@ -147,6 +147,20 @@ describe("the article request fields", () => {
     expect(parsed).toEqual({ content: "    code\n", metaTitle: null, metaDescription: "Sobre cores" });
   });
 
+  it("keep the line breaks the textarea had, not the CRLF multipart sends, and measure them so", () => {
+    expect(
+      articleCreateSchema.parse({ title: "T", excerpt: "a\r\nb", content: "# A\r\n\r\nB\rC", metaDescription: "x\r\ny" }),
+    ).toEqual({
+      title: "T",
+      excerpt: "a\nb",
+      content: "# A\n\nB\nC",
+      metaDescription: "x\ny",
+      isFeatured: false,
+    });
+    const full = `${"x".repeat(CONTENT_MAX - 1)}\r\n`;
+    expect(articleUpdateSchema.parse({ content: full }).content).toHaveLength(CONTENT_MAX);
+  });
+
   it("give the article list its defaults and bounds", () => {
     expect(articleListQuerySchema.parse({ search: " ", status: "" })).toEqual({ status: "all", page: 1, limit: ADMIN_PAGE_SIZE });
     expect(articleListQuerySchema.parse({ search: " gato ", status: "archived", page: "2", limit: "25" })).toEqual({

@@ -48,16 +48,24 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 
 const name = requiredText(FIELDS.nameRequired, NAME_MAX, FIELDS.nameTooLong);
 const title = requiredText(FIELDS.titleRequired, TITLE_MAX, FIELDS.titleTooLong);
-const excerpt = requiredText(FIELDS.excerptRequired, EXCERPT_MAX, FIELDS.excerptTooLong);
+/**
+ * Multipart encoding sends every line break as CRLF (the HTML form rule);
+ * the texts are kept with the LF the textarea had, and measured that way, so
+ * the limits mean the same on both sides.
+ */
+const withLf = (value: string) => value.replace(/\r\n?/g, "\n");
+const multiline = (invalid: string) => z.string({ error: invalid }).transform(withLf);
 
-/** Markdown, kept exactly as typed (leading spaces mean something in markdown). */
-const content = z.string({ error: FIELDS.contentInvalid }).max(CONTENT_MAX, FIELDS.contentTooLong);
+const excerpt = multiline(FIELDS.excerptRequired).pipe(requiredText(FIELDS.excerptRequired, EXCERPT_MAX, FIELDS.excerptTooLong));
+
+/** Markdown, kept as typed (leading spaces mean something in markdown) but for the line breaks. */
+const content = multiline(FIELDS.contentInvalid).pipe(z.string().max(CONTENT_MAX, FIELDS.contentTooLong));
 
 /** The SEO fields' lengths are checked as typed, before trimming. */
 const metaTitleText = z.string({ error: FIELDS.metaTitleInvalid }).max(META_TITLE_MAX, FIELDS.metaTitleTooLong);
-const metaDescriptionText = z
-  .string({ error: FIELDS.metaDescriptionInvalid })
-  .max(META_DESCRIPTION_MAX, FIELDS.metaDescriptionTooLong);
+const metaDescriptionText = multiline(FIELDS.metaDescriptionInvalid).pipe(
+  z.string().max(META_DESCRIPTION_MAX, FIELDS.metaDescriptionTooLong),
+);
 
 /** The length is checked as typed, before trimming. */
 const descriptionText = z.string({ error: FIELDS.descriptionInvalid }).max(DESCRIPTION_MAX, FIELDS.descriptionTooLong);
@@ -260,7 +268,7 @@ export const articleFormSchema = z.object({
   excerpt,
   content,
   metaTitle: metaTitleText.trim(),
-  metaDescription: metaDescriptionText.trim(),
+  metaDescription: metaDescriptionText.transform((value) => value.trim()),
   tags: tagList,
   isFeatured: z.boolean(),
 });
