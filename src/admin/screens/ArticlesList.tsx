@@ -146,10 +146,13 @@ export function ArticlesList() {
         toast.success(ARTICLES.unpublished(article.title));
       }
     } catch (error) {
-      reportError(
-        error,
-        isApiError(error, 404) ? ARTICLES.notFound : action === "publish" ? ARTICLES.publishError : ARTICLES.unpublishError,
-      );
+      const message = action === "publish" ? ARTICLES.publishError : ARTICLES.unpublishError;
+      if (isApiError(error, 409)) {
+        // Its status changed meanwhile ('Apenas rascunhos podem ser publicados.'): the reason says more.
+        toast.toast({ title: "Erro", description: `${message}: ${error.message}`, variant: "destructive" });
+      } else {
+        reportError(error, isApiError(error, 404) ? ARTICLES.notFound : message);
+      }
     } finally {
       setChangingId(null);
       reload();
