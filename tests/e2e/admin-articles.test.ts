@@ -523,7 +523,7 @@ describe.skipIf(credentials === null)("article list paging and filters", () => {
     await page.getByText("Mostrando 1 a 5 de 5 artigos").waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     expect(new URL(page.url()).searchParams.get("status")).toBe("published");
-    expect(await page.getByRole("row").filter({ hasText: "Publicado" }).count()).toBe(5);
+    expect(await page.getByRole("cell", { name: "Publicado", exact: true }).count()).toBe(5);
     for (const row of await page.getByRole("row").filter({ hasText: prefix }).all()) {
       expect(await textOf(row.getByRole("cell").nth(4))).toMatch(DATE_TIME);
       expect(await row.getByRole("button", { name: /^Publicar / }).count()).toBe(0);
@@ -545,8 +545,9 @@ describe.skipIf(credentials === null)("article list paging and filters", () => {
     await page.getByText("Mostrando 1 a 1 de 1 artigos").waitFor();
     expect(await textOf(rowOf(page, prefix))).toContain(`${prefix} 05`);
     await search.fill(`etiqueta-${stamp}`);
-    await page.getByText("Mostrando 1 a 1 de 1 artigos").waitFor();
     const tags = rowOf(page, `${prefix} 07`).getByRole("cell").nth(2);
+    await tags.waitFor();
+    await page.getByText("Mostrando 1 a 1 de 1 artigos").waitFor();
     expect(await tags.getByRole("listitem").allInnerTexts()).toEqual([`etiqueta-${stamp}`, "a", "+2"]);
     await checkA11y(page);
   });
