@@ -302,11 +302,11 @@ describe.skipIf(credentials === null)("writing, publishing and deleting an artic
     expect(await textOf(cells.nth(5))).toMatch(DATE_TIME);
     expect(await row.getByRole("button", { name: `Despublicar "${title}"` }).count()).toBe(0);
 
-    await row.getByRole("button", { name: `Publicar "${title}"` }).click();
+    await row.getByRole("button", { name: `Publicar "${title}"`, exact: true }).click();
     await toast(page, `Artigo "${title}" publicado com sucesso`).waitFor();
     await row.getByText("Publicado", { exact: true }).waitFor();
     expect(await textOf(cells.nth(4))).toMatch(DATE_TIME);
-    expect(await row.getByRole("button", { name: `Publicar "${title}"` }).count()).toBe(0);
+    expect(await row.getByRole("button", { name: `Publicar "${title}"`, exact: true }).count()).toBe(0);
 
     expect(await waitForStatus(`/blog/${article?.slug}`, 200)).toBe(200);
     const html = await (await fetch(new URL(`/blog/${article?.slug}`, baseUrl))).text();
