@@ -1,6 +1,8 @@
 import { ADMIN_HOME, type AdminRoute, AFTER_LOGIN, isProtected, matchRoute } from "./lib/routes.ts";
 import { Redirect, RouterProvider, useRouter } from "./router.tsx";
 import { AdminShell } from "./screens/AdminShell.tsx";
+import { ArticleEditor } from "./screens/ArticleEditor.tsx";
+import { ArticlesList } from "./screens/ArticlesList.tsx";
 import { CategoriesList } from "./screens/CategoriesList.tsx";
 import { CategoryForm } from "./screens/CategoryForm.tsx";
 import { ComingSoon, NotFoundScreen } from "./screens/ComingSoon.tsx";
@@ -57,11 +59,11 @@ function Screen({ route }: { route: AdminRoute }) {
     case "category-edit":
       return <CategoryForm id={route.id} />;
     case "articles":
-      return <ComingSoon title="Artigos do Blog" />;
+      return <ArticlesList />;
     case "article-new":
-      return <ComingSoon title="Novo Artigo" />;
+      return <ArticleEditor />;
     case "article-edit":
-      return <ComingSoon title="Editar Artigo" />;
+      return <ArticleEditor id={route.id} />;
     case "article-generate":
       return <ComingSoon title="Gerador de Artigos" />;
     case "auto-publish":

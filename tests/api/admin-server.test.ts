@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_TIMEOUT_MS, serverBundle } from "../support/bundle.ts";
 import { DRIVERS } from "../support/databases.ts";
 import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
+import { articleTests } from "./suites/articles.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
@@ -40,6 +41,7 @@ for (const driver of DRIVERS) {
     describe("guard", () => guardTests(context));
     describe("categories", () => categoryTests(context));
     describe("drawings", () => drawingTests(context));
+    describe("articles", () => articleTests(context));
     describe("image check", () => imageCheckTests(context));
     describe("image files", () => imageFileTests(context));
     describe("public counters", () => counterTests(context));

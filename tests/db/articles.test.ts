@@ -229,6 +229,29 @@ describeEachDriver("articles repository", (handle) => {
       expect((await updateArticle(db(), school.id, { title: "Motricidade Fina" }))?.slug).toBe("motricidade-fina");
     });
 
+    it("keeps a published article's slug when its title changes; a draft follows its title again", async () => {
+      // heart is published: its address may have been shared.
+      expect(await updateArticle(db(), heart.id, { title: "Coordenação Motora" })).toMatchObject({
+        title: "Coordenação Motora",
+        slug: "motricidade-fina",
+      });
+      expect((await getPublishedArticleBySlug(db(), "motricidade-fina"))?.title).toBe("Coordenação Motora");
+      // Back to draft, the next save follows the title.
+      await unpublishArticle(db(), heart.id);
+      expect((await getArticleById(db(), heart.id))?.slug).toBe("motricidade-fina");
+      expect((await updateArticle(db(), heart.id, { title: "Coordenação Motora" }))?.slug).toBe("coordenacao-motora");
+      // Published again, it keeps the slug it had when published.
+      await publishArticle(db(), heart.id);
+      expect((await updateArticle(db(), heart.id, { title: "Cores e Emoções" }))?.slug).toBe("coordenacao-motora");
+      // A save that publishes or unpublishes follows the title (the article was not, or will not be, public).
+      expect((await updateArticle(db(), school.id, { title: "Volta às Aulas 2027", status: "published" }))?.slug).toBe(
+        "volta-as-aulas-2027",
+      );
+      expect((await updateArticle(db(), school.id, { title: "Férias", status: "draft" }))?.slug).toBe("ferias");
+      // An archived article is not public either.
+      expect((await updateArticle(db(), archived.id, { title: "Natal Novo" }))?.slug).toBe("natal-novo");
+    });
+
     it("updates every field given", async () => {
       const updated = await updateArticle(db(), school.id, {
         excerpt: "Resumo",

@@ -384,7 +384,6 @@ describe.skipIf(credentials === null)("signed in", () => {
 
   it("shows the placeholders of later issues", async () => {
     const placeholders: [string, string][] = [
-      ["Artigos", "Artigos do Blog"],
       ["Publicação Automática", "Publicação Automática"],
       ["Gerar Artigos", "Gerador de Artigos"],
     ];

@@ -3,18 +3,19 @@ import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
-import { IMAGE_ACCEPT, imageFileError, READY_INDICATOR_MS } from "../lib/image-rules.ts";
+import { imageAccept, imageFileError, imageHint, READY_INDICATOR_MS } from "../lib/image-rules.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { AlertIcon, CheckIcon, ImageIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 
 /**
- * The image field of the drawing and category forms, with the upload states
- * of the spec: idle, converting ('Otimizando imagem...', while the server
- * checks the file), ready ('Imagem pronta para envio', for 1 s), uploading
- * (while the form sends it) and error (the rule's message). The file is only
- * handed to the form once it passed the checks.
+ * The image field of the drawing, category and article forms (the kind
+ * decides the formats accepted), with the upload states of the spec: idle,
+ * converting ('Otimizando imagem...', while the server checks the file),
+ * ready ('Imagem pronta para envio', for 1 s), uploading (while the form
+ * sends it) and error (the rule's message). The file is only handed to the
+ * form once it passed the checks.
  */
 type Status =
   | { name: "idle" }
@@ -92,7 +93,7 @@ export function ImageUpload({
 
   async function choose(chosen: File) {
     check.current?.abort();
-    const problem = imageFileError(chosen);
+    const problem = imageFileError(chosen, kind);
     if (problem) {
       // A refused file also drops an earlier choice: what is shown is what will be sent.
       onFileChange(null);
@@ -159,7 +160,7 @@ export function ImageUpload({
         ref={input}
         id={inputId}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={imageAccept(kind)}
         disabled={uploading}
         aria-describedby={`${hintId} ${statusId}`}
         aria-invalid={isError || undefined}
@@ -170,7 +171,7 @@ export function ImageUpload({
         className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
       />
       <p id={hintId} className="text-xs text-slate-600">
-        {UPLOAD_MESSAGES.hint}
+        {imageHint(kind)}
       </p>
       <div id={statusId} role="status" className="min-h-5 text-sm">
         {uploading && file ? (

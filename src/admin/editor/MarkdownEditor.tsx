@@ -36,6 +36,8 @@ export type MarkdownEditorProps = {
   id?: string | undefined;
   label?: string;
   rows?: number;
+  /** A message about the content (the server's 422), shown under the field and linked to it. */
+  error?: string | undefined;
 };
 
 /**
@@ -45,10 +47,18 @@ export type MarkdownEditorProps = {
  * Formatting goes through the browser's editing (see apply-to-textarea.ts),
  * so Ctrl+Z undoes it.
  */
-export function MarkdownEditor({ value, onChange, id, label = "Conteúdo", rows = EDITOR_DEFAULT_ROWS }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  id,
+  label = "Conteúdo",
+  rows = EDITOR_DEFAULT_ROWS,
+  error,
+}: MarkdownEditorProps) {
   const generated = useId();
   const textareaId = id ?? `markdown${generated}`;
   const metricsId = `${textareaId}-metrics`;
+  const errorId = `${textareaId}-error`;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [previewing, setPreviewing] = useState(false);
   const metrics = useMemo(() => articleMetrics(value), [value]);
@@ -90,7 +100,8 @@ export function MarkdownEditor({ value, onChange, id, label = "Conteúdo", rows 
           hidden={previewing}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-describedby={metricsId}
+          aria-describedby={error ? `${metricsId} ${errorId}` : metricsId}
+          aria-invalid={error ? true : undefined}
           spellCheck
           className="block w-full resize-y border-0 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-slate-900"
         />
@@ -114,6 +125,11 @@ export function MarkdownEditor({ value, onChange, id, label = "Conteúdo", rows 
         <span aria-hidden="true">·</span>
         <span className={cn("font-semibold", LENGTH_TONE[metrics.length])}>{metrics.lengthMessage}</span>
       </p>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import type {
+  AdminArticle,
   AdminCategory,
   AdminDrawing,
   AdminUser,
+  ArticleList,
   CategoryList,
   CategorySuggestion,
   DrawingList,
@@ -13,8 +15,15 @@ import type {
   RenameSummary,
   SessionResult,
 } from "#src/lib/admin-contracts/responses.ts";
-import { type CategoryUpdateFields, type DrawingUpdateFields, encodeFlag, encodeTags } from "#src/lib/admin-contracts/schemas.ts";
+import {
+  type ArticleUpdateFields,
+  type CategoryUpdateFields,
+  type DrawingUpdateFields,
+  encodeFlag,
+  encodeTags,
+} from "#src/lib/admin-contracts/schemas.ts";
 import { request } from "./api.ts";
+import type { ArticleQuery } from "./article-query.ts";
 import type { DrawingQuery } from "./drawing-query.ts";
 
 /**
@@ -151,6 +160,66 @@ export function renameDrawingImage(drawingId: string): Promise<unknown> {
 
 export function renameAllDrawingImages(): Promise<RenameSummary> {
   return request("/api/admin/drawings/rename-images", { method: "POST" });
+}
+
+// Articles
+
+export function listArticles(query: ArticleQuery, signal?: Signal): Promise<ArticleList> {
+  return request("/api/admin/articles", {
+    signal,
+    query: { search: query.search.trim(), status: query.status, page: query.page, limit: ADMIN_PAGE_SIZE },
+  });
+}
+
+export function getArticle(articleId: string, signal?: Signal): Promise<AdminArticle> {
+  return request(`/api/admin/articles/${id(articleId)}`, { signal });
+}
+
+export type ArticleInput = {
+  title: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string[];
+  isFeatured: boolean;
+  image?: File | null;
+  removeImage?: boolean;
+};
+
+/** The slug and the status are never sent: the server makes the slug from the title, and the status changes by publish and unpublish. */
+function articleFields(input: Partial<ArticleInput>): Fields<ArticleUpdateFields> {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    tags: input.tags === undefined ? undefined : encodeTags(input.tags),
+    isFeatured: input.isFeatured === undefined ? undefined : encodeFlag(input.isFeatured),
+    image: input.image ?? undefined,
+    removeImage: !input.image && input.removeImage ? encodeFlag(true) : undefined,
+  };
+}
+
+export function createArticle(input: ArticleInput): Promise<AdminArticle> {
+  return request("/api/admin/articles", { method: "POST", form: formOf(articleFields(input)) });
+}
+
+export function updateArticle(articleId: string, input: Partial<ArticleInput>): Promise<AdminArticle> {
+  return request(`/api/admin/articles/${id(articleId)}`, { method: "PATCH", form: formOf(articleFields(input)) });
+}
+
+export function deleteArticle(articleId: string): Promise<unknown> {
+  return request(`/api/admin/articles/${id(articleId)}`, { method: "DELETE" });
+}
+
+export function publishArticle(articleId: string): Promise<unknown> {
+  return request(`/api/admin/articles/${id(articleId)}/publish`, { method: "POST" });
+}
+
+export function unpublishArticle(articleId: string): Promise<unknown> {
+  return request(`/api/admin/articles/${id(articleId)}/unpublish`, { method: "POST" });
 }
 
 // Images and AI

@@ -20,7 +20,7 @@ const NAV = [
 
 /** The signed-in frame: top bar 'Painel Administrativo' with the sections and 'Sair', then the screen. */
 export function AdminShell({ children }: { children: ReactNode }) {
-  const { location, navigations } = useRouter();
+  const { location, navigations, confirmLeave } = useRouter();
   const navigate = useNavigate();
   const { signOut, ...session } = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -33,9 +33,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }, [location.pathname, navigations]);
 
   async function leave() {
+    // Unsaved work on screen (the article editor): ask before signing out.
+    if (!confirmLeave()) return;
     setLeaving(true);
     await signOut();
-    navigate(paths.login);
+    navigate(paths.login, { force: true });
   }
 
   return (

@@ -9,8 +9,19 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 /** Characters in one tag. */
 export const TAG_MAX = 60;
-/** Tags on one drawing. */
+/** Tags on one drawing or article. */
 export const TAGS_MAX = 50;
+/** An article's excerpt (Resumo): a short summary shown on the blog's cards. */
+export const EXCERPT_MAX = 500;
+/** An article's markdown content: far above the longest article (the advised length is 1,500 words, about 10,000 characters). */
+export const CONTENT_MAX = 200_000;
+/**
+ * An article's SEO fields. Above the lengths the editor's SEO panel advises
+ * (30 to 60 and 120 to 160 characters, src/lib/article-seo.ts), which stay
+ * advice: these only stop what no search engine would show.
+ */
+export const META_TITLE_MAX = 100;
+export const META_DESCRIPTION_MAX = 300;
 export const SEARCH_MAX = 200;
 
 /** Rows on a page of an admin list (spec section 9): what the screens ask for and what the server gives by default. */

@@ -1,4 +1,16 @@
-import { DESCRIPTION_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from "./limits.ts";
+import {
+  CONTENT_MAX,
+  DESCRIPTION_MAX,
+  EXCERPT_MAX,
+  LIST_LIMIT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  NAME_MAX,
+  SEARCH_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "./limits.ts";
 
 /**
  * Every message of the admin area, in the spec's Portuguese (sections 5 and
@@ -33,7 +45,7 @@ export const API = {
   network: "Não foi possível conectar ao servidor.",
 } as const;
 
-/** The fields of the drawing and category requests and forms. */
+/** The fields of the drawing, category and article requests and forms. */
 export const FIELDS = {
   nameRequired: "O nome é obrigatório",
   nameTooLong: `O nome deve ter no máximo ${NAME_MAX} caracteres`,
@@ -50,13 +62,22 @@ export const FIELDS = {
   imageNotFile: "Envie a imagem como arquivo",
   imageFileRequired: "Selecione um arquivo de imagem",
   imageKindInvalid: "Tipo de imagem inválido: use drawing, category ou article",
+  excerptRequired: "O resumo é obrigatório",
+  excerptTooLong: `O resumo deve ter no máximo ${EXCERPT_MAX} caracteres`,
+  contentInvalid: "Conteúdo inválido",
+  contentTooLong: `O conteúdo deve ter no máximo ${CONTENT_MAX} caracteres`,
+  metaTitleInvalid: "Meta título inválido",
+  metaTitleTooLong: `O meta título deve ter no máximo ${META_TITLE_MAX} caracteres`,
+  metaDescriptionInvalid: "Meta descrição inválida",
+  metaDescriptionTooLong: `A meta descrição deve ter no máximo ${META_DESCRIPTION_MAX} caracteres`,
 } as const;
 
-/** The drawings list's query string. */
+/** The drawings and articles lists' query strings. */
 export const LIST_QUERY = {
   searchTooLong: `A busca deve ter no máximo ${SEARCH_MAX} caracteres`,
   categoryInvalid: "Categoria inválida",
   statusInvalid: "Status inválido: use all, active ou inactive",
+  articleStatusInvalid: "Status inválido: use all, draft, published ou archived",
   pageInvalid: "Página inválida",
   limitInvalid: "Limite inválido",
   limitOutOfRange: `O limite deve estar entre 1 e ${LIST_LIMIT_MAX}`,
@@ -104,6 +125,29 @@ export const CATEGORIES = {
   updated: "Categoria atualizada com sucesso",
   saveError: "Erro ao salvar categoria",
   confirmDelete: (name: string) => `Tem certeza que deseja excluir a categoria "${name}"?`,
+} as const;
+
+/** The article list and the article editor (spec section 8), and the article API's own refusals. */
+export const ARTICLES = {
+  // The list
+  loadError: "Erro ao carregar artigos",
+  deleted: "Artigo excluído com sucesso",
+  deleteError: "Erro ao excluir artigo",
+  published: (title: string) => `Artigo "${title}" publicado com sucesso`,
+  publishError: "Erro ao publicar artigo",
+  unpublished: (title: string) => `Artigo "${title}" despublicado com sucesso`,
+  unpublishError: "Erro ao despublicar artigo",
+  confirmDelete: (title: string) => `Tem certeza que deseja excluir o artigo "${title}"?`,
+  // The editor
+  notFound: "Artigo não encontrado",
+  loadDataError: "Erro ao carregar dados",
+  saveError: "Erro ao salvar artigo",
+  updated: "Artigo atualizado com sucesso",
+  created: "Artigo criado com sucesso",
+  confirmDeleteInEditor: "Tem certeza que deseja excluir este artigo?",
+  // The API (409): publish is offered only on drafts and unpublish only on published articles (spec section 4).
+  publishNotDraft: "Apenas rascunhos podem ser publicados.",
+  unpublishNotPublished: "Apenas artigos publicados podem ser despublicados.",
 } as const;
 
 export const AI = {

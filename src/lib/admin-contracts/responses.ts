@@ -1,4 +1,4 @@
-import type { CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { Article, CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { ImageFormat } from "./images.ts";
 
 /**
@@ -20,6 +20,11 @@ export type CategoryListResult = { items: CategoryWithCount[]; counts: CategoryC
 export type DrawingCounts = { total: number; active: number; inactive: number; categories: number };
 /** GET /api/admin/drawings */
 export type DrawingListResult = Page<DrawingWithCategory> & { counts: DrawingCounts };
+
+/** The article list's four summary cards, over all articles (not the filtered page). */
+export type ArticleCounts = { published: number; drafts: number; totalViews: number; featured: number };
+/** GET /api/admin/articles */
+export type ArticleListResult = Page<Article> & { counts: ArticleCounts };
 
 export type RenameFailure = { id: string; name: string; message: string };
 /** POST /api/admin/{drawings,categories}/rename-images */
@@ -50,3 +55,5 @@ export type AdminCategory = Json<CategoryWithCount>;
 export type AdminDrawing = Json<DrawingWithCategory>;
 export type CategoryList = Json<CategoryListResult>;
 export type DrawingList = Json<DrawingListResult>;
+export type AdminArticle = Json<Article>;
+export type ArticleList = Json<ArticleListResult>;

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, TAGS_MAX } from "./limits.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  CONTENT_MAX,
+  DESCRIPTION_MAX,
+  EXCERPT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  TAGS_MAX,
+} from "./limits.ts";
 import { FIELDS, LIST_QUERY } from "./messages.ts";
 import {
+  articleCreateSchema,
+  articleFormSchema,
+  articleListQuerySchema,
+  articleUpdateSchema,
   categoryCreateSchema,
   categoryFormSchema,
   drawingCreateSchema,
@@ -77,5 +89,88 @@ describe("the request fields", () => {
     });
     expect(messages(drawingListQuerySchema.safeParse({ limit: "101" }))).toEqual([["limit", LIST_QUERY.limitOutOfRange]]);
     expect(messages(drawingListQuerySchema.safeParse({ page: "0" }))).toEqual([["page", LIST_QUERY.pageInvalid]]);
+  });
+});
+
+const formArticle = {
+  title: "Cores",
+  excerpt: "Resumo",
+  content: "",
+  metaTitle: "",
+  metaDescription: "",
+  tags: [],
+  isFeatured: false,
+};
+
+describe("the article request and form agree", () => {
+  it.each([
+    ["a blank title", { title: " " }, "title", FIELDS.titleRequired],
+    ["a blank excerpt", { excerpt: "  " }, "excerpt", FIELDS.excerptRequired],
+    ["an excerpt over the limit", { excerpt: "x".repeat(EXCERPT_MAX + 1) }, "excerpt", FIELDS.excerptTooLong],
+    ["content over the limit", { content: "x".repeat(CONTENT_MAX + 1) }, "content", FIELDS.contentTooLong],
+    ["a meta title over the limit", { metaTitle: "x".repeat(META_TITLE_MAX + 1) }, "metaTitle", FIELDS.metaTitleTooLong],
+    [
+      "a meta description over the limit",
+      { metaDescription: "x".repeat(META_DESCRIPTION_MAX + 1) },
+      "metaDescription",
+      FIELDS.metaDescriptionTooLong,
+    ],
+  ])("on %s", (_label, change, field, message) => {
+    const request = articleCreateSchema.safeParse({ title: "Cores", excerpt: "Resumo", ...change });
+    const form = articleFormSchema.safeParse({ ...formArticle, ...change });
+    expect(messages(request)).toEqual([[field, message]]);
+    expect(messages(form)).toEqual([[field, message]]);
+  });
+
+  it("requires the excerpt on create, not on update", () => {
+    expect(messages(articleCreateSchema.safeParse({ title: "Cores" }))).toEqual([["excerpt", FIELDS.excerptRequired]]);
+    expect(articleUpdateSchema.parse({ title: "Cores" })).toEqual({ title: "Cores" });
+  });
+});
+
+describe("the article request fields", () => {
+  it("read back what the browser encodes, a new article not featured", () => {
+    expect(articleCreateSchema.parse({ title: " Cores ", excerpt: " Resumo ", tags: encodeTags([" a", "a"]) })).toEqual({
+      title: "Cores",
+      excerpt: "Resumo",
+      tags: ["a"],
+      isFeatured: false,
+    });
+    expect(articleUpdateSchema.parse({ isFeatured: encodeFlag(true), removeImage: encodeFlag(true) })).toEqual({
+      isFeatured: true,
+      removeImage: true,
+    });
+  });
+
+  it("keep the content as typed and store blank SEO fields as none", () => {
+    const parsed = articleUpdateSchema.parse({ content: "    code\n", metaTitle: "  ", metaDescription: " Sobre cores " });
+    expect(parsed).toEqual({ content: "    code\n", metaTitle: null, metaDescription: "Sobre cores" });
+  });
+
+  it("keep the line breaks the textarea had, not the CRLF multipart sends, and measure them so", () => {
+    expect(
+      articleCreateSchema.parse({ title: "T", excerpt: "a\r\nb", content: "# A\r\n\r\nB\rC", metaDescription: "x\r\ny" }),
+    ).toEqual({
+      title: "T",
+      excerpt: "a\nb",
+      content: "# A\n\nB\nC",
+      metaDescription: "x\ny",
+      isFeatured: false,
+    });
+    const full = `${"x".repeat(CONTENT_MAX - 1)}\r\n`;
+    expect(articleUpdateSchema.parse({ content: full }).content).toHaveLength(CONTENT_MAX);
+  });
+
+  it("give the article list its defaults and bounds", () => {
+    expect(articleListQuerySchema.parse({ search: " ", status: "" })).toEqual({ status: "all", page: 1, limit: ADMIN_PAGE_SIZE });
+    expect(articleListQuerySchema.parse({ search: " gato ", status: "archived", page: "2", limit: "25" })).toEqual({
+      search: "gato",
+      status: "archived",
+      page: 2,
+      limit: 25,
+    });
+    expect(messages(articleListQuerySchema.safeParse({ status: "active" }))).toEqual([
+      ["status", LIST_QUERY.articleStatusInvalid],
+    ]);
   });
 });

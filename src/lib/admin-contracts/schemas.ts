@@ -2,8 +2,12 @@ import { z } from "zod";
 import { IMAGE_KINDS } from "./images.ts";
 import {
   ADMIN_PAGE_SIZE,
+  CONTENT_MAX,
   DESCRIPTION_MAX,
+  EXCERPT_MAX,
   LIST_LIMIT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
   NAME_MAX,
   PAGE_MAX,
   SEARCH_MAX,
@@ -44,6 +48,24 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 
 const name = requiredText(FIELDS.nameRequired, NAME_MAX, FIELDS.nameTooLong);
 const title = requiredText(FIELDS.titleRequired, TITLE_MAX, FIELDS.titleTooLong);
+/**
+ * Multipart encoding sends every line break as CRLF (the HTML form rule);
+ * the texts are kept with the LF the textarea had, and measured that way, so
+ * the limits mean the same on both sides.
+ */
+const withLf = (value: string) => value.replace(/\r\n?/g, "\n");
+const multiline = (invalid: string) => z.string({ error: invalid }).transform(withLf);
+
+const excerpt = multiline(FIELDS.excerptRequired).pipe(requiredText(FIELDS.excerptRequired, EXCERPT_MAX, FIELDS.excerptTooLong));
+
+/** Markdown, kept as typed (leading spaces mean something in markdown) but for the line breaks. */
+const content = multiline(FIELDS.contentInvalid).pipe(z.string().max(CONTENT_MAX, FIELDS.contentTooLong));
+
+/** The SEO fields' lengths are checked as typed, before trimming. */
+const metaTitleText = z.string({ error: FIELDS.metaTitleInvalid }).max(META_TITLE_MAX, FIELDS.metaTitleTooLong);
+const metaDescriptionText = multiline(FIELDS.metaDescriptionInvalid).pipe(
+  z.string().max(META_DESCRIPTION_MAX, FIELDS.metaDescriptionTooLong),
+);
 
 /** The length is checked as typed, before trimming. */
 const descriptionText = z.string({ error: FIELDS.descriptionInvalid }).max(DESCRIPTION_MAX, FIELDS.descriptionTooLong);
@@ -58,8 +80,11 @@ const tagList = z
 // Requests (multipart fields)
 // ---------------------------------------------------------------------------
 
-/** Optional text: blank becomes null (no description). */
-const description = descriptionText.transform((value) => (value.trim() === "" ? null : value.trim()));
+/** Optional text: blank becomes null (none). */
+const blankAsNull = (value: string) => (value.trim() === "" ? null : value.trim());
+const description = descriptionText.transform(blankAsNull);
+const metaTitle = metaTitleText.transform(blankAsNull);
+const metaDescription = metaDescriptionText.transform(blankAsNull);
 
 const categoryId = z.string({ error: FIELDS.selectCategory }).trim().regex(UUID, FIELDS.selectCategory);
 
@@ -121,6 +146,34 @@ export const drawingUpdateSchema = z.object({
   removeImage: flag("removeImage").optional(),
 });
 
+/**
+ * An article as the editor sends it. The slug is never sent: the server
+ * derives it from the title, and the status changes only through publish and
+ * unpublish (a new article is a draft).
+ */
+export const articleCreateSchema = z.object({
+  title,
+  excerpt,
+  content: content.optional(),
+  metaTitle: metaTitle.optional(),
+  metaDescription: metaDescription.optional(),
+  tags: tags.optional(),
+  isFeatured: flag("isFeatured").default(false),
+  image: image.optional(),
+});
+
+export const articleUpdateSchema = z.object({
+  title: title.optional(),
+  excerpt: excerpt.optional(),
+  content: content.optional(),
+  metaTitle: metaTitle.optional(),
+  metaDescription: metaDescription.optional(),
+  tags: tags.optional(),
+  isFeatured: flag("isFeatured").optional(),
+  image: image.optional(),
+  removeImage: flag("removeImage").optional(),
+});
+
 export const DRAWING_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type DrawingStatusFilter = (typeof DRAWING_STATUS_FILTERS)[number];
 
@@ -141,6 +194,20 @@ export const drawingListQuerySchema = z.object({
   limit: wholeNumber(LIST_QUERY.limitInvalid, LIST_QUERY.limitOutOfRange, LIST_LIMIT_MAX, ADMIN_PAGE_SIZE),
 });
 
+export const ARTICLE_STATUS_FILTERS = ["all", "draft", "published", "archived"] as const;
+export type ArticleStatusFilter = (typeof ARTICLE_STATUS_FILTERS)[number];
+
+/** The article list: search over title, excerpt and tags, ignoring case and accents; status exact. */
+export const articleListQuerySchema = z.object({
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional()),
+  status: z.preprocess(
+    blankAsUndefined,
+    z.enum(ARTICLE_STATUS_FILTERS, { error: LIST_QUERY.articleStatusInvalid }).default("all"),
+  ),
+  page: wholeNumber(LIST_QUERY.pageInvalid, LIST_QUERY.pageInvalid, PAGE_MAX, 1),
+  limit: wholeNumber(LIST_QUERY.limitInvalid, LIST_QUERY.limitOutOfRange, LIST_LIMIT_MAX, ADMIN_PAGE_SIZE),
+});
+
 export const imageCheckSchema = z.object({
   file: z.file({ error: FIELDS.imageFileRequired }),
   kind: z.enum(IMAGE_KINDS, { error: FIELDS.imageKindInvalid }),
@@ -156,6 +223,11 @@ export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
 export type DrawingCreateInput = z.output<typeof drawingCreateSchema>;
 export type DrawingUpdateInput = z.output<typeof drawingUpdateSchema>;
 export type DrawingListQuery = z.output<typeof drawingListQuerySchema>;
+export type ArticleCreateFields = z.input<typeof articleCreateSchema>;
+export type ArticleUpdateFields = z.input<typeof articleUpdateSchema>;
+export type ArticleCreateInput = z.output<typeof articleCreateSchema>;
+export type ArticleUpdateInput = z.output<typeof articleUpdateSchema>;
+export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
 // ---------------------------------------------------------------------------
 // Forms (the values the screens edit)
@@ -185,3 +257,19 @@ export const categoryFormSchema = z.object({
   description: formDescription,
 });
 export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
+
+/**
+ * The article editor's values. The SEO fields stay text (blank is sent as
+ * blank, which the server stores as none); the featured image and the
+ * status are not form values (the image is a file field, the status a badge).
+ */
+export const articleFormSchema = z.object({
+  title,
+  excerpt,
+  content,
+  metaTitle: metaTitleText.trim(),
+  metaDescription: metaDescriptionText.transform((value) => value.trim()),
+  tags: tagList,
+  isFeatured: z.boolean(),
+});
+export type ArticleFormValues = z.infer<typeof articleFormSchema>;

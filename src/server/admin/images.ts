@@ -17,7 +17,7 @@ import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/
 import { HttpError } from "./errors.ts";
 
 /**
- * The stored files of drawings' and categories' images. Every upload gets
+ * The stored files of drawings', categories' and articles' images. Every upload gets
  * files of its own, named `{slug}-{8 hex}` (src/server/images/file-names.ts),
  * so nothing here ever writes over a file: replacing an image writes new
  * files, then removes the files the row's previous image_url named; deleting
@@ -166,10 +166,10 @@ export async function copyImageToSlug(
   return storeVariants(storage, folder, slug, images);
 }
 
-type WithImage = { id: string; slug: string; imageUrl: string | null };
+type WithSlug = { id: string; slug: string };
 
 /**
- * Saves a drawing or category together with its image, the same way for
+ * Saves a drawing, category or article together with its image, the same way for
  * create and update: `save` writes the fields in a transaction and returns
  * the row with its (new) slug; an uploaded image's files are then stored
  * under a fresh name after that slug and `setImage` records their URL in the
@@ -177,11 +177,11 @@ type WithImage = { id: string; slug: string; imageUrl: string | null };
  * files it wrote go (nobody else can name them); once it succeeds, the files
  * of the previous image_url go, unless another row names them.
  */
-export async function saveWithImage<T extends WithImage>(
+export async function saveWithImage<T extends WithSlug>(
   { db, storage }: { db: Kysely<Database>; storage: Storage },
   options: {
     folder: ImageFolder;
-    table: "drawings" | "categories";
+    table: ImageOwner["table"];
     previousImageUrl: string | null;
     images: ImageBytes | null;
     removeImage?: boolean | undefined;

@@ -1,4 +1,4 @@
-import type { Category, Drawing } from "../../lib/domain.ts";
+import type { Article, Category, Drawing } from "../../lib/domain.ts";
 import { type ContentChangeType, type ContentTable, reportContentChange } from "../changes.ts";
 
 /**
@@ -32,6 +32,26 @@ export function drawingRecord(drawing: Drawing): Record<string, unknown> {
     downloads: drawing.downloads,
     created_at: drawing.createdAt.toISOString(),
     updated_at: drawing.updatedAt.toISOString(),
+  };
+}
+
+export function articleRecord(article: Article): Record<string, unknown> {
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    featured_image_url: article.featuredImageUrl,
+    meta_title: article.metaTitle,
+    meta_description: article.metaDescription,
+    tags: article.tags,
+    status: article.status,
+    is_featured: article.isFeatured,
+    published_at: article.publishedAt?.toISOString() ?? null,
+    views: article.views,
+    created_at: article.createdAt.toISOString(),
+    updated_at: article.updatedAt.toISOString(),
   };
 }
 

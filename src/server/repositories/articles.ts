@@ -134,9 +134,17 @@ export async function createArticle(db: Executor, input: ArticleInput): Promise<
 }
 
 /**
- * Updates the fields given; the slug is regenerated from the title (kept when
- * it already derives from it, so a published URL does not move needlessly).
- * Saving as published without a date stamps it now. Null when unknown.
+ * Updates the fields given. Saving as published without a date stamps it now.
+ * Null when unknown.
+ *
+ * The slug follows the title (kept when it already derives from it), except
+ * while the article is published: the spec regenerates it on every save, but
+ * a published article's address may already be shared, bookmarked or
+ * indexed, and the static site keeps no redirects, so a new title there
+ * keeps the slug (README, "Where the spec left a choice"). A draft, or an
+ * article this same save publishes or takes back to draft, follows its title
+ * again. The row is locked while the rule is applied, so a concurrent
+ * publish cannot slip in between.
  */
 export async function updateArticle(db: Executor, id: string, patch: ArticlePatch): Promise<Article | null> {
   if (!isUuid(id)) return null;
@@ -144,13 +152,21 @@ export async function updateArticle(db: Executor, id: string, patch: ArticlePatc
     const changes: UpdateObject<Database, "blog_articles"> = {};
     if (patch.title !== undefined) {
       await lockSlugs(trx, "blog_articles");
-      const current = await trx.selectFrom("blog_articles").select("slug").where("id", "=", id).executeTakeFirst();
+      const current = await trx
+        .selectFrom("blog_articles")
+        .select(["slug", "status"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) return null;
       changes.title = patch.title;
-      changes.slug = await freeSlug(trx, "blog_articles", patch.title, {
-        fallback: SLUG_FALLBACK,
-        current: current.slug,
-      });
+      const staysPublished = current.status === "published" && (patch.status ?? current.status) === "published";
+      if (!staysPublished) {
+        changes.slug = await freeSlug(trx, "blog_articles", patch.title, {
+          fallback: SLUG_FALLBACK,
+          current: current.slug,
+        });
+      }
     }
     if (patch.excerpt !== undefined) changes.excerpt = patch.excerpt;
     if (patch.content !== undefined) changes.content = patch.content;

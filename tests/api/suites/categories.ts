@@ -22,13 +22,13 @@ export function variantPaths(imageUrl: string): string[] {
   return [full, `${base}.card.webp`, `${base}.og.jpg`, ...(full.startsWith("drawings/") ? [`${base}.pdf`] : [])];
 }
 
-/** Asserts the files are stored and are what they claim to be. */
 /** Asserts an image URL names a fresh upload of `slug`: `{folder}/{slug}-{8 hex}.webp`, no version query. */
-export function expectNamedAfter(imageUrl: string, folder: "drawings" | "categories", slug: string): void {
+export function expectNamedAfter(imageUrl: string, folder: "drawings" | "categories" | "blog-images", slug: string): void {
   expect(storedPath(imageUrl)).toMatch(new RegExp(`^${folder}/${slug}-[0-9a-f]{8}\\.webp$`));
   expect(imageUrl).not.toContain("?");
 }
 
+/** Asserts the files are stored and are what they claim to be. */
 export async function expectStoredVariants(context: ServerContext, imageUrl: string): Promise<void> {
   const [full, card, og, pdf] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
   expect(full && (await sharp(full).metadata()).format).toBe("webp");

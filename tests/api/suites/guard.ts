@@ -25,6 +25,13 @@ function endpoints(): Endpoint[] {
     { method: "DELETE", path: `/api/admin/drawings/${UNKNOWN}` },
     { method: "POST", path: `/api/admin/drawings/${UNKNOWN}/rename-image` },
     { method: "POST", path: "/api/admin/drawings/rename-images" },
+    { method: "GET", path: "/api/admin/articles", query: "?status=draft&page=1&limit=10" },
+    { method: "POST", path: "/api/admin/articles", form: () => formOf({ title: "Guarda", excerpt: "Resumo" }) },
+    { method: "GET", path: `/api/admin/articles/${UNKNOWN}` },
+    { method: "PATCH", path: `/api/admin/articles/${UNKNOWN}`, form: () => formOf({ title: "Guarda" }) },
+    { method: "DELETE", path: `/api/admin/articles/${UNKNOWN}` },
+    { method: "POST", path: `/api/admin/articles/${UNKNOWN}/publish` },
+    { method: "POST", path: `/api/admin/articles/${UNKNOWN}/unpublish` },
     {
       method: "POST",
       path: "/api/admin/images/check",
@@ -72,7 +79,7 @@ export function guardTests(context: () => ServerContext): void {
       },
     ];
     for (const { name, options } of bodies) {
-      for (const path of ["/api/admin/categories", "/api/admin/drawings", "/api/admin/images/check"]) {
+      for (const path of ["/api/admin/categories", "/api/admin/drawings", "/api/admin/articles", "/api/admin/images/check"]) {
         const response = await send(context().url, path, { method: "POST", ...options });
         expect([name, path, response.status, response.body]).toEqual([name, path, 401, { message: "Não autenticado." }]);
       }

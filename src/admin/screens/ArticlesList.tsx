@@ -1,0 +1,344 @@
+import { useEffect, useState } from "react";
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
+import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
+import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import { formatNumber } from "#src/lib/format.ts";
+import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
+import { ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { StatCards } from "../components/StatCards.tsx";
+import { Thumbnail } from "../components/Thumbnail.tsx";
+import { useAdminData } from "../hooks/useAdminData.ts";
+import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
+import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import * as adminApi from "../lib/admin-api.ts";
+import { isApiError } from "../lib/api.ts";
+import { formatAdminDateTime, foundLabel, tagOverflow } from "../lib/article-list.ts";
+import {
+  type ArticleQuery,
+  articleQueryToSearch,
+  DEFAULT_ARTICLE_QUERY,
+  hasArticleFilters,
+  parseArticleQuery,
+} from "../lib/article-query.ts";
+import { pageCount, showingLabel } from "../lib/pagination.ts";
+import { paths } from "../lib/routes.ts";
+import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
+import { Badge } from "../ui/Badge.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { ConfirmDialog } from "../ui/Dialog.tsx";
+import { Input } from "../ui/Input.tsx";
+import { PlusIcon, SearchIcon } from "../ui/icons.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
+import { Select } from "../ui/Select.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
+import { useToast } from "../ui/Toast.tsx";
+
+const STATUS_OPTIONS: { value: ArticleStatusFilter; label: string }[] = [
+  { value: "all", label: "Todos os status" },
+  { value: "draft", label: "Rascunhos" },
+  { value: "published", label: "Publicados" },
+  { value: "archived", label: "Arquivados" },
+];
+
+/** A date cell: '23/11/26 14:05', or a dash that screen readers hear as words. */
+function DateCell({ value, missing }: { value: string | null; missing: string }) {
+  const text = formatAdminDateTime(value);
+  if (text === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{missing}</span>
+      </>
+    );
+  }
+  return <time dateTime={value ?? undefined}>{text}</time>;
+}
+
+function RowTags({ tags }: { tags: string[] }) {
+  const { shown, hidden, more } = tagOverflow(tags);
+  if (tags.length === 0) return <span className="text-slate-500 italic">Sem tags</span>;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-1">
+      {shown.map((tag) => (
+        <li key={tag}>
+          <Badge variant="brand">{tag}</Badge>
+        </li>
+      ))}
+      {more && (
+        <li>
+          <Badge>
+            <span aria-hidden="true">{more}</span>
+            <span className="sr-only">{`e mais ${hidden.length}: ${hidden.join(", ")}`}</span>
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** /admin/articles: filtered and paged by the server, ten at a time, with publish and unpublish on the rows. */
+export function ArticlesList() {
+  useDocumentTitle("Artigos do Blog");
+  const { location } = useRouter();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const reportError = useErrorReporter();
+
+  const [query, setQuery] = useState<ArticleQuery>(() => parseArticleQuery(location.search));
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const {
+    data: list,
+    loading,
+    reload,
+  } = useAdminData(query, adminApi.listArticles, {
+    errorMessage: ARTICLES.loadError,
+    onData: (result) => {
+      // The last row of the last page went away: show the new last page.
+      if (result.items.length === 0 && result.total > 0 && result.page > 1) {
+        setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
+      }
+    },
+  });
+
+  const [toDelete, setToDelete] = useState<AdminArticle | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [changingId, setChangingId] = useState<string | null>(null);
+
+  // A new search goes back to the first page.
+  useEffect(() => {
+    setQuery((current) => (current.search === debouncedSearch ? current : { ...current, search: debouncedSearch, page: 1 }));
+  }, [debouncedSearch]);
+
+  // The address changed from outside (the 'Artigos' link, back/forward): follow it.
+  useEffect(() => {
+    const fromAddress = parseArticleQuery(location.search);
+    setQuery((current) => (articleQueryToSearch(current) === articleQueryToSearch(fromAddress) ? current : fromAddress));
+    setSearchText((text) => (text.trim() === fromAddress.search.trim() ? text : fromAddress.search));
+  }, [location.search]);
+
+  // Keep the address in step, replacing the entry: filtering is not navigation.
+  useEffect(() => {
+    const search = articleQueryToSearch(query);
+    if (search !== window.location.search) navigate(`${paths.articles}${search}`, { replace: true });
+  }, [query, navigate]);
+
+  function setFilter(change: Partial<ArticleQuery>) {
+    setQuery((current) => ({ ...current, ...change, page: 1 }));
+  }
+
+  function clearFilters() {
+    setSearchText("");
+    setQuery(DEFAULT_ARTICLE_QUERY);
+  }
+
+  async function changeStatus(article: AdminArticle, action: "publish" | "unpublish") {
+    setChangingId(article.id);
+    try {
+      if (action === "publish") {
+        await adminApi.publishArticle(article.id);
+        toast.success(ARTICLES.published(article.title));
+      } else {
+        await adminApi.unpublishArticle(article.id);
+        toast.success(ARTICLES.unpublished(article.title));
+      }
+    } catch (error) {
+      const message = action === "publish" ? ARTICLES.publishError : ARTICLES.unpublishError;
+      if (isApiError(error, 409)) {
+        // Its status changed meanwhile ('Apenas rascunhos podem ser publicados.'): the reason says more.
+        toast.toast({ title: "Erro", description: `${message}: ${error.message}`, variant: "destructive" });
+      } else {
+        reportError(error, isApiError(error, 404) ? ARTICLES.notFound : message);
+      }
+    } finally {
+      setChangingId(null);
+      reload();
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await adminApi.deleteArticle(toDelete.id);
+      toast.success(ARTICLES.deleted);
+    } catch (error) {
+      reportError(error, isApiError(error, 404) ? ARTICLES.notFound : ARTICLES.deleteError);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+      reload();
+    }
+  }
+
+  const filtered = hasArticleFilters(query);
+  const total = list?.total ?? 0;
+  const counts = list?.counts;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Artigos do Blog"
+        description={
+          list === undefined ? "Gerencie os artigos educativos do blog." : <span aria-live="polite">{foundLabel(total)}</span>
+        }
+        actions={
+          <Link to={paths.articleNew} className={buttonClass("primary")}>
+            <PlusIcon />
+            Novo Artigo
+          </Link>
+        }
+      />
+
+      <StatCards
+        label="Resumo dos artigos"
+        stats={[
+          { label: "Publicados", value: counts?.published, tone: "success" },
+          { label: "Rascunhos", value: counts?.drafts, tone: "muted" },
+          { label: "Total de Visualizações", value: counts?.totalViews, tone: "brand" },
+          { label: "Em Destaque", value: counts?.featured },
+        ]}
+      />
+
+      <section aria-label="Lista de artigos" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-[1fr_14rem]">
+          <Input
+            label="Buscar"
+            type="search"
+            placeholder="Buscar por título, resumo ou tags..."
+            icon={<SearchIcon />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Select
+            label="Status"
+            value={query.status}
+            onChange={(event) => setFilter({ status: event.target.value as ArticleStatusFilter })}
+            options={STATUS_OPTIONS}
+          />
+        </search>
+        <div className="border-b border-slate-200 px-4 py-2">
+          <ArticleActionLegend />
+        </div>
+
+        {list === undefined ? (
+          <div className="flex justify-center py-16 text-brand-700">
+            {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{ARTICLES.loadError}.</p>}
+          </div>
+        ) : list.items.length === 0 && !loading ? (
+          <div className="px-6 py-16 text-center">
+            <p className="font-semibold text-slate-900">Nenhum artigo encontrado.</p>
+            {filtered ? (
+              <>
+                <p className="mt-1 text-sm text-slate-600">Tente outra busca ou limpe os filtros.</p>
+                <Button variant="secondary" className="mt-5" onClick={clearFilters}>
+                  Limpar filtros
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="mt-1 text-sm text-slate-600">Comece escrevendo o primeiro artigo do blog.</p>
+                <Link to={paths.articleNew} className={buttonClass("primary", "md", "mt-5")}>
+                  <PlusIcon />
+                  Criar Primeiro Artigo
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <Table caption="Artigos">
+              <THead>
+                <tr>
+                  <Th>Artigo</Th>
+                  <Th>Status</Th>
+                  <Th>Tags</Th>
+                  <Th className="text-right">Visualizações</Th>
+                  <Th>Publicado em</Th>
+                  <Th>Atualizado em</Th>
+                  <Th className="text-right">Ações</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {list.items.map((article) => (
+                  <Tr key={article.id}>
+                    <Td className="min-w-72">
+                      <div className="flex items-start gap-3">
+                        <Thumbnail src={article.featuredImageUrl} />
+                        <div className="min-w-0">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <Link
+                              to={paths.article(article.id)}
+                              className="rounded font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                            >
+                              {article.title}
+                            </Link>
+                            {article.isFeatured && <Badge variant="brand">Destaque</Badge>}
+                          </div>
+                          <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{article.excerpt}</p>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td>
+                      <ArticleStatusBadge status={article.status} />
+                    </Td>
+                    <Td>
+                      <RowTags tags={article.tags} />
+                    </Td>
+                    <Td className="text-right tabular-nums">{formatNumber(article.views)}</Td>
+                    <Td className="whitespace-nowrap tabular-nums">
+                      <DateCell value={article.publishedAt} missing="Não publicado" />
+                    </Td>
+                    <Td className="whitespace-nowrap tabular-nums">
+                      <DateCell value={article.updatedAt} missing="Sem data" />
+                    </Td>
+                    <Td>
+                      <ArticleRowActions
+                        title={article.title}
+                        status={article.status}
+                        editTo={paths.article(article.id)}
+                        busy={changingId === article.id}
+                        onPublish={() => changeStatus(article, "publish")}
+                        onUnpublish={() => changeStatus(article, "unpublish")}
+                        onDelete={() => setToDelete(article)}
+                      />
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+
+        {list !== undefined && total > 0 && (
+          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p aria-live="polite" className="text-sm text-slate-600">
+              {showingLabel(query.page, total, "artigos")}
+            </p>
+            <Pagination
+              page={query.page}
+              totalPages={pageCount(total)}
+              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+              disabled={loading}
+            />
+          </div>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir artigo"
+        message={toDelete ? ARTICLES.confirmDelete(toDelete.title) : ""}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
+import type { ArticleListResult } from "#src/lib/admin-contracts/responses.ts";
+import type { ArticleCreateInput, ArticleListQuery, ArticleUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
+import type { Article, ArticleStatus } from "#src/lib/domain.ts";
+import { prepareUpload } from "#src/server/images/upload.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { isUuid } from "#src/server/repositories/ids.ts";
+import {
+  countArticles,
+  createArticle,
+  deleteArticle,
+  getArticleById,
+  inTransaction,
+  listArticles,
+  publishArticle,
+  unpublishArticle,
+  updateArticle,
+} from "#src/server/repositories/index.ts";
+import type { AdminDeps } from "./categories.ts";
+import { HttpError, notFound } from "./errors.ts";
+import { removeImageFiles, saveWithImage } from "./images.ts";
+import { articleRecord, reportChange } from "./records.ts";
+
+/**
+ * The blog articles of the admin area (spec sections 2 to 5). Every write
+ * reports its change once committed, so the rebuild engine re-renders what
+ * the article shows on: /blog, /blog/{slug}, the RSS feed, the sitemap and
+ * the search index. Titles, excerpts, SEO fields and tags are stored as the
+ * plain text typed (the pages escape them); the content is markdown, which
+ * the public page renders through the shared sanitiser (src/server/markdown.ts).
+ *
+ * The slug comes from the title, unique among articles, on create and on
+ * every save of a draft; a published article keeps its slug when its title
+ * changes, so links already shared never break (the repository's rule, see
+ * updateArticle). The featured image (PNG, JPEG or WebP, 5 MB, checked from
+ * its bytes) is stored in blog-images/ as `{slug}-{8 hex}.webp` with the card
+ * and social-card variants, like drawings' images.
+ */
+
+const FOLDER = "blog-images";
+
+async function requireArticle(db: Executor, id: string): Promise<Article> {
+  const article = await getArticleById(db, id);
+  if (!article) throw notFound(ARTICLES.notFound);
+  return article;
+}
+
+/** One page of articles, newest created first, filtered and counted in SQL, with the four summary cards over all articles. */
+export async function listAdminArticles({ db }: Pick<AdminDeps, "db">, query: ArticleListQuery): Promise<ArticleListResult> {
+  const [page, counts] = await Promise.all([
+    listArticles(db, {
+      adminSearch: query.search,
+      status: query.status === "all" ? undefined : query.status,
+      page: query.page,
+      limit: query.limit,
+      sortBy: "created_at",
+      sortOrder: "desc",
+    }),
+    countArticles(db),
+  ]);
+  const { published, drafts, totalViews, featured } = counts;
+  return { ...page, counts: { published, drafts, totalViews, featured } };
+}
+
+export async function getAdminArticle({ db }: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+  return requireArticle(db, id);
+}
+
+async function preparedImage(image: File | undefined) {
+  return image ? (await prepareUpload(new Uint8Array(await image.arrayBuffer()), "article")).variants : null;
+}
+
+/** Creates a draft (spec section 4: the editor's articles start as drafts); its image is stored under the new slug. */
+export async function createAdminArticle({ db, storage }: AdminDeps, input: ArticleCreateInput): Promise<Article> {
+  const images = await preparedImage(input.image);
+  const article = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      table: "blog_articles",
+      previousImageUrl: null,
+      images,
+      save: (trx) =>
+        createArticle(trx, {
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content ?? "",
+          metaTitle: input.metaTitle ?? null,
+          metaDescription: input.metaDescription ?? null,
+          tags: input.tags ?? [],
+          isFeatured: input.isFeatured,
+          status: "draft",
+        }),
+      setImage: (trx, id, featuredImageUrl) => updateArticle(trx, id, { featuredImageUrl }),
+    },
+  );
+  reportChange("INSERT", "blog_articles", articleRecord(article), null);
+  return article;
+}
+
+/**
+ * Updates the fields sent; the status is not one of them (publish and
+ * unpublish change it). A new image replaces the old one, whose files are
+ * removed afterwards (a failure only logged); removeImage=true drops it.
+ */
+export async function updateAdminArticle({ db, storage }: AdminDeps, id: string, input: ArticleUpdateInput): Promise<Article> {
+  const current = await requireArticle(db, id);
+  const images = await preparedImage(input.image);
+  const updated = await saveWithImage(
+    { db, storage },
+    {
+      folder: FOLDER,
+      table: "blog_articles",
+      previousImageUrl: current.featuredImageUrl,
+      images,
+      removeImage: input.removeImage,
+      save: async (trx) => {
+        const article = await updateArticle(trx, id, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.excerpt !== undefined ? { excerpt: input.excerpt } : {}),
+          ...(input.content !== undefined ? { content: input.content } : {}),
+          ...(input.metaTitle !== undefined ? { metaTitle: input.metaTitle } : {}),
+          ...(input.metaDescription !== undefined ? { metaDescription: input.metaDescription } : {}),
+          ...(input.tags !== undefined ? { tags: input.tags } : {}),
+          ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+        });
+        if (!article) throw notFound(ARTICLES.notFound);
+        return article;
+      },
+      setImage: (trx, articleId, featuredImageUrl) => updateArticle(trx, articleId, { featuredImageUrl }),
+    },
+  );
+  reportChange("UPDATE", "blog_articles", articleRecord(updated), articleRecord(current));
+  return updated;
+}
+
+/**
+ * Deletes the article's featured image files first, then the article (spec
+ * section 4). Both happen in one transaction that has already deleted and
+ * locked the row: the files go before the deletion is committed, and a
+ * deletion that fails for its own reasons (unknown id, a constraint) fails
+ * before any file is touched. A file that cannot be removed is only logged.
+ */
+export async function deleteAdminArticle({ db, storage }: AdminDeps, id: string): Promise<void> {
+  await requireArticle(db, id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    const article = await deleteArticle(trx, id);
+    if (!article) throw notFound(ARTICLES.notFound);
+    await removeImageFiles({ db: trx, storage }, article.featuredImageUrl, { table: "blog_articles", id }, "(deleted article)");
+    return article;
+  });
+  reportChange("DELETE", "blog_articles", null, articleRecord(deleted));
+}
+
+/**
+ * Moves an article from one status to the next, with the row locked so two
+ * clicks cannot both pass the check: 409 with the spec's rule when it is not
+ * in the status the action starts from.
+ */
+async function transition(
+  { db }: Pick<AdminDeps, "db">,
+  id: string,
+  from: ArticleStatus,
+  refusal: string,
+  act: (trx: Executor, id: string) => Promise<Article | null>,
+): Promise<Article> {
+  const { before, after } = await inTransaction(db, async (trx) => {
+    const locked = isUuid(id)
+      ? await trx.selectFrom("blog_articles").select("id").where("id", "=", id).forUpdate().executeTakeFirst()
+      : undefined;
+    const before = locked ? await getArticleById(trx, id) : null;
+    if (!before) throw notFound(ARTICLES.notFound);
+    if (before.status !== from) throw new HttpError(409, refusal);
+    const after = await act(trx, id);
+    if (!after) throw notFound(ARTICLES.notFound);
+    return { before, after };
+  });
+  reportChange("UPDATE", "blog_articles", articleRecord(after), articleRecord(before));
+  return after;
+}
+
+/** Publishes a draft: status published, published_at now. */
+export async function publishAdminArticle(deps: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+  return transition(deps, id, "draft", ARTICLES.publishNotDraft, publishArticle);
+}
+
+/** Takes a published article back to draft, with no publication date. */
+export async function unpublishAdminArticle(deps: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+  return transition(deps, id, "published", ARTICLES.unpublishNotPublished, unpublishArticle);
+}
