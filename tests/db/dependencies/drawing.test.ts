@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { drawingKind } from "#src/server/dependencies/kinds/drawing.ts";
 import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
 
 describeKind("drawing", (db) => {
   const seed = async () => {
@@ -15,20 +15,17 @@ describeKind("drawing", (db) => {
 
   it("is what the drawing page recorded, and moves with the drawing's content", async () => {
     const { cat, page, key } = await seed();
-    expect(page.get(key)).toBeDefined();
-    expect(await evaluated(db(), key)).toBe(page.get(key));
-
-    const groups = await groupsAfterWrite(
-      db(),
-      {
+    await expectKeyFollowsWrite(db(), {
+      page,
+      path: "/desenhos/animais/gato",
+      key,
+      group: drawingKind.group(cat.id),
+      change: {
         table: "drawings",
         id: cat.id,
         write: async () => void (await updateDrawing(db(), cat.id, { description: "Acordado." })),
       },
-      { "/desenhos/animais/gato": page },
-    );
-    expect(groups).toContain(drawingKind.group(cat.id));
-    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+    });
   });
 
   it("leaves counters out, and is null once the drawing is inactive", async () => {
