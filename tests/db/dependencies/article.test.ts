@@ -2,15 +2,14 @@ import { expect, it } from "vitest";
 import { articleKind } from "#src/server/dependencies/kinds/article.ts";
 import { loadArticlePage } from "#src/server/loaders/blog.ts";
 import { createArticle, unpublishArticle, updateArticle } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("article", (db) => {
   it("is what the article page recorded, and moves with the article's content and publication", async () => {
     const article = await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
     const key = articleKind.key(article.id);
     const edited = await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => loadArticlePage("cores")),
-      path: "/blog/cores",
+      page: await built("/blog/cores", () => loadArticlePage("cores")),
       key,
       group: articleKind.group(article.id),
       change: {

@@ -2,15 +2,14 @@ import { it } from "vitest";
 import { categoriesListKind } from "#src/server/dependencies/kinds/categories-list.ts";
 import { loadAllCategories } from "#src/server/loaders/categories.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("categories-list", (db) => {
   it("is the list the all-categories page recorded, and moves with a category's count", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     await createCategory(db(), { name: "Carros" });
     await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => loadAllCategories()),
-      path: "/categorias/todas",
+      page: await built("/categorias/todas", () => loadAllCategories()),
       key: categoriesListKind.key(),
       group: categoriesListKind.group,
       change: {

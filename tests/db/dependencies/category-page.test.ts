@@ -3,7 +3,7 @@ import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
 import { categoryPageKind } from "#src/server/dependencies/kinds/category-page.ts";
 import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("category-page", (db) => {
   it("is what each page of a category recorded, and moves with its drawings and its own content", async () => {
@@ -22,29 +22,27 @@ describeKind("category-page", (db) => {
       )
       .returning("id")
       .execute();
-    const page = await recorded(() => loadCategoryPage("animais"));
-    const second = await recorded(() => loadCategoryPage("animais", 2));
+    const page = await built("/categorias/animais", () => loadCategoryPage("animais"));
+    const second = await built("/categorias/animais/pagina/2", () => loadCategoryPage("animais", 2));
     const last = categoryPageKind.key(animals.id, 2);
-    expect(await evaluated(db(), last)).toBe(second.get(last));
+    expect(await evaluated(db(), last)).toBe(second.dependencies.get(last));
 
     // The newest drawing leaves: every page moves up, and the second one no longer exists.
     const newest = rows.at(-1)?.id as string;
     await expectKeyFollowsWrite(db(), {
       page,
-      path: "/categorias/animais",
-      others: { "/categorias/animais/pagina/2": second },
+      others: [second],
       key: categoryPageKind.key(animals.id, 1),
       group: categoryPageKind.group(animals.id),
       change: { table: "drawings", id: newest, write: async () => void (await updateDrawing(db(), newest, { active: false })) },
     });
-    expect(await evaluated(db(), last)).not.toBe(second.get(last));
+    expect(await evaluated(db(), last)).not.toBe(second.dependencies.get(last));
   });
 
   it("moves with the category's description", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => loadCategoryPage("animais")),
-      path: "/categorias/animais",
+      page: await built("/categorias/animais", () => loadCategoryPage("animais")),
       key: categoryPageKind.key(animals.id, 1),
       group: categoryPageKind.group(animals.id),
       change: {

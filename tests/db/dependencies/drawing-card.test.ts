@@ -2,15 +2,14 @@ import { it } from "vitest";
 import { drawingCardKind } from "#src/server/dependencies/kinds/drawing-card.ts";
 import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("drawing-card", (db) => {
   it("is what a page listing the card recorded, and moves with what the card shows only", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     const cat = await createDrawing(db(), { title: "Gato", categoryId: animals.id });
     const card = {
-      page: await recorded(() => loadCategoryPage("animais")),
-      path: "/categorias/animais",
+      page: await built("/categorias/animais", () => loadCategoryPage("animais")),
       key: drawingCardKind.key(cat.id),
       group: drawingCardKind.group(cat.id),
     };

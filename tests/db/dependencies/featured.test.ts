@@ -3,7 +3,7 @@ import { HOME_FEATURED_CATEGORIES } from "#src/lib/site.ts";
 import { featuredKind } from "#src/server/dependencies/kinds/featured.ts";
 import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing, updateCategory } from "#src/server/repositories/index.ts";
-import { describeKind, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("featured", (db) => {
   it("is the featured categories the home page recorded, and moves with their cards", async () => {
@@ -11,8 +11,7 @@ describeKind("featured", (db) => {
     await createDrawing(db(), { title: "Gato", categoryId: animals.id });
     await createCategory(db(), { name: "Vazia" });
     await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => loadHomePage()),
-      path: "/",
+      page: await built("/", () => loadHomePage()),
       key: featuredKind.key(HOME_FEATURED_CATEGORIES),
       group: featuredKind.group,
       change: {

@@ -4,7 +4,7 @@ import { relatedKind } from "#src/server/dependencies/kinds/related.ts";
 import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import { setCreatedAt } from "../repository-helpers.ts";
-import { describeKind, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("related", (db) => {
   it("is the related list the drawing page recorded, and moves when a newer drawing joins the category", async () => {
@@ -17,8 +17,7 @@ describeKind("related", (db) => {
     }
     const oldest = ids[0] as string;
     await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => loadDrawingPage("animais", "bicho-1")),
-      path: "/desenhos/animais/bicho-1",
+      page: await built("/desenhos/animais/bicho-1", () => loadDrawingPage("animais", "bicho-1")),
       key: relatedKind.key(animals.id, oldest),
       group: relatedKind.group(animals.id),
       change: {

@@ -2,14 +2,13 @@ import { it } from "vitest";
 import { sitePagesKind } from "#src/server/dependencies/kinds/site-pages.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import { listSitePages } from "#src/server/site/paths.ts";
-import { describeKind, expectKeyFollowsWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("site-pages", (db) => {
   it("is the page list the sitemap recorded, and moves when a page appears", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     await expectKeyFollowsWrite(db(), {
-      page: await recorded(() => listSitePages(db())),
-      path: "/sitemap.xml",
+      page: await built("/sitemap.xml", () => listSitePages(db())),
       key: sitePagesKind.key(),
       group: sitePagesKind.group,
       change: {

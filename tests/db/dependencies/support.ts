@@ -73,31 +73,32 @@ export async function groupsAfterWrite(db: Db, change: RowWrite, pages: Record<s
   return groupsToCheck(touched, manifest, new Evaluator(db));
 }
 
+/** A page built before a write: its path and what its loader recorded. */
+export type BuiltPage = { path: string; dependencies: Dependencies };
+
+/** The page at `path`, built with `load` (as in `recorded`). */
+export async function built(path: string, load: () => Promise<unknown>): Promise<BuiltPage> {
+  return { path, dependencies: await recorded(load) };
+}
+
 /**
- * What every kind's test checks of one key through one write: the page at
- * `path` recorded `key`, a new evaluator computes the same fingerprint,
- * `change` puts `group` among the groups the engine checks (given `page` and
- * the `others` built before the write), and the evaluator's fingerprint then
+ * What every kind's test checks of one key through one write: `page`
+ * recorded `key`, a new evaluator computes the same fingerprint, `change`
+ * puts `group` among the groups the engine checks (given `page` and the
+ * `others` built before the write), and the evaluator's fingerprint then
  * differs from the recorded one, or, with `moves: false` (a write the key
  * does not show), is still the same. Returns the fingerprint after the write.
  */
 export async function expectKeyFollowsWrite(
   db: Db,
-  check: {
-    page: Dependencies;
-    path: string;
-    key: string;
-    group: string;
-    change: RowWrite;
-    others?: Record<string, Dependencies>;
-    moves?: boolean;
-  },
+  check: { page: BuiltPage; key: string; group: string; change: RowWrite; others?: BuiltPage[]; moves?: boolean },
 ): Promise<string | undefined> {
-  const { page, path, key, group, change, others = {}, moves = true } = check;
-  const before = page.get(key);
-  expect(before, `${path} recorded ${key}`).toBeDefined();
-  expect(await evaluated(db, key), `a new evaluator computes ${key} as ${path} recorded it`).toBe(before);
-  expect(await groupsAfterWrite(db, change, { [path]: page, ...others })).toContain(group);
+  const { page, key, group, change, others = [], moves = true } = check;
+  const before = page.dependencies.get(key);
+  expect(before, `${page.path} recorded ${key}`).toBeDefined();
+  expect(await evaluated(db, key), `a new evaluator computes ${key} as ${page.path} recorded it`).toBe(before);
+  const pages = Object.fromEntries([page, ...others].map(({ path, dependencies }) => [path, dependencies]));
+  expect(await groupsAfterWrite(db, change, pages)).toContain(group);
   const after = await evaluated(db, key);
   if (moves) expect(after, `${key} after the write`).not.toBe(before);
   else expect(after, `${key} after a write it does not show`).toBe(before);
