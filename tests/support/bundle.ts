@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { isProcessAlive } from "#src/server/process-alive.ts";
 
 /**
  * The server bundle of the working tree (`astro build`), shared by the API,
@@ -48,15 +49,6 @@ function sourceHash(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * Takes the build lock of one bundle (a directory: mkdir is atomic across
  * processes), or returns false when another process holds it. A lock whose
@@ -71,7 +63,7 @@ function tryLock(lock: string): boolean {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const owner = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }));
-  const abandoned = owner ? !isAlive(owner) : Date.now() - fs.statSync(lock).mtimeMs > 60_000;
+  const abandoned = owner ? !isProcessAlive(owner) : Date.now() - fs.statSync(lock).mtimeMs > 60_000;
   if (abandoned) fs.rmSync(lock, { recursive: true, force: true });
   return false;
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isProcessAlive } from "../process-alive.ts";
 
 /**
  * PGlite is an embedded database: two processes opening the same data
@@ -12,15 +13,6 @@ export class DataDirLockedError extends Error {
 }
 
 export type DataDirLock = { path: string; release(): void };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -43,7 +35,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new DataDirLockedError(
           `The embedded database at ${dataDir} is in use by process ${owner}. Stop that process (or set PGLITE_DIR to another directory) and try again.`,
         );

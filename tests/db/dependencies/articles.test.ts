@@ -2,26 +2,24 @@ import { expect, it } from "vitest";
 import { articlesKind, recordArticles } from "#src/server/dependencies/kinds/articles.ts";
 import { loadBlogList, loadBlogRss } from "#src/server/loaders/blog.ts";
 import { createArticle, listArticles, publishArticle, publishedArticleFilters } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { built, describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
 
 describeKind("articles", (db) => {
   it("is the list the blog and its feed recorded, and moves when an article is published", async () => {
     await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
     const draft = await createArticle(db(), { title: "Rascunho", content: "Ainda não." });
-    const blog = await recorded(() => loadBlogList());
-    const feed = await recorded(() => loadBlogRss("https://rabisco.test"));
+    const blog = await built("/blog", () => loadBlogList());
+    const feed = await built("/blog/rss.xml", () => loadBlogRss("https://rabisco.test"));
     const key = articlesKind.key(publishedArticleFilters());
-    expect(blog.get(key)).toBeDefined();
-    expect(feed.get(key)).toBe(blog.get(key));
-    expect(await evaluated(db(), key)).toBe(blog.get(key));
+    expect(feed.dependencies.get(key)).toBe(blog.dependencies.get(key));
 
-    const groups = await groupsAfterWrite(
-      db(),
-      { table: "blog_articles", id: draft.id, write: async () => void (await publishArticle(db(), draft.id)) },
-      { "/blog": blog, "/blog/rss.xml": feed },
-    );
-    expect(groups).toContain(articlesKind.group);
-    expect(await evaluated(db(), key)).not.toBe(blog.get(key));
+    await expectKeyFollowsWrite(db(), {
+      page: blog,
+      others: [feed],
+      key,
+      group: articlesKind.group,
+      change: { table: "blog_articles", id: draft.id, write: async () => void (await publishArticle(db(), draft.id)) },
+    });
   });
 
   it("computes a list of other filters again from its key alone", async () => {

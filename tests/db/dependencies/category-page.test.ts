@@ -3,7 +3,7 @@ import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
 import { categoryPageKind } from "#src/server/dependencies/kinds/category-page.ts";
 import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("category-page", (db) => {
   it("is what each page of a category recorded, and moves with its drawings and its own content", async () => {
@@ -22,41 +22,34 @@ describeKind("category-page", (db) => {
       )
       .returning("id")
       .execute();
-    const pages = { "/categorias/animais": await recorded(() => loadCategoryPage("animais")) };
-    const second = await recorded(() => loadCategoryPage("animais", 2));
-    const first = categoryPageKind.key(animals.id, 1);
+    const page = await built("/categorias/animais", () => loadCategoryPage("animais"));
+    const second = await built("/categorias/animais/pagina/2", () => loadCategoryPage("animais", 2));
     const last = categoryPageKind.key(animals.id, 2);
-    expect(pages["/categorias/animais"].get(first)).toBeDefined();
-    expect(await evaluated(db(), first)).toBe(pages["/categorias/animais"].get(first));
-    expect(await evaluated(db(), last)).toBe(second.get(last));
+    expect(await evaluated(db(), last)).toBe(second.dependencies.get(last));
 
     // The newest drawing leaves: every page moves up, and the second one no longer exists.
     const newest = rows.at(-1)?.id as string;
-    const groups = await groupsAfterWrite(
-      db(),
-      { table: "drawings", id: newest, write: async () => void (await updateDrawing(db(), newest, { active: false })) },
-      { ...pages, "/categorias/animais/pagina/2": second },
-    );
-    expect(groups).toContain(categoryPageKind.group(animals.id));
-    expect(await evaluated(db(), first)).not.toBe(pages["/categorias/animais"].get(first));
-    expect(await evaluated(db(), last)).not.toBe(second.get(last));
+    await expectKeyFollowsWrite(db(), {
+      page,
+      others: [second],
+      key: categoryPageKind.key(animals.id, 1),
+      group: categoryPageKind.group(animals.id),
+      change: { table: "drawings", id: newest, write: async () => void (await updateDrawing(db(), newest, { active: false })) },
+    });
+    expect(await evaluated(db(), last)).not.toBe(second.dependencies.get(last));
   });
 
   it("moves with the category's description", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
-    const page = await recorded(() => loadCategoryPage("animais"));
-    const key = categoryPageKind.key(animals.id, 1);
-    expect(await evaluated(db(), key)).toBe(page.get(key));
-    const groups = await groupsAfterWrite(
-      db(),
-      {
+    await expectKeyFollowsWrite(db(), {
+      page: await built("/categorias/animais", () => loadCategoryPage("animais")),
+      key: categoryPageKind.key(animals.id, 1),
+      group: categoryPageKind.group(animals.id),
+      change: {
         table: "categories",
         id: animals.id,
         write: async () => void (await updateCategory(db(), animals.id, { description: "Bichos." })),
       },
-      { "/categorias/animais": page },
-    );
-    expect(groups).toContain(categoryPageKind.group(animals.id));
-    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+    });
   });
 });

@@ -1,30 +1,24 @@
-import { expect, it } from "vitest";
+import { it } from "vitest";
 import { HOME_FEATURED_CATEGORIES } from "#src/lib/site.ts";
 import { featuredKind } from "#src/server/dependencies/kinds/featured.ts";
 import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing, updateCategory } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("featured", (db) => {
   it("is the featured categories the home page recorded, and moves with their cards", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     await createDrawing(db(), { title: "Gato", categoryId: animals.id });
     await createCategory(db(), { name: "Vazia" });
-    const page = await recorded(() => loadHomePage());
-    const key = featuredKind.key(HOME_FEATURED_CATEGORIES);
-    expect(page.get(key)).toBeDefined();
-    expect(await evaluated(db(), key)).toBe(page.get(key));
-
-    const groups = await groupsAfterWrite(
-      db(),
-      {
+    await expectKeyFollowsWrite(db(), {
+      page: await built("/", () => loadHomePage()),
+      key: featuredKind.key(HOME_FEATURED_CATEGORIES),
+      group: featuredKind.group,
+      change: {
         table: "categories",
         id: animals.id,
         write: async () => void (await updateCategory(db(), animals.id, { name: "Bichos" })),
       },
-      { "/": page },
-    );
-    expect(groups).toContain(featuredKind.group);
-    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+    });
   });
 });

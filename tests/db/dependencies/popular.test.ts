@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { expect, it } from "vitest";
+import { it } from "vitest";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { popularKind } from "#src/server/dependencies/kinds/popular.ts";
 import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("popular", (db) => {
   it("is the popular list the home page recorded, and moves with the order of downloads", async () => {
@@ -12,22 +12,18 @@ describeKind("popular", (db) => {
     const cat = await createDrawing(db(), { title: "Gato", categoryId: animals.id });
     const dog = await createDrawing(db(), { title: "Cão", categoryId: animals.id });
     await sql`update drawings set downloads = 10 where id = ${cat.id}`.execute(db());
-    const page = await recorded(() => loadHomePage());
-    const key = popularKind.key(HOME_POPULAR_DRAWINGS);
-    expect(page.get(key)).toBeDefined();
-    expect(await evaluated(db(), key)).toBe(page.get(key));
-
+    const home = await built("/", () => loadHomePage());
     // A download count alone: no content changed, yet the list is checked.
-    const groups = await groupsAfterWrite(
-      db(),
-      {
-        table: "drawings",
-        id: dog.id,
-        write: async () => void (await sql`update drawings set downloads = 20 where id = ${dog.id}`.execute(db())),
-      },
-      { "/": page },
-    );
-    expect(groups).toContain(popularKind.group);
-    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+    const download = {
+      table: "drawings" as const,
+      id: dog.id,
+      write: async () => void (await sql`update drawings set downloads = 20 where id = ${dog.id}`.execute(db())),
+    };
+    await expectKeyFollowsWrite(db(), {
+      page: home,
+      key: popularKind.key(HOME_POPULAR_DRAWINGS),
+      group: popularKind.group,
+      change: download,
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { expect, it } from "vitest";
+import { it } from "vitest";
 import { RELATED_SHOWN } from "#src/lib/site.ts";
 import { relatedKind } from "#src/server/dependencies/kinds/related.ts";
 import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import { setCreatedAt } from "../repository-helpers.ts";
-import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
+import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("related", (db) => {
   it("is the related list the drawing page recorded, and moves when a newer drawing joins the category", async () => {
@@ -16,21 +16,15 @@ describeKind("related", (db) => {
       ids.push(drawing.id);
     }
     const oldest = ids[0] as string;
-    const page = await recorded(() => loadDrawingPage("animais", "bicho-1"));
-    const key = relatedKind.key(animals.id, oldest);
-    expect(page.get(key)).toBeDefined();
-    expect(await evaluated(db(), key)).toBe(page.get(key));
-
-    const groups = await groupsAfterWrite(
-      db(),
-      {
+    await expectKeyFollowsWrite(db(), {
+      page: await built("/desenhos/animais/bicho-1", () => loadDrawingPage("animais", "bicho-1")),
+      key: relatedKind.key(animals.id, oldest),
+      group: relatedKind.group(animals.id),
+      change: {
         table: "drawings",
         id: null,
         write: async () => (await createDrawing(db(), { title: "Novo", categoryId: animals.id })).id,
       },
-      { "/desenhos/animais/bicho-1": page },
-    );
-    expect(groups).toContain(relatedKind.group(animals.id));
-    expect(await evaluated(db(), key)).not.toBe(page.get(key));
+    });
   });
 });

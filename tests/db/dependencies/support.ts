@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeEach } from "vitest";
+import { afterAll, beforeEach, expect } from "vitest";
 import type { ContentTable } from "#src/server/changes.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { collectDependencies, type Dependencies } from "#src/server/dependencies/recording.ts";
@@ -45,16 +45,15 @@ export async function evaluated(db: Db, key: string, now?: Date): Promise<string
   return (await new Evaluator(db, now).hashes([key])).get(key);
 }
 
+/** A write to one row: `id` is the row's (null for an insert, whose `write` returns the new id). */
+export type RowWrite = { table: ContentTable; id: string | null; write: () => Promise<string | undefined> };
+
 /**
  * Runs `write` on one row, reports it as the admin does (the row before and
  * after) and returns the groups the engine would check, given the pages built
  * before it and what each recorded.
  */
-export async function groupsAfterWrite(
-  db: Db,
-  change: { table: ContentTable; id: string | null; write: () => Promise<string | undefined> },
-  pages: Record<string, Dependencies>,
-): Promise<Set<string>> {
+export async function groupsAfterWrite(db: Db, change: RowWrite, pages: Record<string, Dependencies>): Promise<Set<string>> {
   const before = change.id ? await row(db, change.table, change.id) : null;
   const written = await change.write();
   const id = change.id ?? written;
@@ -72,6 +71,38 @@ export async function groupsAfterWrite(
     manifest.set(path, { hash: "", deps: Object.fromEntries(dependencies) });
   }
   return groupsToCheck(touched, manifest, new Evaluator(db));
+}
+
+/** A page built before a write: its path and what its loader recorded. */
+export type BuiltPage = { path: string; dependencies: Dependencies };
+
+/** The page at `path`, built with `load` (as in `recorded`). */
+export async function built(path: string, load: () => Promise<unknown>): Promise<BuiltPage> {
+  return { path, dependencies: await recorded(load) };
+}
+
+/**
+ * What every kind's test checks of one key through one write: `page`
+ * recorded `key`, a new evaluator computes the same fingerprint, `change`
+ * puts `group` among the groups the engine checks (given `page` and the
+ * `others` built before the write), and the evaluator's fingerprint then
+ * differs from the recorded one, or, with `moves: false` (a write the key
+ * does not show), is still the same. Returns the fingerprint after the write.
+ */
+export async function expectKeyFollowsWrite(
+  db: Db,
+  check: { page: BuiltPage; key: string; group: string; change: RowWrite; others?: BuiltPage[]; moves?: boolean },
+): Promise<string | undefined> {
+  const { page, key, group, change, others = [], moves = true } = check;
+  const before = page.dependencies.get(key);
+  expect(before, `${page.path} recorded ${key}`).toBeDefined();
+  expect(await evaluated(db, key), `a new evaluator computes ${key} as ${page.path} recorded it`).toBe(before);
+  const pages = Object.fromEntries([page, ...others].map(({ path, dependencies }) => [path, dependencies]));
+  expect(await groupsAfterWrite(db, change, pages)).toContain(group);
+  const after = await evaluated(db, key);
+  if (moves) expect(after, `${key} after the write`).not.toBe(before);
+  else expect(after, `${key} after a write it does not show`).toBe(before);
+  return after;
 }
 
 async function row(db: Db, table: ContentTable, id: string): Promise<Record<string, unknown> | null> {
