@@ -15,8 +15,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { scanSvg } from "../src/server/images/svg-scan.ts";
-import { imagePool, inspectUpload } from "../src/server/images/upload.ts";
+import { scanSvg } from "#src/server/images/svg-scan.ts";
+import { imagePool, inspectUpload } from "#src/server/images/upload.ts";
 import { hostileSvgs, largeLineArtSvg } from "../tests/api/image-fixtures.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -62,14 +62,14 @@ execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--
 const astroBuildMs = Math.round(performance.now() - started);
 log(`astro build: ${astroBuildMs} ms`);
 
-const { getDatabase } = await import("../src/server/db/index.ts");
+const { getDatabase } = await import("#src/server/db/index.ts");
 const { seedDatabase } = await import("../sample-content/seed.ts");
-const { getStorage } = await import("../src/server/storage/index.ts");
-const { onContentChange, reportContentChange } = await import("../src/server/changes.ts");
-const { buildSite } = await import("../src/server/rebuild/site.ts");
-const { updateCategory, updateDrawing } = await import("../src/server/repositories/index.ts");
-type RunReport = import("../src/server/rebuild/engine.ts").RunReport;
-type Renderer = import("../src/server/site/build.ts").Renderer;
+const { getStorage } = await import("#src/server/storage/index.ts");
+const { onContentChange, reportContentChange } = await import("#src/server/changes.ts");
+const { buildSite } = await import("#src/server/rebuild/site.ts");
+const { updateCategory, updateDrawing } = await import("#src/server/repositories/index.ts");
+type RunReport = import("#src/server/rebuild/engine.ts").RunReport;
+type Renderer = import("#src/server/site/build.ts").Renderer;
 
 // ------------------------------------------------------------- the data
 log(`seeding ${DRAWINGS} drawings...`);

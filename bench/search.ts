@@ -21,11 +21,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { chromium } from "playwright-core";
+import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
+import { buildSearchIndex, drawingRecords } from "#src/server/search/index-builder.ts";
+import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
-import { IN_MEMORY, openDatabase } from "../src/server/db/connection.ts";
-import { migrate } from "../src/server/db/migrate.ts";
-import { buildSearchIndex, drawingRecords } from "../src/server/search/index-builder.ts";
-import { createLocalStorage } from "../src/server/storage/local-storage.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/search.json");
@@ -212,7 +212,7 @@ async function main() {
       const run = (query: string) =>
         page.evaluate(
           async ({ query, size, first }) => {
-            const module = (window as unknown as { searchModule: typeof import("../src/components/search/pagefind.ts") })
+            const module = (window as unknown as { searchModule: typeof import("#src/components/search/pagefind.ts") })
               .searchModule;
             const started = performance.now();
             const outcome = await module.searchBundle("drawings", query);

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
-import { slugify } from "../src/lib/slug.ts";
-import { FrontMatterError, parseFrontMatter, unquote } from "../src/server/content/front-matter.ts";
+import { slugify } from "#src/lib/slug.ts";
+import { FrontMatterError, parseFrontMatter, unquote } from "#src/server/content/front-matter.ts";
 
 /**
  * Blog articles for the seed, read from markdown files with a small front

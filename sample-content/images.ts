@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import sharp from "sharp";
-import { renderA4Pdf } from "../src/server/images/pdf.ts";
+import { renderA4Pdf } from "#src/server/images/pdf.ts";
 import {
   type ImageVariantName,
   type ImageVariants,
   type RenderedImage,
   renderImageVariants,
-} from "../src/server/images/variants.ts";
+} from "#src/server/images/variants.ts";
 import { star } from "./art/decorations.ts";
 import { type ArtSpec, artKey, FIGURES, type FigureName, renderArtSvg } from "./art/index.ts";
 import { createRandom } from "./art/random.ts";

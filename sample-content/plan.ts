@@ -1,4 +1,4 @@
-import { slugify } from "../src/lib/slug.ts";
+import { slugify } from "#src/lib/slug.ts";
 import type { ArtSpec } from "./art/index.ts";
 import type { CatalogueCategory } from "./catalogue.ts";
 

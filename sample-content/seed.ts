@@ -1,12 +1,12 @@
 import os from "node:os";
 import nodePath from "node:path";
 import type { Kysely } from "kysely";
-import { mapLimit } from "../src/server/concurrency.ts";
-import type { Database } from "../src/server/db/schema.ts";
-import { type ImageFiles, imageFilePaths } from "../src/server/images/file-names.ts";
-import { pdfPathFor } from "../src/server/images/pdf.ts";
-import { VARIANT_CONTENT_TYPES } from "../src/server/images/variants.ts";
-import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "../src/server/storage/storage.ts";
+import { mapLimit } from "#src/server/concurrency.ts";
+import type { Database } from "#src/server/db/schema.ts";
+import { type ImageFiles, imageFilePaths } from "#src/server/images/file-names.ts";
+import { pdfPathFor } from "#src/server/images/pdf.ts";
+import { VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
+import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "#src/server/storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { artVariants, blogBanner, type SeedImages } from "./images.ts";

@@ -8,9 +8,9 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { adminCredentialsSchema, MIN_PASSWORD_LENGTH, upsertAdmin } from "../src/server/auth/admins.ts";
-import { ConfigError } from "../src/server/config.ts";
-import { closeDatabase } from "../src/server/db/index.ts";
+import { adminCredentialsSchema, MIN_PASSWORD_LENGTH, upsertAdmin } from "#src/server/auth/admins.ts";
+import { ConfigError } from "#src/server/config.ts";
+import { closeDatabase } from "#src/server/db/index.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 const USAGE = "Usage: npm run admin:create -- --email <e-mail>  (password from ADMIN_PASSWORD or the prompt)";

@@ -11,18 +11,18 @@
  * everything committed by then) and triggers the hook at its end when
  * changes were refused while it ran (README "In production (Netlify)").
  */
-import { prepareDatabase } from "../src/server/bootstrap.ts";
-import { config } from "../src/server/config.ts";
-import { closeDatabase } from "../src/server/db/index.ts";
-import { writeNetlifyHeaders } from "../src/server/http/netlify-headers.ts";
-import { configuredSecurityOptions } from "../src/server/http/security-headers.ts";
-import { collectSiteScriptHashes } from "../src/server/http/site-script-hashes.ts";
-import { createBuildHook } from "../src/server/rebuild/build-hook.ts";
-import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "../src/server/rebuild/build-hook-gate.ts";
-import { REBUILD_CACHE_DIR } from "../src/server/rebuild/cache.ts";
-import { buildSite, describeRun } from "../src/server/rebuild/site.ts";
-import { buildSearchIndex } from "../src/server/search/index-builder.ts";
-import { CLIENT_DIR, loadRenderer, SERVER_DIR } from "../src/server/site/renderer.ts";
+import { prepareDatabase } from "#src/server/bootstrap.ts";
+import { config } from "#src/server/config.ts";
+import { closeDatabase } from "#src/server/db/index.ts";
+import { writeNetlifyHeaders } from "#src/server/http/netlify-headers.ts";
+import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
+import { collectSiteScriptHashes } from "#src/server/http/site-script-hashes.ts";
+import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
+import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "#src/server/rebuild/build-hook-gate.ts";
+import { REBUILD_CACHE_DIR } from "#src/server/rebuild/cache.ts";
+import { buildSite, describeRun } from "#src/server/rebuild/site.ts";
+import { buildSearchIndex } from "#src/server/search/index-builder.ts";
+import { CLIENT_DIR, loadRenderer, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

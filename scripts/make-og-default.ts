@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../src/lib/site.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#src/lib/site.ts";
 
 const PUBLIC_DIR = path.resolve("public");
 const logo = fs.readFileSync(path.join(PUBLIC_DIR, "favicon.svg"), "utf8");

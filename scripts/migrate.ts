@@ -1,7 +1,7 @@
 /** `npm run migrate`: applies pending migrations to the configured database. */
-import { config } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/connection.ts";
-import { migrate } from "../src/server/db/migrate.ts";
+import { config } from "#src/server/config.ts";
+import { openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

@@ -5,10 +5,10 @@
  * the blog articles from another directory.
  */
 import { parseArgs } from "node:util";
+import { ConfigError } from "#src/server/config.ts";
+import { closeDatabase, getDatabase } from "#src/server/db/index.ts";
+import { getStorage } from "#src/server/storage/index.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
-import { ConfigError } from "../src/server/config.ts";
-import { closeDatabase, getDatabase } from "../src/server/db/index.ts";
-import { getStorage } from "../src/server/storage/index.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 function parseOptions() {

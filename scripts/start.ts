@@ -6,14 +6,14 @@
  * rebuild engine keeps the pages in step with content changes (admin API,
  * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
  */
-import { prepareDatabase } from "../src/server/bootstrap.ts";
-import { config, listenUrl } from "../src/server/config.ts";
-import { startSecureServer, withSecurityHeaders } from "../src/server/http/secure-server.ts";
-import { configuredSecurityOptions } from "../src/server/http/security-headers.ts";
-import { recordingScriptHashes, type ScriptHashes } from "../src/server/http/site-script-hashes.ts";
-import { buildSite, describeRun, startLiveRebuilds } from "../src/server/rebuild/site.ts";
-import { buildSearchIndex } from "../src/server/search/index-builder.ts";
-import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "../src/server/site/renderer.ts";
+import { prepareDatabase } from "#src/server/bootstrap.ts";
+import { config, listenUrl } from "#src/server/config.ts";
+import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
+import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
+import { recordingScriptHashes, type ScriptHashes } from "#src/server/http/site-script-hashes.ts";
+import { buildSite, describeRun, startLiveRebuilds } from "#src/server/rebuild/site.ts";
+import { buildSearchIndex } from "#src/server/search/index-builder.ts";
+import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

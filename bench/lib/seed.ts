@@ -4,9 +4,9 @@
  * own process so the benchmark's timings never include seeding.
  */
 
+import { closeDatabase, getDatabase } from "#src/server/db/index.ts";
+import { getStorage } from "#src/server/storage/index.ts";
 import { seedDatabase } from "../../sample-content/seed.ts";
-import { closeDatabase, getDatabase } from "../../src/server/db/index.ts";
-import { getStorage } from "../../src/server/storage/index.ts";
 
 const flag = process.argv.indexOf("--drawings");
 const drawings = flag === -1 ? undefined : Number(process.argv[flag + 1]);

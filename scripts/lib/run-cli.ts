@@ -1,6 +1,6 @@
-import { ConfigError } from "../../src/server/config.ts";
-import { DatabaseUnavailableError } from "../../src/server/db/connection.ts";
-import { DataDirLockedError } from "../../src/server/db/data-dir-lock.ts";
+import { ConfigError } from "#src/server/config.ts";
+import { DatabaseUnavailableError } from "#src/server/db/connection.ts";
+import { DataDirLockedError } from "#src/server/db/data-dir-lock.ts";
 
 /**
  * Errors the person running a script can fix themselves (a bad setting, a

@@ -10,17 +10,17 @@ import {
   renameAdminCategoryImage,
   renameAllCategoryImages,
   updateAdminCategory,
-} from "../../src/server/admin/categories.ts";
+} from "#src/server/admin/categories.ts";
 import {
   createAdminDrawing,
   deleteAdminDrawing,
   renameAdminDrawingImage,
   updateAdminDrawing,
-} from "../../src/server/admin/drawings.ts";
-import { storedPathsOf } from "../../src/server/admin/images.ts";
-import { type ContentChange, onContentChange } from "../../src/server/changes.ts";
-import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
-import type { Storage } from "../../src/server/storage/storage.ts";
+} from "#src/server/admin/drawings.ts";
+import { storedPathsOf } from "#src/server/admin/images.ts";
+import { type ContentChange, onContentChange } from "#src/server/changes.ts";
+import { createLocalStorage } from "#src/server/storage/local-storage.ts";
+import type { Storage } from "#src/server/storage/storage.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { fixtures } from "./image-fixtures.ts";
 import { fileOf, tempDir } from "./support.ts";

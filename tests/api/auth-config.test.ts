@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { credentialsBox } from "../../src/server/auth/local-admin.ts";
-import { authSecretFile, resolveAuthSecret } from "../../src/server/auth/secret.ts";
-import { ConfigError, parseConfig } from "../../src/server/config.ts";
+import { credentialsBox } from "#src/server/auth/local-admin.ts";
+import { authSecretFile, resolveAuthSecret } from "#src/server/auth/secret.ts";
+import { ConfigError, parseConfig } from "#src/server/config.ts";
 import { tempDir } from "./support.ts";
 
 describe("AUTH_SECRET and Supabase settings", () => {

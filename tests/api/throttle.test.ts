@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { withAuthTables } from "../../src/server/auth/tables.ts";
+import { withAuthTables } from "#src/server/auth/tables.ts";
 import {
   type AttemptKeys,
   attemptKeys,
@@ -15,7 +15,7 @@ import {
   pairWaitMs,
   purgeExpired,
   reserveAttempt,
-} from "../../src/server/auth/throttle.ts";
+} from "#src/server/auth/throttle.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
 const MINUTE = 60_000;

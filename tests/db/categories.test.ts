@@ -9,7 +9,7 @@ import {
   getDrawingById,
   listCategories,
   updateCategory,
-} from "../../src/server/repositories/index.ts";
+} from "#src/server/repositories/index.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { databaseNow, resetTables } from "./repository-helpers.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
-import type { Article, Drawing } from "../../src/lib/domain.ts";
-import { type CounterSettings, counterHit } from "../../src/server/counters/hits.ts";
+import type { Article, Drawing } from "#src/lib/domain.ts";
+import { type CounterSettings, counterHit } from "#src/server/counters/hits.ts";
 import {
   createArticle,
   createDrawing,
@@ -10,7 +10,7 @@ import {
   incrementArticleViews,
   incrementDrawingDownloads,
   incrementDrawingViews,
-} from "../../src/server/repositories/index.ts";
+} from "#src/server/repositories/index.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { resetTables } from "./repository-helpers.ts";
 

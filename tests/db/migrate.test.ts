@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "../../src/server/db/migrate.ts";
+import { migrate, readMigrations } from "#src/server/db/migrate.ts";
 import { createTestDatabase, DRIVERS } from "../support/databases.ts";
 
 for (const driver of DRIVERS) {

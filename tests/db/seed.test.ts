@@ -3,12 +3,12 @@ import os from "node:os";
 import nodePath from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { cardUrlFor, ogUrlFor } from "#src/lib/urls.ts";
+import { A4_PORTRAIT } from "#src/server/images/variants.ts";
+import { createLocalStorage } from "#src/server/storage/local-storage.ts";
+import type { Storage } from "#src/server/storage/storage.ts";
 import { MENU_CATEGORY_SLUGS } from "../../sample-content/catalogue.ts";
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
-import { cardUrlFor, ogUrlFor } from "../../src/lib/urls.ts";
-import { A4_PORTRAIT } from "../../src/server/images/variants.ts";
-import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
-import type { Storage } from "../../src/server/storage/storage.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
 const SEED_TIMEOUT = 240_000;

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AdminCategory, AdminDrawing, CategoryList, DrawingList } from "#src/lib/admin-contracts/responses.ts";
-import { slugify } from "../../src/lib/slug.ts";
+import { slugify } from "#src/lib/slug.ts";
 import { adminApi, adminCredentials, linePng, login, signInFrom } from "../support/admin.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
 

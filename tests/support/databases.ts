@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type DatabaseHandle, IN_MEMORY, openDatabase } from "../../src/server/db/connection.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
+import { type DatabaseHandle, IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
 
 /**
  * The data-layer suite runs once per driver, like Kysely's own suite: always

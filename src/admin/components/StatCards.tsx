@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "#src/lib/format.ts";
 
 export type Stat = { label: string; value: number | undefined; tone?: "default" | "success" | "muted" | "brand" };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cardUrlFor } from "../../lib/urls.ts";
+import { cardUrlFor } from "#src/lib/urls.ts";
 import { ImageIcon } from "../ui/icons.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "#src/lib/format.ts";
 
 /**
  * View counts on the static blog pages: fetched from GET /api/articles/views

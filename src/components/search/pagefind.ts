@@ -1,4 +1,4 @@
-import { bundlePath, type SearchBundle, VOCABULARY_FILE } from "../../lib/search-bundles.ts";
+import { bundlePath, type SearchBundle, VOCABULARY_FILE } from "#src/lib/search-bundles.ts";
 import { analyzeQuery } from "./typo.ts";
 
 /**

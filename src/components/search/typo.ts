@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "../../lib/search-text.ts";
+import { normalizeSearchText } from "#src/lib/search-text.ts";
 
 /**
  * Query analysis on top of Pagefind, against the bundle's vocabulary (every

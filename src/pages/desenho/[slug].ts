@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { drawingPathOf } from "../../lib/urls.ts";
-import { getDb } from "../../server/db/index.ts";
-import { getDrawingBySlug } from "../../server/repositories/drawings.ts";
+import { drawingPathOf } from "#src/lib/urls.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { getDrawingBySlug } from "#src/server/repositories/drawings.ts";
 
 /**
  * The spec's second address form, /desenho/{slug}: a permanent redirect to the

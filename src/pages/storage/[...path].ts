@@ -1,13 +1,13 @@
 import type { APIRoute } from "astro";
-import { getSessionUser } from "../../server/auth/auth.ts";
-import { getDb } from "../../server/db/index.ts";
-import { audienceOf } from "../../server/storage/audience.ts";
+import { getSessionUser } from "#src/server/auth/auth.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { audienceOf } from "#src/server/storage/audience.ts";
 import {
   assertStoragePath,
   getStorage,
   InvalidStoragePathError,
   UPLOAD_CACHE_CONTROL_SECONDS,
-} from "../../server/storage/index.ts";
+} from "#src/server/storage/index.ts";
 
 /**
  * Serves stored images at stable URLs: to everybody while a visible row shows

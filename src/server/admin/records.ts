@@ -1,4 +1,4 @@
-import type { Article, Category, Drawing } from "../../lib/domain.ts";
+import type { Article, Category, Drawing } from "#src/lib/domain.ts";
 import { type ContentChangeType, type ContentTable, reportContentChange } from "../changes.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_IDS, type StaticPageId } from "../../lib/site.ts";
+import { STATIC_PAGE_IDS, type StaticPageId } from "#src/lib/site.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentBootstrapScript } from "../../lib/consent.ts";
+import { consentBootstrapScript } from "#src/lib/consent.ts";
 import { netlifyHeadersFile } from "./netlify-headers.ts";
 import { configuredSecurityOptions, inlineScriptHashes, securityHeaders } from "./security-headers.ts";
 import { collectSiteScriptHashes, recordingScriptHashes } from "./site-script-hashes.ts";

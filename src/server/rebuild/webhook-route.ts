@@ -1,4 +1,4 @@
-import { HOME_POPULAR_DRAWINGS } from "../../lib/site.ts";
+import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { reportContentChange } from "../changes.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";

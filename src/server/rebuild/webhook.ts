@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/server/repositories/ids.ts";
-import type { DrawingWithCategory } from "../../lib/domain.ts";
-import { HOME_POPULAR_DRAWINGS } from "../../lib/site.ts";
 import type { ContentChange } from "../changes.ts";
 import type { BuildKind } from "./build-hook-gate.ts";
 import { isContentTable, updateKind } from "./invalidation.ts";

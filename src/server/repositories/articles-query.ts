@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import type { ArticleStatus } from "../../lib/domain.ts";
+import type { ArticleStatus } from "#src/lib/domain.ts";
 import { containsPattern, searchText } from "./search.ts";
 
 export type ArticleConditions = {

@@ -1,5 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
-import type { Article, ArticleStatus, Page } from "../../lib/domain.ts";
+import type { Article, ArticleStatus, Page } from "#src/lib/domain.ts";
 import type { Database } from "../db/schema.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";

@@ -1,5 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
-import type { Category, CategoryWithCount } from "../../lib/domain.ts";
+import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import type { Database } from "../db/schema.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";

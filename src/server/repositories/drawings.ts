@@ -1,5 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
-import type { Drawing, DrawingWithCategory, Page } from "../../lib/domain.ts";
+import type { Drawing, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { Database } from "../db/schema.ts";
 import { type DrawingConditions, drawingConditions, orderNewestFirst, selectDrawingsWithCategory } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";

@@ -1,4 +1,4 @@
-import type { Article, Category, CategoryWithCount, Drawing, DrawingWithCategory } from "../../lib/domain.ts";
+import type { Article, Category, CategoryWithCount, Drawing, DrawingWithCategory } from "#src/lib/domain.ts";
 import type { ArticleRow, CategoryRow, DrawingRow } from "../db/schema.ts";
 
 /** The one place rows become domain objects: nothing outside the repositories sees snake_case. */

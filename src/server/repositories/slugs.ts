@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { slugify, uniqueSlug } from "../../lib/slug.ts";
+import { slugify, uniqueSlug } from "#src/lib/slug.ts";
 import type { Database } from "../db/schema.ts";
 
 type SluggedTable = "categories" | "drawings" | "blog_articles";

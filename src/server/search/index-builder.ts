@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import * as pagefind from "pagefind";
-import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "../../lib/search-bundles.ts";
-import { normalizeSearchText } from "../../lib/search-text.ts";
-import { articlePath, cardUrlFor, drawingPath } from "../../lib/urls.ts";
+import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "#src/lib/search-bundles.ts";
+import { normalizeSearchText } from "#src/lib/search-text.ts";
+import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import { mapLimit } from "../concurrency.ts";
 import { renderMarkdown } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";

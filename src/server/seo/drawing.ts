@@ -1,7 +1,7 @@
-import type { DrawingWithCategory } from "../../lib/domain.ts";
-import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
-import { SITE_NAME } from "../../lib/site.ts";
-import { cardUrlFor, categoryPath, drawingPathOf, HOME_PATH, ogUrlFor } from "../../lib/urls.ts";
+import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "#src/lib/seo.ts";
+import { SITE_NAME } from "#src/lib/site.ts";
+import { cardUrlFor, categoryPath, drawingPathOf, HOME_PATH, ogUrlFor } from "#src/lib/urls.ts";
 import { descriptionParagraphs } from "../loaders/drawing.ts";
 import { truncate } from "../text.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../src/server/db/connection.ts";
+import type { DatabaseHandle } from "#src/server/db/connection.ts";
 import { freshIp, type ServerContext } from "../servers.ts";
 import { cookiesOf, send, signIn } from "../support.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../../src/server/http/security-headers.ts";
+import { inlineScriptHashes } from "#src/server/http/security-headers.ts";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { type ApiResponse, fileOf, formOf, send } from "../support.ts";

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { json } from "../../../server/http/json.ts";
-import { loadArticleViews } from "../../../server/loaders/blog.ts";
+import { json } from "#src/server/http/json.ts";
+import { loadArticleViews } from "#src/server/loaders/blog.ts";
 
 /**
  * GET /api/articles/views?ids=a,b,c: `{ views: { [id]: number } }` for the

@@ -1,5 +1,5 @@
-import { counterRoute } from "../../../../server/http/counter-route.ts";
-import { incrementArticleViews } from "../../../../server/repositories/counters.ts";
+import { counterRoute } from "#src/server/http/counter-route.ts";
+import { incrementArticleViews } from "#src/server/repositories/counters.ts";
 
 /** POST: one more view of a published article (400 malformed id, 404 unknown or unpublished). */
 export const POST = counterRoute(incrementArticleViews, "Artigo");

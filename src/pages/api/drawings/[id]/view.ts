@@ -1,4 +1,4 @@
-import { counterRoute } from "../../../../server/http/counter-route.ts";
-import { incrementDrawingViews } from "../../../../server/repositories/counters.ts";
+import { counterRoute } from "#src/server/http/counter-route.ts";
+import { incrementDrawingViews } from "#src/server/repositories/counters.ts";
 
 export const POST = counterRoute(incrementDrawingViews, "Desenho");

@@ -1,7 +1,7 @@
-import { renameAdminCategoryImage } from "../../../../../server/admin/categories.ts";
-import { adminDeps } from "../../../../../server/admin/deps.ts";
-import { adminRoute } from "../../../../../server/admin/guard.ts";
-import { json } from "../../../../../server/http/json.ts";
+import { renameAdminCategoryImage } from "#src/server/admin/categories.ts";
+import { adminDeps } from "#src/server/admin/deps.ts";
+import { adminRoute } from "#src/server/admin/guard.ts";
+import { json } from "#src/server/http/json.ts";
 
 /** POST: the category's image files take its current slug. */
 export const POST = adminRoute({}, async ({ params }) =>
