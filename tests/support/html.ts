@@ -30,7 +30,7 @@ export function jsonLd(document: Document): Record<string, unknown>[] {
   );
 }
 
-/** A JSON-LD node's @type, always as a list. */
+// A JSON-LD node's @type, always as a list (a line comment: in JSDoc, @type would read as a tag).
 export const typesOf = (data: Record<string, unknown>) => [data["@type"]].flat() as string[];
 
 /** The page's one canonical link, which must be absolute. */
