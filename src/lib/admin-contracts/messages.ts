@@ -157,6 +157,22 @@ export const AI = {
   notConfigured: "A IA não está configurada neste servidor.",
 } as const;
 
+/** The AI article generator (spec sections 2, 5 and 8). */
+export const GENERATOR = {
+  heading: "Gerador de Artigos",
+  topicLabel: "Tópico do Artigo",
+  generate: "Gerar Artigo com IA",
+  generating: "Gerando artigo...",
+  topicRequired: "Por favor, informe um tópico para o artigo",
+  generateError: "Falha ao gerar o artigo. Tente novamente mais tarde.",
+  saveError: "Falha ao salvar o artigo gerado.",
+  saved: "Artigo gerado e salvo com sucesso!",
+  /** Saving a generated article whose text has no INSERT INTO blog_articles ... VALUES (...) statement (src/lib/generated-article.ts). */
+  invalidFormat: "Formato de artigo inválido. Não foi possível extrair os dados SQL.",
+  back: "Voltar",
+  saveDraft: "Salvar como Rascunho",
+} as const;
+
 export const BATCH = {
   done: "Processo concluído",
 } as const;
