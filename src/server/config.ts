@@ -69,7 +69,10 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
-      .url({ protocol: /^https?$/, error: "must be the http(s) root of an OpenAI-compatible API, such as https://api.openai.com/v1" })
+      .url({
+        protocol: /^https?$/,
+        error: "must be the http(s) root of an OpenAI-compatible API, such as https://api.openai.com/v1",
+      })
       .optional(),
   ),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

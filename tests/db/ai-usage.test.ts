@@ -51,7 +51,15 @@ describeEachDriver("ai usage", (handle) => {
 
   it("refuses an unknown kind", async () => {
     await expect(
-      recordAiUsage(db(), { kind: "other" as never, model: "m", inputTokens: 0, outputTokens: 0, cost: 0, durationMs: 0, success: true }),
+      recordAiUsage(db(), {
+        kind: "other" as never,
+        model: "m",
+        inputTokens: 0,
+        outputTokens: 0,
+        cost: 0,
+        durationMs: 0,
+        success: true,
+      }),
     ).rejects.toThrow();
   });
 
