@@ -92,7 +92,8 @@ const envSchema = z.object({
 
 function aiPrice() {
   const message = "must be a price in US dollars per million tokens, such as 0.15";
-  return z.coerce.number(message).finite(message).min(0, message);
+  // zod 4 numbers are finite already (Infinity and NaN fail the number check).
+  return z.coerce.number(message).min(0, message);
 }
 
 /**
