@@ -35,3 +35,49 @@ describe("TRUSTED_PROXIES", () => {
     expect(() => parseConfig({ TRUSTED_PROXIES: "-1" })).toThrow(/TRUSTED_PROXIES/);
   });
 });
+
+describe("AI", () => {
+  const ai = { AI_BASE_URL: "https://api.openai.com/v1/", AI_MODEL: "gpt-4o-mini", AI_API_KEY: "sk-test" };
+
+  it("is off (null) when AI_BASE_URL and AI_MODEL are unset or empty", () => {
+    expect(parseConfig({}).ai).toBeNull();
+    expect(parseConfig({ AI_BASE_URL: "", AI_MODEL: "" }).ai).toBeNull();
+  });
+
+  it("reads the API root, key, model and the 60 s default timeout; prices are optional", () => {
+    expect(parseConfig(ai).ai).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "sk-test",
+      model: "gpt-4o-mini",
+      prices: null,
+      timeoutMs: 60_000,
+    });
+    const priced = parseConfig({
+      ...ai,
+      AI_API_KEY: "",
+      AI_INPUT_PRICE_PER_MILLION: "0.15",
+      AI_OUTPUT_PRICE_PER_MILLION: "0.6",
+      AI_TIMEOUT_MS: "2000",
+    }).ai;
+    expect(priced).toMatchObject({ apiKey: "", prices: { input: 0.15, output: 0.6 }, timeoutMs: 2000 });
+  });
+
+  it("refuses a half configuration with a sentence naming what to set", () => {
+    expect(() => parseConfig({ AI_BASE_URL: ai.AI_BASE_URL })).toThrow(/Invalid AI_MODEL: required when AI_BASE_URL/);
+    expect(() => parseConfig({ AI_MODEL: ai.AI_MODEL })).toThrow(/Invalid AI_BASE_URL: required when AI_MODEL/);
+    expect(() => parseConfig({ AI_API_KEY: "sk-test" })).toThrow(/Invalid AI_API_KEY: AI_BASE_URL and AI_MODEL/);
+    expect(() => parseConfig({ ...ai, AI_INPUT_PRICE_PER_MILLION: "1" })).toThrow(/AI_OUTPUT_PRICE_PER_MILLION: set both/);
+    expect(() => parseConfig({ AI_MODEL: "x" })).toThrow(ConfigError);
+  });
+
+  it("refuses an invalid URL, price or timeout", () => {
+    expect(() => parseConfig({ ...ai, AI_BASE_URL: "api.openai.com" })).toThrow(/Invalid AI_BASE_URL/);
+    expect(() => parseConfig({ ...ai, AI_BASE_URL: "ftp://example.com/v1" })).toThrow(/Invalid AI_BASE_URL/);
+    const prices = { AI_INPUT_PRICE_PER_MILLION: "0.1", AI_OUTPUT_PRICE_PER_MILLION: "0.2" };
+    expect(() => parseConfig({ ...ai, ...prices, AI_INPUT_PRICE_PER_MILLION: "cheap" })).toThrow(
+      /Invalid AI_INPUT_PRICE_PER_MILLION: must be a price/,
+    );
+    expect(() => parseConfig({ ...ai, ...prices, AI_OUTPUT_PRICE_PER_MILLION: "-1" })).toThrow(/AI_OUTPUT_PRICE_PER_MILLION/);
+    expect(() => parseConfig({ ...ai, AI_TIMEOUT_MS: "soon" })).toThrow(/AI_TIMEOUT_MS/);
+  });
+});

@@ -11,6 +11,8 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 /** Where `npm start` listens when HOST and PORT are unset (astro.config.mjs gives `astro dev` the same). */
 export const DEFAULT_HOST = "localhost";
 export const DEFAULT_PORT = 4321;
+/** How long a text AI call may take when AI_TIMEOUT_MS is unset. */
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 const envSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -64,7 +66,51 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(3_600),
   ),
+  AI_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the http(s) root of an OpenAI-compatible API, such as https://api.openai.com/v1",
+      })
+      .optional(),
+  ),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  AI_INPUT_PRICE_PER_MILLION: z.preprocess(emptyAsUndefined, aiPrice().optional()),
+  AI_OUTPUT_PRICE_PER_MILLION: z.preprocess(emptyAsUndefined, aiPrice().optional()),
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number("must be a number of milliseconds")
+      .int("must be a whole number of milliseconds")
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_AI_TIMEOUT_MS),
+  ),
 });
+
+function aiPrice() {
+  const message = "must be a price in US dollars per million tokens, such as 0.15";
+  // zod 4 numbers are finite already (Infinity and NaN fail the number check).
+  return z.coerce.number(message).min(0, message);
+}
+
+/**
+ * The AI assistance (README "AI assistance"): an OpenAI-compatible chat
+ * completions API. Null when AI_BASE_URL and AI_MODEL are unset; the AI
+ * endpoints then answer 503.
+ */
+export type AiConfig = {
+  baseUrl: string;
+  /** Sent as a Bearer token; never logged, never sent to the browser. Empty for a local server without keys. */
+  apiKey: string;
+  model: string;
+  /** US dollars per million tokens, when the provider does not report a cost itself. */
+  prices: { input: number; output: number } | null;
+  /** The most one AI call may take, in milliseconds (AI_TIMEOUT_MS, 60 s by default). */
+  timeoutMs: number;
+};
 
 export type AppConfig = {
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
@@ -109,6 +155,8 @@ export type AppConfig = {
    * for changes that only reorder the home page's popular list.
    */
   netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };
+  /** AI assistance, or null when it is not configured. */
+  ai: AiConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -130,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       "Invalid AUTH_SECRET: required in production (at least 32 characters, e.g. `openssl rand -base64 32`). Fix it in .env or the environment (see .env.example).",
     );
   }
+  const ai = aiConfig(values);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     database: values.DATABASE_URL
@@ -153,6 +202,35 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       contentSeconds: values.NETLIFY_BUILD_MIN_INTERVAL_SECONDS,
       popularSeconds: values.NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS,
     },
+    ai,
+  };
+}
+
+/** The AI section: all or nothing of AI_BASE_URL and AI_MODEL, and both prices or neither. */
+function aiConfig(values: z.output<typeof envSchema>): AiConfig | null {
+  const fix = "Fix it in .env or the environment (see .env.example).";
+  const { AI_BASE_URL: baseUrl, AI_MODEL: model } = values;
+  if (!baseUrl && !model) {
+    const stray = (["AI_API_KEY", "AI_INPUT_PRICE_PER_MILLION", "AI_OUTPUT_PRICE_PER_MILLION"] as const).find(
+      (key) => values[key] !== undefined,
+    );
+    if (stray) throw new ConfigError(`Invalid ${stray}: AI_BASE_URL and AI_MODEL must be set too. ${fix}`);
+    return null;
+  }
+  if (!baseUrl) throw new ConfigError(`Invalid AI_BASE_URL: required when AI_MODEL is set. ${fix}`);
+  if (!model) throw new ConfigError(`Invalid AI_MODEL: required when AI_BASE_URL is set (a model that accepts images). ${fix}`);
+  const input = values.AI_INPUT_PRICE_PER_MILLION;
+  const output = values.AI_OUTPUT_PRICE_PER_MILLION;
+  if ((input === undefined) !== (output === undefined)) {
+    const missing = input === undefined ? "AI_INPUT_PRICE_PER_MILLION" : "AI_OUTPUT_PRICE_PER_MILLION";
+    throw new ConfigError(`Invalid ${missing}: set both AI prices or neither. ${fix}`);
+  }
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    apiKey: values.AI_API_KEY ?? "",
+    model,
+    prices: input !== undefined && output !== undefined ? { input, output } : null,
+    timeoutMs: values.AI_TIMEOUT_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_TIMEOUT_MS, serverBundle } from "../support/bundle.ts";
 import { DRIVERS } from "../support/databases.ts";
 import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
+import { aiTests } from "./suites/ai.ts";
 import { articleTests } from "./suites/articles.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
@@ -46,6 +47,7 @@ for (const driver of DRIVERS) {
     describe("image files", () => imageFileTests(context));
     describe("public counters", () => counterTests(context));
     describe("security headers", () => headerTests(context));
+    describe("AI reformulation", () => aiTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");

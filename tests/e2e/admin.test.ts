@@ -283,17 +283,17 @@ describe.skipIf(credentials === null)("signed in", () => {
     await dialog.waitFor();
     expect(await dialog.getByRole("button", { name: "Salvar Alterações" }).isDisabled()).toBe(true);
     await checkA11y(page);
-    // No AI endpoint in this issue: the server answers 404.
+    // The e2e server has no AI_BASE_URL/AI_MODEL: the endpoint answers 503.
     await dialog.getByRole("button", { name: "Gerar" }).click();
-    await dialog.getByText("A IA não está configurada neste servidor.").waitFor();
+    await dialog.getByText("A IA não está configurada").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
     await page.route("**/api/admin/reformulate-drawing", async (route) => {
-      const body = route.request().postDataJSON() as { title: string; currentTags: string[] };
-      expect(body).toMatchObject({ title: renamedTitle, currentTags: ["círculo"] });
+      const body = route.request().postDataJSON() as { drawingId: string; title: string; currentTags: string[] };
+      expect(body).toMatchObject({ drawingId: drawing?.id, title: renamedTitle, currentTags: ["círculo"] });
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ json: { description: "Descrição nova da IA.", tags: ["ia", "círculo", "colorir"] } });
+      await route.fulfill({ json: { description: "Descrição nova da IA.", tags: ["ia", "círculo", "colorir"], cost: 0.0042 } });
     });
     await row.getByRole("button", { name: `Reformular "${renamedTitle}" com IA` }).click();
     await dialog.getByRole("button", { name: "Gerar" }).click();
@@ -301,6 +301,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     const description = dialog.getByLabel("Nova descrição");
     await description.waitFor();
     expect(await textOf(dialog.getByRole("list", { name: "Novas tags" }))).toMatch(/ia\s+círculo\s+colorir/);
+    await dialog.getByText("Custo da geração: US$ 0.004").waitFor();
     await description.fill("   ");
     expect(await dialog.getByRole("button", { name: "Salvar Alterações" }).isDisabled()).toBe(true);
     await description.fill("Descrição revisada pelo administrador.");

@@ -13,7 +13,7 @@ import { TagList } from "./TagList.tsx";
 
 export type ReformulateTarget = { kind: "drawing"; item: AdminDrawing } | { kind: "category"; item: AdminCategory };
 
-type Suggestion = { description: string; tags: string[] };
+type Suggestion = { description: string; tags: string[]; cost: number };
 type Phase = "initial" | "generating" | "generated" | "saving" | "unavailable";
 
 /**
@@ -21,7 +21,8 @@ type Phase = "initial" | "generating" | "generated" | "saving" | "unavailable";
  * (and, for drawings, tags); the description can be edited before 'Salvar
  * Alterações', which is enabled only when it is not empty. Closing or
  * cancelling forgets everything. A server without AI (503, or no endpoint
- * yet: 404) is said so instead of reported as a failure.
+ * yet: 404) is said so instead of reported as a failure. The cost of each
+ * generation is shown in US dollars with 3 decimals.
  */
 export function ReformulateDialog({
   target,
@@ -69,7 +70,11 @@ export function ReformulateDialog({
         target.kind === "drawing"
           ? await adminApi.reformulateDrawing(target.item, controller.signal)
           : { tags: [], ...(await adminApi.reformulateCategory(target.item, controller.signal)) };
-      setSuggestion({ description: result.description ?? "", tags: Array.isArray(result.tags) ? result.tags : [] });
+      setSuggestion({
+        description: result.description ?? "",
+        tags: Array.isArray(result.tags) ? result.tags : [],
+        cost: typeof result.cost === "number" && Number.isFinite(result.cost) ? result.cost : 0,
+      });
       setPhase("generated");
     } catch (error) {
       if (isAbort(error)) return;
@@ -188,9 +193,15 @@ export function ReformulateDialog({
                 <TagList tags={suggestion.tags} label="Novas tags" />
               </div>
             )}
+            <p className="text-xs text-slate-500">Custo da geração: {formatAiCost(suggestion.cost)}</p>
           </section>
         )}
       </div>
     </Dialog>
   );
+}
+
+/** "US$ 0.004": the cost of a generation in US dollars, 3 decimals (0.000 when unknown). */
+export function formatAiCost(cost: number): string {
+  return `US$ ${(Number.isFinite(cost) && cost > 0 ? cost : 0).toFixed(3)}`;
 }

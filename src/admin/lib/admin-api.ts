@@ -21,6 +21,8 @@ import {
   type DrawingUpdateFields,
   encodeFlag,
   encodeTags,
+  type ReformulateCategoryRequest,
+  type ReformulateDrawingRequest,
 } from "#src/lib/admin-contracts/schemas.ts";
 import { request } from "./api.ts";
 import type { ArticleQuery } from "./article-query.ts";
@@ -236,11 +238,12 @@ export function reformulateDrawing(drawing: AdminDrawing, signal?: Signal): Prom
     method: "POST",
     signal,
     json: {
-      imageUrl: drawing.imageUrl,
+      drawingId: drawing.id,
+      imageUrl: drawing.imageUrl ?? "",
       currentDescription: drawing.description ?? "",
       currentTags: drawing.tags,
       title: drawing.title,
-    },
+    } satisfies ReformulateDrawingRequest,
   });
 }
 
@@ -248,6 +251,11 @@ export function reformulateCategory(category: AdminCategory, signal?: Signal): P
   return request("/api/admin/reformulate-category", {
     method: "POST",
     signal,
-    json: { imageUrl: category.imageUrl, currentDescription: category.description ?? "", title: category.name },
+    json: {
+      categoryId: category.id,
+      imageUrl: category.imageUrl ?? "",
+      currentDescription: category.description ?? "",
+      title: category.name,
+    } satisfies ReformulateCategoryRequest,
   });
 }

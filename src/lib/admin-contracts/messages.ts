@@ -36,6 +36,7 @@ export const API = {
   unauthenticated: "Não autenticado.",
   forbiddenOrigin: "Origem da requisição não permitida.",
   badBody: "Corpo da requisição inválido. Envie os dados como multipart/form-data.",
+  badJsonBody: "Corpo da requisição inválido. Envie os dados como JSON.",
   /** A 422 whose issues carry no message of their own. */
   invalidData: "Dados inválidos",
   internal: "Erro interno do servidor. Tente novamente.",
@@ -154,7 +155,12 @@ export const AI = {
   reformulateError: "Falha ao reformular. Tente novamente.",
   saveError: "Erro ao salvar as alterações.",
   saved: "Dados atualizados com sucesso!",
-  notConfigured: "A IA não está configurada neste servidor.",
+  /** 503 of the AI endpoints when AI_BASE_URL and AI_MODEL are unset; the dialog shows it too. */
+  notConfigured: "A IA não está configurada",
+  /** 422: the request's image is not the stored image of that drawing or category. */
+  imageMismatch: "A imagem informada não é a imagem atual deste item",
+  imageRequired: "Informe a imagem do item",
+  itemInvalid: "Item inválido",
 } as const;
 
 /** The AI article generator (spec sections 2, 5 and 8). */

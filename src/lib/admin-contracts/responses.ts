@@ -38,9 +38,12 @@ export type Issue = { path: string; message: string };
 /** The body of every answer that is not a 2xx. */
 export type ErrorBody = { message: string; issues?: Issue[] };
 
-/** POST /api/admin/reformulate-drawing and -category (spec section 7; not served yet). */
-export type DrawingSuggestion = { description: string; tags: string[] };
-export type CategorySuggestion = { description: string };
+/**
+ * POST /api/admin/reformulate-drawing and -category (spec section 7): the
+ * suggestion, and what the call cost in US dollars (0 when unknown).
+ */
+export type DrawingSuggestion = { description: string; tags: string[]; cost: number };
+export type CategorySuggestion = { description: string; cost: number };
 
 /** A server result as the browser receives it: JSON, so dates become ISO strings. */
 export type Json<T> = T extends Date

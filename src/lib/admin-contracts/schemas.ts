@@ -15,7 +15,7 @@ import {
   TAGS_MAX,
   TITLE_MAX,
 } from "./limits.ts";
-import { FIELDS, LIST_QUERY, LOGIN } from "./messages.ts";
+import { AI, FIELDS, LIST_QUERY, LOGIN } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -212,6 +212,39 @@ export const imageCheckSchema = z.object({
   file: z.file({ error: FIELDS.imageFileRequired }),
   kind: z.enum(IMAGE_KINDS, { error: FIELDS.imageKindInvalid }),
 });
+
+// AI reformulation (JSON bodies). The image must be the row's own stored
+// image (checked by the server), so the id travels with it.
+const itemId = z.string({ error: AI.itemInvalid }).trim().regex(UUID, AI.itemInvalid);
+const aiImageUrl = z.string({ error: AI.imageRequired }).trim().min(1, AI.imageRequired).max(2_000, AI.imageMismatch);
+const aiText = (max: number, tooLong: string) => z.string({ error: FIELDS.descriptionInvalid }).max(max, tooLong);
+
+export const reformulateDrawingSchema = z.object({
+  drawingId: itemId,
+  imageUrl: aiImageUrl,
+  currentDescription: aiText(DESCRIPTION_MAX, FIELDS.descriptionTooLong)
+    .nullish()
+    .transform((value) => value ?? ""),
+  currentTags: z
+    .array(z.string({ error: FIELDS.tagsInvalid }).max(TAG_MAX, FIELDS.tagTooLong), { error: FIELDS.tagsInvalid })
+    .max(TAGS_MAX, FIELDS.tooManyTags)
+    .default([]),
+  title: aiText(TITLE_MAX, FIELDS.titleTooLong).default(""),
+});
+
+export const reformulateCategorySchema = z.object({
+  categoryId: itemId,
+  imageUrl: aiImageUrl,
+  currentDescription: aiText(DESCRIPTION_MAX, FIELDS.descriptionTooLong)
+    .nullish()
+    .transform((value) => value ?? ""),
+  title: aiText(NAME_MAX, FIELDS.nameTooLong).default(""),
+});
+
+export type ReformulateDrawingRequest = z.input<typeof reformulateDrawingSchema>;
+export type ReformulateCategoryRequest = z.input<typeof reformulateCategorySchema>;
+export type ReformulateDrawingInput = z.output<typeof reformulateDrawingSchema>;
+export type ReformulateCategoryInput = z.output<typeof reformulateCategorySchema>;
 
 /** The fields as the browser sends them, and as the server has them once parsed. */
 export type CategoryCreateFields = z.input<typeof categoryCreateSchema>;

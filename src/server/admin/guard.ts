@@ -8,6 +8,7 @@ import { hasTrustedOrigin } from "#src/server/http/origin.ts";
 import { UploadError } from "#src/server/images/upload.ts";
 import { HttpError } from "./errors.ts";
 import { readForm } from "./form.ts";
+import { readJson } from "./json-body.ts";
 
 /**
  * The one gate of every /api/admin/* endpoint, in the order of the project's
@@ -19,8 +20,9 @@ import { readForm } from "./form.ts";
  *    Origin header must be one the site trusts (src/server/http/origin.ts:
  *    SITE_URL's origin or the address the request was sent to), else 403: a
  *    page on another site cannot make the administrator's browser write;
- * 3. parse: route params, query and form body with zod (422 `{ message,
- *    issues }`, 413 for an oversized body, 400 for one that is not a form).
+ * 3. parse: route params, query and form (or JSON) body with zod (422
+ *    `{ message, issues }`, 413 for an oversized body, 400 for one that is
+ *    not a form, or not JSON).
  * Only then does the handler act. Its HttpError and UploadError become JSON
  * answers; anything else is logged and answered 500.
  *
@@ -44,6 +46,8 @@ export type AdminRouteSpec<Q extends Schema | undefined, B extends Schema | unde
   query?: Q;
   /** A multipart/form-data (or urlencoded) body, parsed by this schema. */
   form?: B;
+  /** Or a JSON body (application/json), parsed by this schema. */
+  json?: B;
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -103,7 +107,13 @@ export function adminRoute<Q extends Schema | undefined = undefined, B extends S
         return json(errorBody(API.forbiddenOrigin), 403);
       }
       const query = (spec.query ? parseWith(spec.query, Object.fromEntries(url.searchParams)) : undefined) as Parsed<Q>;
-      const body = (spec.form ? parseWith(spec.form, await readForm(request)) : undefined) as Parsed<B>;
+      const body = (
+        spec.form
+          ? parseWith(spec.form, await readForm(request))
+          : spec.json
+            ? parseWith(spec.json, await readJson(request))
+            : undefined
+      ) as Parsed<B>;
       const response = await handler({ request, params, query, body, user: session.user });
       return withCookies(response, session.headers);
     } catch (error) {

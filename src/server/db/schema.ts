@@ -56,10 +56,28 @@ export interface BlogArticlesTable {
   updated_at: Timestamp;
 }
 
+export type AiUsageKind = "reformulate-drawing" | "reformulate-category" | "generate-article" | "publish-drawing";
+
+/** One call to the AI provider (supabase/migrations/20261123060000_ai_usage.sql). */
+export interface AiUsageTable {
+  id: Generated<string>;
+  kind: AiUsageKind;
+  model: string;
+  input_tokens: ColumnType<number, number | undefined, never>;
+  output_tokens: ColumnType<number, number | undefined, never>;
+  /** numeric: postgres.js and PGlite both return it as a string. */
+  cost: ColumnType<string | number, number | undefined, never>;
+  duration_ms: ColumnType<number, number | undefined, never>;
+  success: boolean;
+  error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
   blog_articles: BlogArticlesTable;
+  ai_usage: AiUsageTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

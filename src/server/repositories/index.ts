@@ -1,3 +1,4 @@
+export * from "./ai-usage.ts";
 export * from "./articles.ts";
 export * from "./categories.ts";
 export * from "./counters.ts";

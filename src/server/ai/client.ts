@@ -1,0 +1,124 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateText, NoObjectGeneratedError, Output } from "ai";
+import type { z } from "zod";
+import type { AiConfig } from "#src/server/config.ts";
+import type { AiUsageKind } from "#src/server/db/schema.ts";
+import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
+import { callCost, reportedCostOf } from "./usage.ts";
+
+/**
+ * One structured call to the configured OpenAI-compatible chat completions
+ * API (README "AI assistance"): a text prompt and an image (sent inline as a
+ * data URL), a JSON reply requested with a strict json_schema response
+ * format and validated with zod. The SDK's own retries are off
+ * (maxRetries 0): a reply that fails the schema is asked for once more, here;
+ * an HTTP error or a timeout is not retried. Every attempt, successful or
+ * not, is handed to `record` (the ai_usage table). A failure ends in
+ * AiCallError, whose message is short and never the provider's raw answer.
+ */
+export type AiImage = { bytes: Uint8Array; mediaType: string };
+
+export type StructuredCall<S extends z.ZodType> = {
+  kind: AiUsageKind;
+  /** The json_schema's name. */
+  schemaName: string;
+  schema: S;
+  prompt: string;
+  image: AiImage;
+  record: (usage: AiUsageRecord) => Promise<void>;
+};
+
+export class AiCallError extends Error {
+  override name = "AiCallError";
+}
+
+/** How many times a reply that fails the schema is asked for in all. */
+const SCHEMA_ATTEMPTS = 2;
+
+/** A short reason for the logs and ai_usage.error: never the provider's body, never a header. */
+function shortReason(error: unknown): string {
+  if (NoObjectGeneratedError.isInstance(error)) return "reply did not match the schema";
+  if (error instanceof Error) {
+    if (error.name === "AbortError" || error.name === "TimeoutError" || /abort|timed? ?out/i.test(error.message)) {
+      return "timed out";
+    }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === "number") return `HTTP ${status}`;
+    return error.name;
+  }
+  return "unknown error";
+}
+
+function logRecordError(error: unknown): void {
+  console.warn(`Could not record AI usage: ${(error as Error).message}`);
+}
+
+export async function generateStructured<S extends z.ZodType>(
+  config: AiConfig,
+  call: StructuredCall<S>,
+): Promise<{ value: z.output<S>; cost: number }> {
+  let lastReason = "";
+  for (let attempt = 1; attempt <= SCHEMA_ATTEMPTS; attempt++) {
+    // Per call, so the cost the provider reports in this response's usage block is this call's.
+    let reported: number | null = null;
+    const provider = createOpenAICompatible({
+      name: "ai",
+      baseURL: config.baseUrl,
+      ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+      supportsStructuredOutputs: true,
+      metadataExtractor: {
+        extractMetadata: async ({ parsedBody }) => {
+          reported = reportedCostOf(parsedBody);
+          return undefined;
+        },
+        createStreamExtractor: () => ({ processChunk: () => {}, buildMetadata: () => undefined }),
+      },
+    });
+    const started = Date.now();
+    let usage = { inputTokens: 0, outputTokens: 0 };
+    try {
+      const result = await generateText({
+        model: provider.chatModel(config.model),
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(config.timeoutMs),
+        output: Output.object({ schema: call.schema, name: call.schemaName }),
+        messages: [
+          {
+            role: "user",
+            content: [
+              { type: "text", text: call.prompt },
+              { type: "file", data: { type: "data", data: call.image.bytes }, mediaType: call.image.mediaType },
+            ],
+          },
+        ],
+      });
+      usage = { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 };
+      const value = result.output as z.output<S>;
+      const cost = callCost(usage, reported, config.prices);
+      await call
+        .record({ kind: call.kind, model: config.model, ...usage, cost, durationMs: Date.now() - started, success: true })
+        .catch(logRecordError);
+      return { value, cost };
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error) && error.usage) {
+        usage = { inputTokens: error.usage.inputTokens ?? 0, outputTokens: error.usage.outputTokens ?? 0 };
+      }
+      lastReason = shortReason(error);
+      const cost = callCost(usage, reported, config.prices);
+      console.warn(`AI call failed (${call.kind}, model ${config.model}, attempt ${attempt}): ${lastReason}`);
+      await call
+        .record({
+          kind: call.kind,
+          model: config.model,
+          ...usage,
+          cost,
+          durationMs: Date.now() - started,
+          success: false,
+          error: lastReason,
+        })
+        .catch(logRecordError);
+      if (!NoObjectGeneratedError.isInstance(error)) break;
+    }
+  }
+  throw new AiCallError(lastReason);
+}
