@@ -33,3 +33,6 @@ export const PAGE_MAX = 100_000;
 
 /** One uploaded image (spec section 9: 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The longest topic the article generator takes. */
+export const TOPIC_MAX = 200;

@@ -170,6 +170,14 @@ export const GENERATOR = {
   generate: "Gerar Artigo com IA",
   generating: "Gerando artigo...",
   topicRequired: "Por favor, informe um tópico para o artigo",
+  /** 422 of POST /api/admin/generate-article for a topic over TOPIC_MAX characters. */
+  topicTooLong: "O tópico deve ter no máximo 200 caracteres",
+  /** The month's AI spending, in US dollars with 3 decimals. */
+  monthTotal: (cost: number) => `Gasto com IA neste mês: US$ ${cost.toFixed(3)}`,
+  filePath: "Arquivo salvo",
+  wordCount: "Palavras",
+  rawText: "Texto gerado",
+  cost: (cost: number) => `Custo desta geração: US$ ${cost.toFixed(3)}`,
   generateError: "Falha ao gerar o artigo. Tente novamente mais tarde.",
   saveError: "Falha ao salvar o artigo gerado.",
   saved: "Artigo gerado e salvo com sucesso!",

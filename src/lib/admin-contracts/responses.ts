@@ -45,6 +45,23 @@ export type ErrorBody = { message: string; issues?: Issue[] };
 export type DrawingSuggestion = { description: string; tags: string[]; cost: number };
 export type CategorySuggestion = { description: string; cost: number };
 
+/**
+ * POST /api/admin/generate-article (spec section 7): the raw generated text
+ * (the article, '---', the INSERT INTO blog_articles statement), the file it
+ * was saved to (relative to the project root), the article's word count, what
+ * the call cost and the month's AI total (US dollars).
+ */
+export type GeneratedArticleResult = {
+  content: string;
+  filePath: string;
+  wordCount: number;
+  cost: number;
+  monthTotal: number;
+};
+
+/** GET /api/admin/ai-usage: whether AI is configured, and the month's calls and total cost (US dollars, America/Sao_Paulo month). */
+export type AiUsageSummary = { configured: boolean; monthCalls: number; monthTotal: number };
+
 /** A server result as the browser receives it: JSON, so dates become ISO strings. */
 export type Json<T> = T extends Date
   ? string

@@ -14,8 +14,9 @@ import {
   TAG_MAX,
   TAGS_MAX,
   TITLE_MAX,
+  TOPIC_MAX,
 } from "./limits.ts";
-import { AI, FIELDS, LIST_QUERY, LOGIN } from "./messages.ts";
+import { AI, FIELDS, GENERATOR, LIST_QUERY, LOGIN } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -240,6 +241,18 @@ export const reformulateCategorySchema = z.object({
     .transform((value) => value ?? ""),
   title: aiText(NAME_MAX, FIELDS.nameTooLong).default(""),
 });
+
+/** POST /api/admin/generate-article: the topic, trimmed, non-blank, at most TOPIC_MAX characters. */
+export const generateArticleSchema = z.object({
+  topic: z
+    .string({ error: GENERATOR.topicRequired })
+    .trim()
+    .min(1, GENERATOR.topicRequired)
+    .max(TOPIC_MAX, GENERATOR.topicTooLong),
+});
+
+export type GenerateArticleRequest = z.input<typeof generateArticleSchema>;
+export type GenerateArticleInput = z.output<typeof generateArticleSchema>;
 
 export type ReformulateDrawingRequest = z.input<typeof reformulateDrawingSchema>;
 export type ReformulateCategoryRequest = z.input<typeof reformulateCategorySchema>;

@@ -43,7 +43,7 @@ const MEDIA_TYPES: Record<string, string> = {
   gif: "image/gif",
 };
 
-function requireAi(ai: AiConfig | null): AiConfig {
+export function requireAi(ai: AiConfig | null): AiConfig {
   if (!ai) throw new HttpError(503, AI.notConfigured);
   return ai;
 }

@@ -8,8 +8,8 @@ import { callCost, reportedCostOf } from "./usage.ts";
 
 /**
  * One structured call to the configured OpenAI-compatible chat completions
- * API (README "AI assistance"): a text prompt and an image (sent inline as a
- * data URL), a JSON reply requested with a strict json_schema response
+ * API (README "AI assistance"): a text prompt and, when given, an image (sent
+ * inline as a data URL), a JSON reply requested with a strict json_schema response
  * format and validated with zod. The SDK's own retries are off
  * (maxRetries 0): a reply that fails the schema is asked for once more, here;
  * an HTTP error or a timeout is not retried. Every attempt, successful or
@@ -24,7 +24,10 @@ export type StructuredCall<S extends z.ZodType> = {
   schemaName: string;
   schema: S;
   prompt: string;
-  image: AiImage;
+  /** Sent inline after the prompt; a text-only call (the article generator) has none. */
+  image?: AiImage | undefined;
+  /** The most this call may take, in milliseconds; the configured AI_TIMEOUT_MS when unset. */
+  timeoutMs?: number | undefined;
   record: (usage: AiUsageRecord) => Promise<void>;
 };
 
@@ -80,14 +83,22 @@ export async function generateStructured<S extends z.ZodType>(
       const result = await generateText({
         model: provider.chatModel(config.model),
         maxRetries: 0,
-        abortSignal: AbortSignal.timeout(config.timeoutMs),
+        abortSignal: AbortSignal.timeout(call.timeoutMs ?? config.timeoutMs),
         output: Output.object({ schema: call.schema, name: call.schemaName }),
         messages: [
           {
             role: "user",
             content: [
               { type: "text", text: call.prompt },
-              { type: "file", data: { type: "data", data: call.image.bytes }, mediaType: call.image.mediaType },
+              ...(call.image
+                ? [
+                    {
+                      type: "file" as const,
+                      data: { type: "data" as const, data: call.image.bytes },
+                      mediaType: call.image.mediaType,
+                    },
+                  ]
+                : []),
             ],
           },
         ],
