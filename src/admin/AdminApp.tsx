@@ -2,6 +2,7 @@ import { ADMIN_HOME, type AdminRoute, AFTER_LOGIN, isProtected, matchRoute } fro
 import { Redirect, RouterProvider, useRouter } from "./router.tsx";
 import { AdminShell } from "./screens/AdminShell.tsx";
 import { ArticleEditor } from "./screens/ArticleEditor.tsx";
+import { ArticleGenerator } from "./screens/ArticleGenerator.tsx";
 import { ArticlesList } from "./screens/ArticlesList.tsx";
 import { CategoriesList } from "./screens/CategoriesList.tsx";
 import { CategoryForm } from "./screens/CategoryForm.tsx";
@@ -65,7 +66,7 @@ function Screen({ route }: { route: AdminRoute }) {
     case "article-edit":
       return <ArticleEditor id={route.id} />;
     case "article-generate":
-      return <ComingSoon title="Gerador de Artigos" />;
+      return <ArticleGenerator />;
     case "auto-publish":
       return <ComingSoon title="Publicação Automática" />;
     default:

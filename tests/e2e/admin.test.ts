@@ -383,16 +383,26 @@ describe.skipIf(credentials === null)("signed in", () => {
     await done.waitFor({ state: "detached" });
   }, 90_000);
 
-  it("shows the placeholders of later issues", async () => {
-    const placeholders: [string, string][] = [
-      ["Publicação Automática", "Publicação Automática"],
-      ["Gerar Artigos", "Gerador de Artigos"],
-    ];
-    for (const [link, heading] of placeholders) {
-      await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: link, exact: true }).click();
-      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      expect(await page.getByText("Em breve").isVisible()).toBe(true);
-    }
+  it("shows the placeholder of a later issue", async () => {
+    await page
+      .getByRole("navigation", { name: "Seções do painel" })
+      .getByRole("link", { name: "Publicação Automática", exact: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Publicação Automática" }).waitFor();
+    expect(await page.getByText("Em breve").isVisible()).toBe(true);
+  });
+
+  it("shows the article generator, which says AI is not configured on this server", async () => {
+    await page
+      .getByRole("navigation", { name: "Seções do painel" })
+      .getByRole("link", { name: "Gerar Artigos", exact: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Gerador de Artigos" }).waitFor();
+    const button = page.getByRole("button", { name: "Gerar Artigo com IA" });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel("Tópico do Artigo").fill("Benefícios de colorir");
+    expect(await button.isDisabled()).toBe(false);
+    await page.getByRole("alert").filter({ hasText: "A IA não está configurada" }).waitFor();
   });
 });
 

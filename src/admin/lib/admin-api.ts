@@ -5,11 +5,13 @@ import type {
   AdminCategory,
   AdminDrawing,
   AdminUser,
+  AiUsageSummary,
   ArticleList,
   CategoryList,
   CategorySuggestion,
   DrawingList,
   DrawingSuggestion,
+  GeneratedArticleResult,
   ImageCheckResult,
   Json,
   RenameSummary,
@@ -21,6 +23,7 @@ import {
   type DrawingUpdateFields,
   encodeFlag,
   encodeTags,
+  type GenerateArticleRequest,
   type ReformulateCategoryRequest,
   type ReformulateDrawingRequest,
 } from "#src/lib/admin-contracts/schemas.ts";
@@ -258,4 +261,20 @@ export function reformulateCategory(category: AdminCategory, signal?: Signal): P
       title: category.name,
     } satisfies ReformulateCategoryRequest,
   });
+}
+
+// The article generator
+
+/** An AI-written article's raw text, saved by the server under its data directory (not in the database). */
+export function generateArticle(topic: string, signal?: Signal): Promise<GeneratedArticleResult> {
+  return request("/api/admin/generate-article", {
+    method: "POST",
+    signal,
+    json: { topic } satisfies GenerateArticleRequest,
+  });
+}
+
+/** Whether AI is configured, and the month's AI total (US dollars). */
+export function getAiUsage(signal?: Signal): Promise<AiUsageSummary> {
+  return request("/api/admin/ai-usage", { signal });
 }
