@@ -9,6 +9,7 @@ import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
 import { counterTests } from "./suites/counters.ts";
 import { drawingTests } from "./suites/drawings.ts";
+import { generatorTests } from "./suites/generator.ts";
 import { guardTests } from "./suites/guard.ts";
 import { headerTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
@@ -48,6 +49,7 @@ for (const driver of DRIVERS) {
     describe("public counters", () => counterTests(context));
     describe("security headers", () => headerTests(context));
     describe("AI reformulation", () => aiTests(context));
+    describe("AI article generator", () => generatorTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");
