@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "./prompts.ts";
 import { callCost, normalizeAiTags, reportedCostOf } from "./usage.ts";
 
 describe("normalizeAiTags", () => {
@@ -46,14 +45,5 @@ describe("reportedCostOf", () => {
     expect(reportedCostOf({ usage: { cost: -1 } })).toBeNull();
     expect(reportedCostOf(null)).toBeNull();
     expect(reportedCostOf("text")).toBeNull();
-  });
-});
-
-describe("fillPlaceholders", () => {
-  it("fills the known placeholders and leaves the others", () => {
-    expect(fillPlaceholders("{{title}}: {{ currentTags }} {{other}}", { title: "Gato", currentTags: "a, b" })).toBe(
-      "Gato: a, b {{other}}",
-    );
-    expect(fillPlaceholders("{{title}}", { title: "$& $1" })).toBe("$& $1");
   });
 });
