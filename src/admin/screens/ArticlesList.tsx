@@ -6,6 +6,7 @@ import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
 import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
 import { ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
+import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
@@ -22,7 +23,7 @@ import {
   hasArticleFilters,
   parseArticleQuery,
 } from "../lib/article-query.ts";
-import { pageCount, showingLabel } from "../lib/pagination.ts";
+import { pageCount } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
@@ -30,7 +31,6 @@ import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PlusIcon, SearchIcon } from "../ui/icons.tsx";
-import { Pagination } from "../ui/Pagination.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
@@ -314,17 +314,13 @@ export function ArticlesList() {
         )}
 
         {list !== undefined && total > 0 && (
-          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <p aria-live="polite" className="text-sm text-slate-600">
-              {showingLabel(query.page, total, "artigos")}
-            </p>
-            <Pagination
-              page={query.page}
-              totalPages={pageCount(total)}
-              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-              disabled={loading}
-            />
-          </div>
+          <ListFooter
+            page={query.page}
+            total={total}
+            noun="artigos"
+            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            disabled={loading}
+          />
         )}
       </section>
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
+import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
@@ -13,14 +14,13 @@ import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { filterCategories } from "../lib/category-filter.ts";
-import { clampPage, pageCount, showingLabel, slicePage } from "../lib/pagination.ts";
+import { clampPage, slicePage } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
-import { Pagination } from "../ui/Pagination.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
 import { useToast } from "../ui/Toast.tsx";
@@ -203,12 +203,7 @@ export function CategoriesList() {
         )}
 
         {list !== undefined && filtered.length > 0 && (
-          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <p aria-live="polite" className="text-sm text-slate-600">
-              {showingLabel(currentPage, filtered.length, "categorias")}
-            </p>
-            <Pagination page={currentPage} totalPages={pageCount(filtered.length)} onPageChange={setPage} />
-          </div>
+          <ListFooter page={currentPage} total={filtered.length} noun="categorias" onPageChange={setPage} />
         )}
       </section>
 

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
@@ -21,7 +22,7 @@ import {
   hasDrawingFilters,
   parseDrawingQuery,
 } from "../lib/drawing-query.ts";
-import { pageCount, showingLabel } from "../lib/pagination.ts";
+import { pageCount } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
@@ -29,7 +30,6 @@ import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
-import { Pagination } from "../ui/Pagination.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
@@ -267,17 +267,13 @@ export function DrawingsList() {
         )}
 
         {list !== undefined && total > 0 && (
-          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <p aria-live="polite" className="text-sm text-slate-600">
-              {showingLabel(query.page, total, "desenhos")}
-            </p>
-            <Pagination
-              page={query.page}
-              totalPages={pageCount(total)}
-              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-              disabled={loading}
-            />
-          </div>
+          <ListFooter
+            page={query.page}
+            total={total}
+            noun="desenhos"
+            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            disabled={loading}
+          />
         )}
       </section>
 
