@@ -187,6 +187,45 @@ export const GENERATOR = {
   saveDraft: "Salvar como Rascunho",
 } as const;
 
+/** The 'Publicação Automática' screen and its endpoints (spec sections 2, 4 and 8; issue 13). */
+export const PUBLISHING = {
+  heading: "Publicação Automática",
+  /** The heading's pending count. */
+  pendingCount: (count: number) => (count === 1 ? "1 desenho pendente" : `${count.toLocaleString("pt-BR")} desenhos pendentes`),
+  refresh: "Atualizar",
+  refreshing: "Atualizando...",
+  uploadLabel: "Enviar imagens",
+  uploading: "Enviando...",
+  uploaded: (count: number) => `${count} arquivo(s) enviado(s) com sucesso!`,
+  uploadError: "Erro ao fazer upload de arquivos",
+  /** 422 of an upload whose image is the same as a drawing's or a pending file's (perceptual hash). */
+  duplicate: (name: string) => `Imagem repetida: igual a "${name}"`,
+  /** 422: an upload without any file. */
+  noFiles: "Selecione ao menos uma imagem",
+  pendingHeading: "Desenhos Pendentes",
+  empty: "Nenhum desenho pendente para publicação.",
+  publish: "Publicar Agora",
+  publishing: "Publicando...",
+  nothingToPublish: "Nenhum desenho para publicar",
+  published: "Desenho publicado com sucesso!",
+  publishError: (reason?: string | null) => `Erro ao publicar desenho: ${reason?.trim() || "Erro desconhecido"}`,
+  loadError: "Erro ao carregar arquivos pendentes",
+  resultHeading: "Desenho Publicado",
+  noCategory: "Não especificada",
+  /** Reasons the server gives in `error` (the file stays pending unless said otherwise). */
+  aiFailed: "a IA não respondeu como esperado. O arquivo continua pendente.",
+  fileMissing: "o arquivo pendente não foi encontrado.",
+  imageFailed: "a imagem não pôde ser processada. O arquivo continua pendente.",
+  /** 404 of DELETE /api/admin/pending-drawings/{id}. */
+  notFound: "Arquivo pendente não encontrado",
+  removed: "Arquivo pendente removido",
+  removeError: "Erro ao remover arquivo pendente",
+  scheduleOff: "Publicação agendada desligada (defina AUTO_PUBLISH_EVERY para ligar).",
+  nextRun: (when: string) => `Próxima publicação agendada: ${when}`,
+  /** 401 of GET /api/publish-drawing without the right bearer secret. */
+  unauthorized: "Não autorizado",
+} as const;
+
 export const BATCH = {
   done: "Processo concluído",
 } as const;

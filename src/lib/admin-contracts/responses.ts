@@ -77,3 +77,61 @@ export type CategoryList = Json<CategoryListResult>;
 export type DrawingList = Json<DrawingListResult>;
 export type AdminArticle = Json<Article>;
 export type ArticleList = Json<ArticleListResult>;
+
+/** A file waiting in drawings-to-publish/ for automatic publishing (issue 13). */
+export type PendingDrawingItem = {
+  id: string;
+  /** The stored file name: the uploaded name made safe (an SVG is stored rasterised, as .webp). */
+  fileName: string;
+  /** The thumbnail: the stored file's public URL. */
+  url: string;
+  size: number;
+  uploadedAt: string;
+  /** Failed publishing attempts so far, the last one's reason, and when the scheduler may retry. */
+  attempts: number;
+  lastError: string | null;
+  retryAfter: string | null;
+};
+
+/**
+ * The scheduler (AUTO_PUBLISH_EVERY): the interval as configured ("6h") or
+ * null when off, and when the next scheduled publication is due.
+ */
+export type AutoPublishSchedule = { every: string | null; nextRunAt: string | null; lastRunAt: string | null };
+
+/** GET /api/admin/pending-drawings: oldest first (the order they are published in). */
+export type PendingDrawingListResult = { items: PendingDrawingItem[]; count: number; schedule: AutoPublishSchedule };
+
+/** POST /api/admin/pending-drawings (multipart, one or more `files`): each file stored or refused with its reason. */
+export type PendingUploadResult = {
+  uploaded: PendingDrawingItem[];
+  rejected: { fileName: string; message: string }[];
+};
+
+/**
+ * The drawing a publication created, with the spec's field names (section
+ * 3: title, slug, category_name, tags, description, prompt_cost, image_url),
+ * plus its id, whether it is active (no matching category: saved inactive),
+ * and its public address (null while inactive).
+ */
+export type PublishedDrawing = {
+  id: string;
+  title: string;
+  slug: string;
+  category_name: string | null;
+  tags: string[];
+  description: string;
+  prompt_cost: number | null;
+  image_url: string;
+  active: boolean;
+  url: string | null;
+};
+
+/**
+ * POST /api/publish-drawing (the admin screen) and GET with the bearer secret
+ * (schedulers): the drawing published, or null with the message 'Nenhum
+ * desenho para publicar'. Failures answer `{ error, message }` (the spec's
+ * screen reads `error`).
+ */
+export type PublishResult = { drawing: PublishedDrawing | null; message: string };
+export type PublishErrorBody = ErrorBody & { error: string };
