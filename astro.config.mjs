@@ -15,6 +15,7 @@ function renderEntry() {
     buildStart() {
       if (this.environment.mode !== "build") return;
       this.emitFile({ type: "chunk", id: "/src/server/render/entry.ts", fileName: "render-entry.mjs" });
+      this.emitFile({ type: "chunk", id: "/src/server/publishing/entry.ts", fileName: "publishing-entry.mjs" });
     },
   };
 }

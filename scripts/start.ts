@@ -5,6 +5,9 @@
  * headers to every response (src/server/http/secure-server.ts). The
  * rebuild engine keeps the pages in step with content changes (admin API,
  * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
+ * It also sweeps leftover pending files, computes missing image hashes in
+ * the background, and runs scheduled publishing when AUTO_PUBLISH_EVERY is
+ * set (README "Automatic publishing").
  */
 import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config, listenUrl } from "#src/server/config.ts";
@@ -13,7 +16,7 @@ import { configuredSecurityOptions } from "#src/server/http/security-headers.ts"
 import { recordingScriptHashes, type ScriptHashes } from "#src/server/http/site-script-hashes.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "#src/server/rebuild/site.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
-import { CLIENT_DIR, loadRenderer, loadServer, SERVER_DIR } from "#src/server/site/renderer.ts";
+import { CLIENT_DIR, loadPublishing, loadRenderer, loadServer, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
@@ -30,8 +33,16 @@ runCli(async () => {
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
   const { listen, siteUrl, database } = config();
   const entry = await loadServer();
+  const publishing = await loadPublishing();
+  // Before serving: no upload can be in flight.
+  const swept = await publishing.sweepPendingFiles();
+  if (swept.length > 0) console.log(`Removed ${swept.length} leftover pending file(s): ${swept.join(", ")}.`);
   await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes), listen);
   await startLiveRebuilds(engine, database);
+  publishing.startScheduledPublishing();
+  publishing
+    .backfillImageHashes()
+    .catch((error: Error) => console.warn(`Could not compute the drawings' image hashes: ${error.message}`));
   const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
   const served = listenUrl(listen.host, listen.port, tls ? "https" : "http");
   console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);

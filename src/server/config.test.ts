@@ -81,3 +81,31 @@ describe("AI", () => {
     expect(() => parseConfig({ ...ai, AI_TIMEOUT_MS: "soon" })).toThrow(/AI_TIMEOUT_MS/);
   });
 });
+
+describe("automatic publishing", () => {
+  const ai = { AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "vision" };
+
+  it("is off without AUTO_PUBLISH_EVERY, and GET /api/publish-drawing has no secret", () => {
+    expect(parseConfig(ai)).toMatchObject({ autoPublish: null, publishSecret: undefined });
+    expect(parseConfig({ ...ai, AUTO_PUBLISH_EVERY: "" }).autoPublish).toBeNull();
+  });
+
+  it("reads the interval and the secret", () => {
+    const secret = "s".repeat(24);
+    expect(parseConfig({ ...ai, AUTO_PUBLISH_EVERY: "6h", PUBLISH_SECRET: secret })).toMatchObject({
+      autoPublish: { every: "6h", everyMs: 21_600_000 },
+      publishSecret: secret,
+    });
+    expect(parseConfig({ ...ai, AUTO_PUBLISH_EVERY: "1h30m" }).autoPublish?.everyMs).toBe(5_400_000);
+  });
+
+  it("refuses a bad interval, a short secret, and a schedule without AI", () => {
+    expect(() => parseConfig({ ...ai, AUTO_PUBLISH_EVERY: "six hours" })).toThrow(
+      /Invalid AUTO_PUBLISH_EVERY: must be an interval/,
+    );
+    expect(() => parseConfig({ ...ai, PUBLISH_SECRET: "short" })).toThrow(/Invalid PUBLISH_SECRET: must be at least 24/);
+    expect(() => parseConfig({ AUTO_PUBLISH_EVERY: "6h" })).toThrow(
+      /Invalid AUTO_PUBLISH_EVERY: scheduled publishing needs the AI/,
+    );
+  });
+});

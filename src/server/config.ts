@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseInterval } from "./publishing/interval.ts";
 
 /**
  * The whole server configuration, read once from the environment and validated.
@@ -88,6 +89,19 @@ const envSchema = z.object({
       .max(600_000)
       .default(DEFAULT_AI_TIMEOUT_MS),
   ),
+  AUTO_PUBLISH_EVERY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((text) => parseInterval(text) !== null, {
+        message: 'must be an interval such as "6h", "90m", "1d" or "1h30m" (at least 1s, at most 30d)',
+      })
+      .optional(),
+  ),
+  PUBLISH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 24`)").optional(),
+  ),
 });
 
 function aiPrice() {
@@ -157,6 +171,13 @@ export type AppConfig = {
   netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };
   /** AI assistance, or null when it is not configured. */
   ai: AiConfig | null;
+  /**
+   * Scheduled publishing (AUTO_PUBLISH_EVERY, README "Automatic publishing"):
+   * one pending drawing every `everyMs`, or null when off.
+   */
+  autoPublish: { every: string; everyMs: number } | null;
+  /** The bearer secret of GET /api/publish-drawing for schedulers; unset, that GET refuses every call. */
+  publishSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -179,6 +200,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     );
   }
   const ai = aiConfig(values);
+  if (values.AUTO_PUBLISH_EVERY && !ai) {
+    throw new ConfigError(
+      "Invalid AUTO_PUBLISH_EVERY: scheduled publishing needs the AI (set AI_BASE_URL and AI_MODEL too, or leave AUTO_PUBLISH_EVERY unset). Fix it in .env or the environment (see .env.example).",
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     database: values.DATABASE_URL
@@ -203,6 +229,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       popularSeconds: values.NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS,
     },
     ai,
+    autoPublish: values.AUTO_PUBLISH_EVERY
+      ? { every: values.AUTO_PUBLISH_EVERY.trim(), everyMs: parseInterval(values.AUTO_PUBLISH_EVERY) ?? 0 }
+      : null,
+    publishSecret: values.PUBLISH_SECRET,
   };
 }
 

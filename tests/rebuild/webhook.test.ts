@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import type { ContentChange } from "#src/server/changes.ts";
 import { parseConfig } from "#src/server/config.ts";
+import { secretMatches } from "#src/server/http/secret.ts";
 import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
 import {
   countersMovePopular,
   handleContentWebhook,
-  secretMatches,
   WEBHOOK_SECRET_HEADER,
   type WebhookDependencies,
 } from "#src/server/rebuild/webhook.ts";

@@ -202,6 +202,7 @@ export const PUBLISHING = {
   duplicate: (name: string) => `Imagem repetida: igual a "${name}"`,
   /** 422: an upload without any file. */
   noFiles: "Selecione ao menos uma imagem",
+  tooManyFiles: "Envie no máximo 20 imagens por vez",
   pendingHeading: "Desenhos Pendentes",
   empty: "Nenhum desenho pendente para publicação.",
   publish: "Publicar Agora",

@@ -16,7 +16,7 @@ import {
   TITLE_MAX,
   TOPIC_MAX,
 } from "./limits.ts";
-import { AI, FIELDS, GENERATOR, LIST_QUERY, LOGIN } from "./messages.ts";
+import { AI, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -213,6 +213,16 @@ export const imageCheckSchema = z.object({
   file: z.file({ error: FIELDS.imageFileRequired }),
   kind: z.enum(IMAGE_KINDS, { error: FIELDS.imageKindInvalid }),
 });
+
+/** POST /api/admin/pending-drawings: one or more image files in `files` (at most 20 a request). */
+export const PENDING_UPLOAD_FILES_MAX = 20;
+export const pendingUploadSchema = z.object({
+  files: z
+    .union([z.file({ error: PUBLISHING.noFiles }), z.array(z.file({ error: PUBLISHING.noFiles }))], { error: PUBLISHING.noFiles })
+    .transform((files) => (Array.isArray(files) ? files : [files]))
+    .pipe(z.array(z.file()).min(1, PUBLISHING.noFiles).max(PENDING_UPLOAD_FILES_MAX, PUBLISHING.tooManyFiles)),
+});
+export type PendingUploadInput = z.output<typeof pendingUploadSchema>;
 
 // AI reformulation (JSON bodies). The image must be the row's own stored
 // image (checked by the server), so the id travels with it.

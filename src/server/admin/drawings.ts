@@ -3,7 +3,8 @@ import { DRAWINGS, FIELDS } from "#src/lib/admin-contracts/messages.ts";
 import type { DrawingListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Drawing, DrawingWithCategory } from "#src/lib/domain.ts";
-import { prepareUpload } from "#src/server/images/upload.ts";
+import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
+import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   countDrawings,
@@ -15,6 +16,7 @@ import {
   listDrawings,
   updateDrawing,
 } from "#src/server/repositories/index.ts";
+import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
 import type { AdminDeps } from "./categories.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
@@ -38,6 +40,21 @@ async function withCategory(db: Executor, id: string): Promise<DrawingWithCatego
 async function assertCategory(db: Executor, categoryId: string): Promise<void> {
   if (!(await getCategoryById(db, categoryId))) {
     throw new HttpError(422, FIELDS.selectCategory, [{ path: "categoryId", message: FIELDS.selectCategory }]);
+  }
+}
+
+/**
+ * Records the perceptual hash of a drawing's new image (the duplicate check of
+ * automatic publishing's uploads), or clears it with the image. Only logged
+ * when it fails: the drawing is saved either way.
+ */
+async function recordImageHash(db: Executor, id: string, prepared: PreparedImage | null, removed: boolean): Promise<void> {
+  if (!prepared && !removed) return;
+  try {
+    const hash = prepared ? ((await perceptualHash(prepared.variants.full.bytes)) ?? "") : null;
+    await setDrawingImageHash(db, id, hash);
+  } catch (error) {
+    console.warn(`Could not record the image hash of drawing ${id}: ${(error as Error).message}`);
   }
 }
 
@@ -89,6 +106,7 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
       setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
     },
   );
+  await recordImageHash(db, drawing.id, prepared, false);
   reportChange("INSERT", "drawings", drawingRecord(drawing), null);
   return withCategory(db, drawing.id);
 }
@@ -127,6 +145,7 @@ export async function updateAdminDrawing(
       setImage: (trx, drawingId, imageUrl) => updateDrawing(trx, drawingId, { imageUrl }),
     },
   );
+  await recordImageHash(db, id, prepared, Boolean(input.removeImage) && !prepared);
   reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);
 }

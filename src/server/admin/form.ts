@@ -10,11 +10,14 @@ const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
 /**
  * The fields of a multipart (or urlencoded) request as a plain object for
- * zod: text fields as strings, files as File. A file input left empty (no
+ * zod: text fields as strings, files as File, a field sent several times
+ * (several files) as a list of them. A file input left empty (no
  * name, no bytes) counts as absent; a file over 5 MB is refused with 413.
  * A request without a body gives an empty object.
  */
-export async function readForm(request: Request): Promise<Record<string, string | File>> {
+export type FormFields = Record<string, string | File | Array<string | File>>;
+
+export async function readForm(request: Request): Promise<FormFields> {
   // The multipart boundary is case-sensitive: compare lower-cased, pass on as sent.
   const type = request.headers.get("content-type") ?? "";
   const isForm = FORM_TYPES.some((form) => type.toLowerCase().includes(form));
@@ -27,13 +30,15 @@ export async function readForm(request: Request): Promise<Record<string, string 
   } catch {
     throw new HttpError(400, API.badBody);
   }
-  const fields: Record<string, string | File> = {};
+  const fields: FormFields = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") {
       if (value.size === 0 && value.name === "") continue;
       if (value.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     }
-    fields[key] = value;
+    const previous = fields[key];
+    if (previous === undefined) fields[key] = value;
+    else fields[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
   return fields;
 }

@@ -32,6 +32,8 @@ export interface DrawingsTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   views: Counter;
   downloads: Counter;
+  /** Perceptual hash of the image (src/server/images/perceptual-hash.ts); no page shows it. */
+  image_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -73,11 +75,37 @@ export interface AiUsageTable {
   created_at: CreatedAt;
 }
 
+/** An image waiting in storage drawings-to-publish/ (supabase/migrations/20261123070000_auto_publish.sql). */
+export interface PendingDrawingsTable {
+  id: Generated<string>;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  image_hash: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  retry_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claim_token: string | null;
+  claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+/** The scheduled publisher's single row. */
+export interface AutoPublishStateTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  next_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_outcome: string | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
   blog_articles: BlogArticlesTable;
   ai_usage: AiUsageTable;
+  pending_drawings: PendingDrawingsTable;
+  auto_publish_state: AutoPublishStateTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -20,6 +20,8 @@ export function isContentTable(table: string): table is ContentTable {
 }
 
 const COUNTERS = new Set(["views", "downloads"]);
+/** Columns no page shows: the perceptual hash only serves the duplicate check of uploads. */
+const UNSEEN = new Set(["image_hash"]);
 
 /**
  * What an UPDATE changed: "none" (same row), "counters" (views/downloads
@@ -31,7 +33,7 @@ export function updateKind(change: ContentChange): "none" | "counters" | "conten
   let counters = false;
   for (const column of Object.keys(change.record)) {
     if (!(column in change.oldRecord)) continue;
-    if (sameValue(change.record[column], change.oldRecord[column])) continue;
+    if (UNSEEN.has(column) || sameValue(change.record[column], change.oldRecord[column])) continue;
     if (COUNTERS.has(column)) counters = true;
     else return "content";
   }

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
+import { secretMatches } from "#src/server/http/secret.ts";
 import { isUuid } from "#src/server/repositories/ids.ts";
 import type { ContentChange } from "../changes.ts";
 import type { BuildKind } from "./build-hook-gate.ts";
@@ -41,13 +41,6 @@ export const webhookPayloadSchema = z
   });
 
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
-
-/** Whether `given` is the secret, in time independent of where they differ (digests of equal length). */
-export function secretMatches(given: string | null, secret: string): boolean {
-  if (given === null) return false;
-  const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
-  return timingSafeEqual(digest(given), digest(secret));
-}
 
 /** The payload as a change of the bus, or null for a table the site does not show. */
 export function toContentChange(payload: WebhookPayload): ContentChange | null {

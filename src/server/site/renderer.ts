@@ -30,6 +30,17 @@ export async function loadRenderer(): Promise<Renderer> {
   return (await importBundle<{ renderPath: Renderer }>("render-entry.mjs")).renderPath;
 }
 
+/** What `npm start` runs besides serving: the pending-file sweep, the hash backfill, scheduled publishing. */
+export type PublishingEntry = {
+  sweepPendingFiles(): Promise<string[]>;
+  backfillImageHashes(): Promise<number>;
+  startScheduledPublishing(): () => void;
+};
+
+export async function loadPublishing(): Promise<PublishingEntry> {
+  return importBundle<PublishingEntry>("publishing-entry.mjs");
+}
+
 /** The node adapter's request handler and options, from the built bundle. */
 export async function loadServer(): Promise<NodeAdapterEntry> {
   return importBundle("entry.mjs");

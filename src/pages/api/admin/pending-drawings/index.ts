@@ -1,0 +1,26 @@
+import type { PendingDrawingListResult } from "#src/lib/admin-contracts/responses.ts";
+import { pendingUploadSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { adminDeps } from "#src/server/admin/deps.ts";
+import { adminRoute } from "#src/server/admin/guard.ts";
+import { config } from "#src/server/config.ts";
+import { json } from "#src/server/http/json.ts";
+import { pendingItem, uploadPendingFiles } from "#src/server/publishing/pending.ts";
+import { scheduleOf } from "#src/server/publishing/schedule.ts";
+import { listPendingDrawings } from "#src/server/repositories/pending-drawings.ts";
+
+/** GET: the pending files, oldest first, and the schedule. */
+export const GET = adminRoute({}, async () => {
+  const deps = await adminDeps();
+  const pending = await listPendingDrawings(deps.db);
+  const result: PendingDrawingListResult = {
+    items: pending.map((item) => pendingItem(deps, item)),
+    count: pending.length,
+    schedule: await scheduleOf({ db: deps.db, autoPublish: config().autoPublish }),
+  };
+  return json(result);
+});
+
+/** POST (multipart, `files`): stores each image as a pending file (src/server/publishing/pending.ts). */
+export const POST = adminRoute({ form: pendingUploadSchema }, async ({ body }) =>
+  json(await uploadPendingFiles(await adminDeps(), body.files)),
+);

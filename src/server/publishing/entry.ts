@@ -1,0 +1,27 @@
+import { adminDeps } from "../admin/deps.ts";
+import { config } from "../config.ts";
+import { backfillDrawingHashes } from "./image-hashes.ts";
+import { sweepPendingFolder } from "./pending.ts";
+import { startAutoPublisher } from "./schedule.ts";
+
+/**
+ * Extra entry of the server bundle (emitted as
+ * dist/server/publishing-entry.mjs, see astro.config.mjs): what `npm start`
+ * runs besides serving, through the same bundled code as the API (the AI
+ * prompts are bundled files).
+ */
+
+/** Before serving: removes pending files no row names (src/server/publishing/pending.ts). */
+export async function sweepPendingFiles(): Promise<string[]> {
+  return sweepPendingFolder(await adminDeps());
+}
+
+/** In the background: perceptual hashes of the drawings that have none yet. */
+export async function backfillImageHashes(): Promise<number> {
+  return backfillDrawingHashes(await adminDeps());
+}
+
+/** AUTO_PUBLISH_EVERY's timer (nothing when it is unset); returns its stop function. */
+export function startScheduledPublishing(): () => void {
+  return startAutoPublisher(async () => ({ ...(await adminDeps()), ai: config().ai, autoPublish: config().autoPublish }));
+}

@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
+import type { PublishedDrawing, PublishResult } from "#src/lib/admin-contracts/responses.ts";
+import type { Category } from "#src/lib/domain.ts";
+import { slugify } from "#src/lib/slug.ts";
+import { drawingPath } from "#src/lib/urls.ts";
+import { HttpError } from "#src/server/admin/errors.ts";
+import { removeQuietly, saveWithImage } from "#src/server/admin/images.ts";
+import { drawingRecord, reportChange } from "#src/server/admin/records.ts";
+import { type AiDeps, requireAi } from "#src/server/admin/reformulate.ts";
+import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
+import { renderPrompt } from "#src/server/ai/prompts.ts";
+import { normalizeAiTags } from "#src/server/ai/usage.ts";
+import type { AiConfig } from "#src/server/config.ts";
+import { prepareUpload, UploadError } from "#src/server/images/upload.ts";
+import { createDrawing, listCategories, recordAiUsage, updateDrawing } from "#src/server/repositories/index.ts";
+import {
+  type ClaimedPendingDrawing,
+  claimNextPendingDrawing,
+  completePendingClaim,
+  deletePendingDrawing,
+  failPendingClaim,
+  setDrawingImageHash,
+} from "#src/server/repositories/pending-drawings.ts";
+import { pendingPath } from "./pending.ts";
+
+/**
+ * Publishing one pending file (issue 13): claim the oldest one atomically,
+ * render it through the drawing pipeline (WebP, card, social image, PDF),
+ * ask the vision model for `{ title, category, tags, description }`
+ * (./prompts/publish-drawing.md, a strict json_schema), match the category
+ * to an existing one (by slug or name, accents and case aside; none: the
+ * drawing is saved inactive, without a category), then in ONE transaction
+ * delete the pending row (only while this claim holds it) and insert the
+ * drawing with its image. The pending bytes go after the commit. So a crash
+ * at any point leaves the pending row or the drawing, never both, never
+ * neither. A failure releases the claim, counts the attempt and sets its
+ * back-off; the AI call is recorded either way (ai_usage).
+ */
+
+/** What the model must reply, with these exact field names. */
+export const publishReplySchema = z.object({
+  title: z.string().refine((value) => value.trim() !== "", { message: "empty" }),
+  category: z.string(),
+  tags: z.array(z.string()),
+  description: z.string().refine((value) => value.trim() !== "" && value.length <= DESCRIPTION_MAX, {
+    message: "empty or too long",
+  }),
+});
+
+/** A publication that failed for a reason the administrator can read ({ error, message }). */
+export class PublishError extends HttpError {
+  override name = "PublishError";
+}
+
+/** The first retry waits a minute, then 2, 4, 8... at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/** The category the model named, matched by slug or name, accents and case aside; null when none fits. */
+export function matchCategory<T extends Pick<Category, "name" | "slug">>(named: string, categories: readonly T[]): T | null {
+  const key = slugify(named);
+  if (key === "") return null;
+  return categories.find((category) => category.slug === key || slugify(category.name) === key) ?? null;
+}
+
+function cleanTitle(title: string): string {
+  const clean = title.replace(/\s+/g, " ").trim();
+  return clean.length <= TITLE_MAX ? clean : clean.slice(0, TITLE_MAX).replace(/\s+\S*$/, "");
+}
+
+const cleanDescription = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+/** The categories as the prompt lists them, one per line. */
+export function categoryList(categories: readonly Pick<Category, "name">[]): string {
+  return categories.length > 0 ? categories.map((category) => `- ${category.name}`).join("\n") : "(nenhuma categoria cadastrada)";
+}
+
+type Failure = { status: number; reason: string; keepPending: boolean };
+
+function failureOf(error: unknown): Failure | null {
+  if (error instanceof AiCallError) return { status: 502, reason: PUBLISHING.aiFailed, keepPending: true };
+  if (error instanceof UploadError) return { status: 422, reason: PUBLISHING.imageFailed, keepPending: true };
+  if (error instanceof MissingFileError) return { status: 422, reason: PUBLISHING.fileMissing, keepPending: false };
+  return null;
+}
+
+class MissingFileError extends Error {}
+class LostClaimError extends Error {}
+
+async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingDrawing): Promise<PublishedDrawing> {
+  const { db, storage } = deps;
+  const bytes = await storage.get(pendingPath(claim.fileName));
+  if (!bytes) throw new MissingFileError(claim.fileName);
+  const prepared = await prepareUpload(bytes, "drawing");
+  const categories = await listCategories(db);
+  const { value, cost } = await generateStructured(ai, {
+    kind: "publish-drawing",
+    schemaName: "published_drawing",
+    schema: publishReplySchema,
+    prompt: renderPrompt("publish-drawing", { categories: categoryList(categories) }),
+    image: { bytes: prepared.variants.full.bytes, mediaType: "image/webp" },
+    record: (usage) => recordAiUsage(db, usage),
+  });
+  const category = matchCategory(value.category, categories);
+  const drawing = await saveWithImage(
+    { db, storage },
+    {
+      folder: "drawings",
+      table: "drawings",
+      previousImageUrl: null,
+      images: prepared.variants,
+      save: async (trx) => {
+        if (!(await completePendingClaim(trx, claim))) throw new LostClaimError(claim.fileName);
+        const created = await createDrawing(trx, {
+          title: cleanTitle(value.title),
+          categoryId: category?.id ?? null,
+          description: cleanDescription(value.description),
+          tags: normalizeAiTags(value.tags),
+          active: category !== null,
+        });
+        await setDrawingImageHash(trx, created.id, claim.imageHash ?? "");
+        return created;
+      },
+      setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
+    },
+  );
+  // Committed: the file is published. Its pending bytes are a leftover now (the start-up sweep catches a failure here).
+  await removeQuietly(storage, [pendingPath(claim.fileName)], "(published pending file)");
+  reportChange("INSERT", "drawings", drawingRecord(drawing), null);
+  return {
+    id: drawing.id,
+    title: drawing.title,
+    slug: drawing.slug,
+    category_name: category?.name ?? null,
+    tags: drawing.tags,
+    description: drawing.description ?? "",
+    prompt_cost: cost,
+    image_url: drawing.imageUrl ?? "",
+    active: drawing.active,
+    url: category && drawing.active ? drawingPath(category.slug, drawing.slug) : null,
+  };
+}
+
+/**
+ * Publishes the next pending file: the oldest one, or with `dueOnly` (the
+ * scheduler) the oldest not in back-off. `{ drawing: null }` with 'Nenhum
+ * desenho para publicar' when there is none. Throws 503 without AI (before
+ * claiming anything) and a PublishError with the reason otherwise.
+ */
+export async function publishNextDrawing(
+  deps: AiDeps,
+  { dueOnly = false, now = () => new Date() }: { dueOnly?: boolean; now?: () => Date } = {},
+): Promise<PublishResult> {
+  const ai = requireAi(deps.ai);
+  const claim = await claimNextPendingDrawing(deps.db, { dueOnly, now: now() });
+  if (!claim) return { drawing: null, message: PUBLISHING.nothingToPublish };
+  try {
+    return { drawing: await publishClaimed(deps, ai, claim), message: PUBLISHING.published };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure && !failure.keepPending) {
+      await deletePendingDrawing(deps.db, claim.id);
+    } else {
+      const reason = failure?.reason ?? (error as Error).message;
+      await failPendingClaim(deps.db, claim, {
+        error: reason,
+        retryAfter: new Date(now().getTime() + retryDelayMs(claim.attempts + 1)),
+      });
+    }
+    if (failure) throw new PublishError(failure.status, failure.reason);
+    throw error;
+  }
+}
