@@ -33,7 +33,7 @@ export function PendingDrawingsGrid({
       ) : items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{PUBLISHING.empty}</p>
       ) : (
-        <ul className={`mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 ${busy ? "opacity-60" : ""}`}>
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
               <div className="relative aspect-square bg-slate-50">

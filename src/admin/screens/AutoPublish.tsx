@@ -136,8 +136,8 @@ export function AutoPublish() {
         <>
           <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
             <section aria-labelledby={uploadHeadingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h2 id={uploadHeadingId} className="sr-only">
-                {PUBLISHING.uploadLabel}
+              <h2 id={uploadHeadingId} className="mb-4 text-lg font-bold text-slate-900">
+                {PUBLISHING.uploadHeading}
               </h2>
               <PendingUploader onUploaded={reload} />
             </section>
@@ -146,7 +146,7 @@ export function AutoPublish() {
               className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h2 id={publishHeadingId} className="text-lg font-bold text-slate-900">
-                {PUBLISHING.publish}
+                {PUBLISHING.publishHeading}
               </h2>
               <p className="text-sm text-slate-700" data-testid="publish-schedule">
                 {nextRunAt ? PUBLISHING.nextRun(formatAdminDateTime(nextRunAt) ?? nextRunAt) : PUBLISHING.scheduleOff}

@@ -225,6 +225,8 @@ export const PUBLISHING = {
   /** 401 of GET /api/publish-drawing without the right bearer secret. */
   unauthorized: "Não autorizado",
   // The screen's own labels (issue 13, client side).
+  uploadHeading: "Adicionar desenhos",
+  publishHeading: "Agendamento e publicação",
   /** Each selected file's state in the upload list, before its answer. */
   fileWaiting: "Aguardando",
   fileUploaded: "Enviado",
