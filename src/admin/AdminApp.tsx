@@ -4,9 +4,10 @@ import { AdminShell } from "./screens/AdminShell.tsx";
 import { ArticleEditor } from "./screens/ArticleEditor.tsx";
 import { ArticleGenerator } from "./screens/ArticleGenerator.tsx";
 import { ArticlesList } from "./screens/ArticlesList.tsx";
+import { AutoPublish } from "./screens/AutoPublish.tsx";
 import { CategoriesList } from "./screens/CategoriesList.tsx";
 import { CategoryForm } from "./screens/CategoryForm.tsx";
-import { ComingSoon, NotFoundScreen } from "./screens/ComingSoon.tsx";
+import { NotFoundScreen } from "./screens/ComingSoon.tsx";
 import { DrawingForm } from "./screens/DrawingForm.tsx";
 import { DrawingsList } from "./screens/DrawingsList.tsx";
 import { LoginScreen } from "./screens/LoginScreen.tsx";
@@ -68,7 +69,7 @@ function Screen({ route }: { route: AdminRoute }) {
     case "article-generate":
       return <ArticleGenerator />;
     case "auto-publish":
-      return <ComingSoon title="Publicação Automática" />;
+      return <AutoPublish />;
     default:
       return <NotFoundScreen />;
   }

@@ -366,13 +366,16 @@ describe.skipIf(credentials === null)("signed in", () => {
     await done.waitFor({ state: "detached" });
   }, 90_000);
 
-  it("shows the placeholder of a later issue", async () => {
+  it("shows the automatic publishing screen, which cannot publish without AI on this server", async () => {
     await page
       .getByRole("navigation", { name: "Seções do painel" })
       .getByRole("link", { name: "Publicação Automática", exact: true })
       .click();
     await page.getByRole("heading", { level: 1, name: "Publicação Automática" }).waitFor();
-    expect(await page.getByText("Em breve").isVisible()).toBe(true);
+    await page.getByLabel("Enviar imagens").waitFor();
+    await page.getByRole("heading", { level: 2, name: "Desenhos Pendentes" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "A IA não está configurada" }).waitFor();
+    expect(await page.getByRole("button", { name: "Publicar Agora" }).isDisabled()).toBe(true);
   });
 
   it("shows the article generator, which says AI is not configured on this server", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { AI } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminCategory, AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
 import * as adminApi from "../lib/admin-api.ts";
+import { formatAiCost } from "../lib/ai-cost.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
 import { Button } from "../ui/Button.tsx";
 import { Dialog } from "../ui/Dialog.tsx";
@@ -199,9 +200,4 @@ export function ReformulateDialog({
       </div>
     </Dialog>
   );
-}
-
-/** "US$ 0.004": the cost of a generation in US dollars, 3 decimals (0.000 when unknown). */
-export function formatAiCost(cost: number): string {
-  return `US$ ${(Number.isFinite(cost) && cost > 0 ? cost : 0).toFixed(3)}`;
 }

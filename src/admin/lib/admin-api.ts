@@ -14,6 +14,9 @@ import type {
   GeneratedArticleResult,
   ImageCheckResult,
   Json,
+  PendingDrawingListResult,
+  PendingUploadResult,
+  PublishResult,
   RenameSummary,
   SessionResult,
 } from "#src/lib/admin-contracts/responses.ts";
@@ -277,4 +280,38 @@ export function generateArticle(topic: string, signal?: Signal): Promise<Generat
 /** Whether AI is configured, and the month's AI total (US dollars). */
 export function getAiUsage(signal?: Signal): Promise<AiUsageSummary> {
   return request("/api/admin/ai-usage", { signal });
+}
+
+// Automatic publishing
+
+export type PendingDrawingList = Json<PendingDrawingListResult>;
+export type PendingUpload = Json<PendingUploadResult>;
+export type Publication = Json<PublishResult>;
+
+/** The files waiting in drawings-to-publish/, oldest first, and the scheduler's state. */
+export function listPendingDrawings(signal?: Signal): Promise<PendingDrawingList> {
+  return request("/api/admin/pending-drawings", { signal });
+}
+
+/**
+ * One image into drawings-to-publish/. One file per request: the server
+ * takes about 5.5 MB per request, and each file may be up to 5 MB. A 422
+ * (every file refused) carries `{ message, rejected }` in the ApiError's body.
+ */
+export function uploadPendingDrawing(file: File, signal?: Signal): Promise<PendingUpload> {
+  const form = new FormData();
+  form.append("files", file);
+  return request("/api/admin/pending-drawings", { method: "POST", form, signal });
+}
+
+export function deletePendingDrawing(pendingId: string): Promise<unknown> {
+  return request(`/api/admin/pending-drawings/${id(pendingId)}`, { method: "DELETE" });
+}
+
+/**
+ * Publishes the oldest pending file now (the AI names, describes and files
+ * it). Failures answer `{ error, message }`: the ApiError's body has `error`.
+ */
+export function publishDrawing(signal?: Signal): Promise<Publication> {
+  return request("/api/publish-drawing", { method: "POST", signal });
 }

@@ -9,11 +9,14 @@ export class ApiError extends Error {
   override name = "ApiError";
   readonly status: number;
   readonly issues: unknown;
+  /** The whole answer, for the calls whose errors carry more than a message (an upload's refused files, publishing's `error`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, issues?: unknown) {
+  constructor(status: number, message: string, issues?: unknown, body?: unknown) {
     super(message);
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -97,7 +100,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) {
     if (response.status === 401 && !options.expectUnauthorized) unauthorizedHandler?.();
     const issues = data && typeof data === "object" ? (data as { issues?: unknown }).issues : undefined;
-    throw new ApiError(response.status, messageOf(data) ?? `HTTP ${response.status}`, issues);
+    throw new ApiError(response.status, messageOf(data) ?? `HTTP ${response.status}`, issues, data);
   }
   return data as T;
 }

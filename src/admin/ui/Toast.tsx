@@ -6,11 +6,13 @@ import { CloseIcon } from "./icons.tsx";
  * Toasts of the admin (docs/decisions/0003-toasts.md): one at a time (a new
  * one replaces the old), gone after 4 s, paused while hovered or focused,
  * 'Fechar' closes it sooner. Errors are titled 'Erro' and announced as
- * alerts; everything else is titled 'Sucesso' (or its own title) and polite.
+ * alerts; everything else is polite: successes titled 'Sucesso' (or their
+ * own title), notices that are neither ('Nenhum desenho para publicar')
+ * titled 'Aviso'.
  */
 export const TOAST_DURATION_MS = 4_000;
 
-export type ToastVariant = "default" | "destructive";
+export type ToastVariant = "default" | "info" | "destructive";
 export type ToastInput = { title: string; description?: string | undefined; variant?: ToastVariant };
 type ShownToast = ToastInput & { id: number };
 
@@ -18,6 +20,7 @@ export type Toaster = {
   toast: (input: ToastInput) => void;
   success: (description: string) => void;
   error: (description: string) => void;
+  info: (description: string) => void;
   dismiss: () => void;
 };
 
@@ -39,6 +42,7 @@ export function ToastProvider({ children, durationMs = TOAST_DURATION_MS }: { ch
       toast,
       success: (description) => toast({ title: "Sucesso", description }),
       error: (description) => toast({ title: "Erro", description, variant: "destructive" }),
+      info: (description) => toast({ title: "Aviso", description, variant: "info" }),
       dismiss: () => setCurrent(null),
     };
   }, []);
@@ -89,7 +93,11 @@ function ToastCard({ toast, durationMs, onDismiss }: { toast: ShownToast; durati
       data-variant={toast.variant ?? "default"}
       className={cn(
         "pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg",
-        destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+        destructive
+          ? "border-red-800 bg-red-700 text-white"
+          : toast.variant === "info"
+            ? "border-sky-300 bg-sky-50 text-slate-900"
+            : "border-slate-200 bg-white text-slate-900",
       )}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

@@ -225,6 +225,53 @@ export const PUBLISHING = {
   nextRun: (when: string) => `Próxima publicação agendada: ${when}`,
   /** 401 of GET /api/publish-drawing without the right bearer secret. */
   unauthorized: "Não autorizado",
+  // The screen's own labels (issue 13, client side).
+  uploadHeading: "Adicionar desenhos",
+  publishHeading: "Agendamento e publicação",
+  /** Each selected file's state in the upload list, before its answer. */
+  fileWaiting: "Aguardando",
+  fileUploaded: "Enviado",
+  /** A file whose request failed for another reason than the file itself (network, 5xx). */
+  fileFailed: "Falha no envio",
+  uploadsLabel: "Arquivos selecionados",
+  uploadProgress: (done: number, total: number) => `${done} de ${total} arquivo(s) processado(s)`,
+  /** Under the pending list's thumbnail when a publication of it failed. */
+  failedAttempts: (attempts: number, reason: string | null) =>
+    `${attempts === 1 ? "1 tentativa" : `${attempts} tentativas`} com falha${reason?.trim() ? `: ${reason.trim()}` : ""}`,
+  remove: (fileName: string) => `Remover "${fileName}"`,
+  confirmRemoveTitle: "Remover arquivo pendente",
+  confirmRemove: (fileName: string) => `Tem certeza que deseja remover o arquivo "${fileName}"?`,
+  removeConfirm: "Remover",
+  removing: "Removendo...",
+  instructionsHeading: "Como funciona",
+  instructions: [
+    "Envie as imagens dos desenhos para colorir (PNG, JPEG ou SVG, até 5MB cada). Elas ficam na lista de pendentes, na ordem em que chegaram.",
+    "Cada publicação usa o desenho pendente mais antigo: a IA analisa a imagem e cria o título, a descrição, as tags e escolhe a categoria.",
+    "A IA reconhece personagens populares, paródias de obras de arte famosas e referências culturais.",
+    "'Publicar Agora' publica o próximo desenho na hora, sem esperar o agendamento.",
+  ],
+  seoHeading: "Dicas de SEO",
+  seoIntro: "As descrições geradas pela IA:",
+  seoTips: [
+    "têm de 150 a 300 palavras, em 3 ou 4 parágrafos;",
+    "são específicas de cada desenho, nunca genéricas;",
+    "são otimizadas com as palavras-chave que as pessoas buscam;",
+    "destacam os elementos visuais do desenho e os benefícios educativos de colorir.",
+  ],
+  resultTitle: "Título",
+  resultSlug: "Slug",
+  resultCategory: "Categoria",
+  resultTags: "Tags",
+  resultDescription: "Descrição",
+  descriptionStats: (characters: number, words: number) =>
+    `${characters.toLocaleString("pt-BR")} caracteres · aproximadamente ${words.toLocaleString("pt-BR")} palavras`,
+  resultCost: "Custo do prompt",
+  resultImage: "Imagem",
+  noTags: "Nenhuma",
+  viewOnSite: "Ver no site",
+  /** A published drawing whose image matched no category: saved with active false. */
+  savedInactive:
+    "O desenho foi salvo como inativo porque nenhuma categoria correspondeu à imagem. Escolha uma categoria e ative-o na lista de desenhos.",
 } as const;
 
 export const BATCH = {

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { PUBLISHING, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { uploadPendingDrawing } from "../lib/admin-api.ts";
+import { isAbort } from "../lib/api.ts";
+import {
+  entryLabel,
+  outcomeOfError,
+  outcomeOfResult,
+  PENDING_ACCEPT,
+  runLimited,
+  UPLOAD_CONCURRENCY,
+  type UploadEntry,
+  type UploadOutcome,
+  type UploadState,
+  updateEntry,
+  uploadQueue,
+  uploadTally,
+} from "../lib/auto-publish.ts";
+import { cn } from "../ui/cn.ts";
+import { AlertIcon, CheckIcon } from "../ui/icons.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { useToast } from "../ui/Toast.tsx";
+
+const stateTone: Record<UploadState, string> = {
+  waiting: "text-slate-600",
+  uploading: "text-slate-700",
+  uploaded: "text-green-800",
+  refused: "text-red-700",
+  failed: "text-red-700",
+};
+
+/**
+ * The pending files' upload (issue 13): several images at once, sent one
+ * per request, two requests at a time (the server takes about 5.5 MB per
+ * request). Each selected file is listed with its state: waiting, sending,
+ * sent, or the reason it was refused. Then one toast for the whole batch.
+ */
+export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
+  const toast = useToast();
+  const [queue, setQueue] = useState<UploadEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const statusId = `${inputId}-status`;
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function upload(files: File[]) {
+    const entries = uploadQueue(files);
+    setQueue(entries);
+    const toSend = entries.flatMap((entry, index) => {
+      const file = files[index];
+      return entry.state === "waiting" && file ? [{ key: entry.key, file }] : [];
+    });
+    if (toSend.length === 0) return;
+
+    const controller = new AbortController();
+    running.current = controller;
+    let expired = false;
+    let uploaded = 0;
+    let failed = 0;
+    const set = (key: string, outcome: UploadOutcome) => setQueue((current) => updateEntry(current, key, outcome));
+
+    setBusy(true);
+    await runLimited(
+      toSend,
+      UPLOAD_CONCURRENCY,
+      async ({ key, file }) => {
+        set(key, { state: "uploading", message: null });
+        let outcome: UploadOutcome | null;
+        try {
+          outcome = outcomeOfResult(await uploadPendingDrawing(file, controller.signal));
+        } catch (error) {
+          if (isAbort(error)) return;
+          outcome = outcomeOfError(error);
+        }
+        // A 401: the app is going back to the login screen.
+        if (outcome === null) {
+          expired = true;
+          return;
+        }
+        if (outcome.state === "uploaded") uploaded++;
+        if (outcome.state === "failed") failed++;
+        set(key, outcome);
+      },
+      () => controller.signal.aborted || expired,
+    );
+    // The screen went away, or the session expired: nothing more to say.
+    if (controller.signal.aborted || expired) return;
+    running.current = null;
+    setBusy(false);
+
+    if (failed > 0)
+      toast.error(uploaded > 0 ? `${PUBLISHING.uploadError}. ${PUBLISHING.uploaded(uploaded)}` : PUBLISHING.uploadError);
+    else if (uploaded > 0) toast.success(PUBLISHING.uploaded(uploaded));
+    onUploaded();
+  }
+
+  const tally = uploadTally(queue);
+
+  return (
+    <div className="space-y-3">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {PUBLISHING.uploadLabel}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={PENDING_ACCEPT}
+        disabled={busy}
+        aria-describedby={`${hintId} ${statusId}`}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared so the same files can be chosen again after a failure.
+          event.target.value = "";
+          if (files.length > 0) void upload(files);
+        }}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+      />
+      <p id={hintId} className="text-xs text-slate-600">
+        {UPLOAD_MESSAGES.hint}
+      </p>
+      {/* Always there, so screen readers know the region before it changes. */}
+      <p id={statusId} role="status" className="min-h-5 text-sm font-medium text-slate-700">
+        {queue.length > 0 && (
+          <span className="inline-flex items-center gap-2">
+            {busy && <Spinner size="sm" decorative />}
+            {PUBLISHING.uploadProgress(tally.done, tally.total)}
+          </span>
+        )}
+      </p>
+      {queue.length > 0 && (
+        <ul aria-label={PUBLISHING.uploadsLabel} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {queue.map((entry) => (
+            <li key={entry.key} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0 truncate font-medium text-slate-900" title={entry.name}>
+                {entry.name}
+              </span>
+              <span className={cn("inline-flex shrink-0 items-center gap-1.5 sm:max-w-[60%]", stateTone[entry.state])}>
+                {entry.state === "uploading" && <Spinner size="sm" decorative />}
+                {entry.state === "uploaded" && <CheckIcon className="size-4" />}
+                {(entry.state === "refused" || entry.state === "failed") && <AlertIcon className="size-4 shrink-0" />}
+                {entryLabel(entry)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
