@@ -58,6 +58,31 @@ export async function linePng(width = 600, height = 800, label = "E2E"): Promise
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A line drawing of its own for each `seed`: shapes placed from the seed, so
+ * two seeds never look alike to the perceptual hash (automatic publishing
+ * refuses repeated images), while one seed always gives the same image.
+ */
+export async function distinctLinePng(seed: number, width = 600, height = 800): Promise<Buffer> {
+  let state = (seed * 2_654_435_761) % 2 ** 32 || 1;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const shapes = Array.from({ length: 6 }, () => {
+    const x = Math.round(next() * (width - 160) + 20);
+    const y = Math.round(next() * (height - 160) + 20);
+    const size = Math.round(next() * 120 + 40);
+    return next() < 0.5
+      ? `<rect x="${x}" y="${y}" width="${size}" height="${Math.round(size * 0.7)}" fill="#000"/>`
+      : `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size / 2}" fill="#000"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#fff"/><rect x="4" y="4" width="${width - 8}" height="${height - 8}" fill="none" stroke="#000" stroke-width="6"/>${shapes}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** Admin API calls with the page's cookies; writes carry the site's Origin, as the browser's would. */
 export function adminApi(request: APIRequestContext, baseUrl: string) {
   const origin = new URL(baseUrl).origin;
