@@ -14,6 +14,7 @@ import { guardTests } from "./suites/guard.ts";
 import { headerTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
+import { publishingTests } from "./suites/publishing.ts";
 
 /**
  * The admin API against the real server (see support.ts for why), once per
@@ -50,6 +51,7 @@ for (const driver of DRIVERS) {
     describe("security headers", () => headerTests(context));
     describe("AI reformulation", () => aiTests(context));
     describe("AI article generator", () => generatorTests(context));
+    describe("automatic publishing", () => publishingTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminArticle, AdminCategory, AdminDrawing, AiUsageSummary } from "#src/lib/admin-contracts/responses.ts";
 import { categoryPath, drawingPath } from "#src/lib/urls.ts";
-import { adminApi, linePng, login } from "../support/admin.ts";
+import { adminApi, distinctLinePng, linePng, login } from "../support/admin.ts";
 import { type AiSite, startAiSite } from "../support/ai-site.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
 
@@ -12,8 +12,9 @@ import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
  * The AI assistance of issue 12 in Chromium, end to end: the admin, the real
  * server with AI_* pointing at the fake chat completions API
  * (tests/support/ai-site.ts), the public pages it rebuilds. The reformulate
- * dialog for a drawing and a category, its failure message, and the article
- * generator from topic to a saved, edited draft.
+ * dialog for a drawing and a category, its failure message, the article
+ * generator from topic to a saved, edited draft (issue 12), and automatic
+ * publishing from upload to the public page (issue 13).
  */
 const STAMP = Date.now().toString(36);
 const DRAWING_TITLE = `Gato Astronauta ${STAMP}`;
@@ -283,5 +284,55 @@ describe("the article generator, with AI configured", () => {
     await page.getByLabel("Tópico do Artigo").press("Enter");
     await page.getByText("Por favor, informe um tópico para o artigo").waitFor();
     expect(site.fake.requests).toHaveLength(0);
+  });
+});
+
+describe("automatic publishing, with AI configured", () => {
+  it("uploads two images, publishes one, which appears on the public site, and the pending count drops", async () => {
+    await page.goto(new URL("/admin/auto-publish", baseUrl).href);
+    await page.getByRole("heading", { level: 1, name: "Publicação Automática" }).waitFor();
+    const count = page.getByTestId("pending-count");
+    await count.waitFor();
+    const before = Number(((await count.textContent()) ?? "").replace(/\D/g, "")) || 0;
+    await page.getByLabel("Enviar imagens").setInputFiles([
+      { name: "Coelho da Páscoa.png", mimeType: "image/png", buffer: await distinctLinePng(501) },
+      { name: "foguete.png", mimeType: "image/png", buffer: await distinctLinePng(502) },
+    ]);
+    await toast("2 arquivo(s) enviado(s) com sucesso!").waitFor();
+    const pending = page.getByRole("region", { name: "Desenhos Pendentes" });
+    await pending.getByRole("img", { name: "Miniatura de Coelho-da-Pascoa.png" }).waitFor();
+    await pending.getByRole("img", { name: "Miniatura de foguete.png" }).waitFor();
+    await page.getByText(before + 2 === 1 ? "1 desenho pendente" : `${before + 2} desenhos pendentes`).waitFor();
+    await checkA11y(page);
+
+    site.fake.enqueue({
+      kind: "json",
+      content: {
+        title: `Coelho da Páscoa ${STAMP}`,
+        category: CATEGORY_NAME.toUpperCase(),
+        tags: ["Páscoa", "coelho", "ovos"],
+        description: "Um coelho segura uma cesta de ovos de Páscoa.\n\nColorir os ovos treina a coordenação motora.",
+      },
+    });
+    await page.getByRole("button", { name: "Publicar Agora" }).click();
+    await toast("Desenho publicado com sucesso!").waitFor();
+    const panel = page.getByRole("region", { name: "Desenho Publicado" });
+    await panel.waitFor();
+    const text = (await panel.textContent()) ?? "";
+    expect(text).toContain(`Coelho da Páscoa ${STAMP}`);
+    expect(text).toContain(`coelho-da-pascoa-${STAMP}`);
+    expect(text).toContain(CATEGORY_NAME);
+    expect(text).toContain("páscoa, coelho, ovos");
+    expect(text).toContain("US$ 0.004");
+    await page.getByText(before + 1 === 1 ? "1 desenho pendente" : `${before + 1} desenhos pendentes`).waitFor();
+    expect(await pending.getByRole("img", { name: "Miniatura de Coelho-da-Pascoa.png" }).count()).toBe(0);
+    await checkA11y(page);
+
+    const html = await waitForHtml(drawingPath(category.slug, `coelho-da-pascoa-${STAMP}`), (body) =>
+      body.includes(`Coelho da Páscoa ${STAMP}`),
+    );
+    expect(html).toContain("Um coelho segura uma cesta de ovos de Páscoa.");
+    const categoryHtml = await waitForHtml(categoryPath(category.slug), (body) => body.includes(`Coelho da Páscoa ${STAMP}`));
+    expect(categoryHtml).toContain(`Coelho da Páscoa ${STAMP}`);
   });
 });

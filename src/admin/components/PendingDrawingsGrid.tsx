@@ -39,7 +39,7 @@ export function PendingDrawingsGrid({
               <div className="relative aspect-square bg-slate-50">
                 <img
                   src={item.url}
-                  alt={item.fileName}
+                  alt={PUBLISHING.thumbnail(item.fileName)}
                   loading="lazy"
                   width={240}
                   height={240}

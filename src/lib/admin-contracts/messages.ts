@@ -239,6 +239,8 @@ export const PUBLISHING = {
   failedAttempts: (attempts: number, reason: string | null) =>
     `${attempts === 1 ? "1 tentativa" : `${attempts} tentativas`} com falha${reason?.trim() ? `: ${reason.trim()}` : ""}`,
   remove: (fileName: string) => `Remover "${fileName}"`,
+  /** The alt of a pending file's thumbnail (its name is the caption under it). */
+  thumbnail: (fileName: string) => `Miniatura de ${fileName}`,
   confirmRemoveTitle: "Remover arquivo pendente",
   confirmRemove: (fileName: string) => `Tem certeza que deseja remover o arquivo "${fileName}"?`,
   removeConfirm: "Remover",
