@@ -65,7 +65,8 @@ function userParts(request: Record<string, unknown>): Array<Record<string, unkno
 }
 
 beforeAll(async () => {
-  site = await startAiSite("e2e-ai");
+  // A daily schedule: the screen shows when it is due; it never comes during the run.
+  site = await startAiSite("e2e-ai", { AUTO_PUBLISH_EVERY: "1d" });
   baseUrl = site.server.url;
   browser = await launchBrowser();
   page = await newPage(browser, { baseUrl });
@@ -291,6 +292,9 @@ describe("automatic publishing, with AI configured", () => {
   it("uploads two images, publishes one, which appears on the public site, and the pending count drops", async () => {
     await page.goto(new URL("/admin/auto-publish", baseUrl).href);
     await page.getByRole("heading", { level: 1, name: "Publicação Automática" }).waitFor();
+    expect(await page.getByTestId("publish-schedule").textContent()).toMatch(
+      /^Próxima publicação agendada: \d{2}\/\d{2}\/\d{2,4},? \d{2}:\d{2}/,
+    );
     const count = page.getByTestId("pending-count");
     await count.waitFor();
     const before = Number(((await count.textContent()) ?? "").replace(/\D/g, "")) || 0;
