@@ -42,6 +42,7 @@ runCli(async () => {
   publishing.startScheduledPublishing();
   publishing
     .backfillImageHashes()
+    .then((count) => count > 0 && console.log(`Computed the image hashes of ${count} drawing(s) (duplicate check of uploads).`))
     .catch((error: Error) => console.warn(`Could not compute the drawings' image hashes: ${error.message}`));
   const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
   const served = listenUrl(listen.host, listen.port, tls ? "https" : "http");
