@@ -156,7 +156,7 @@ describe("Netlify build hook", () => {
     expect(calls.length).toBeLessThan(10);
   });
 
-  it("skips changes no page shows: view counts, no-op updates, downloads that leave the popular list alone", async () => {
+  it("skips changes no page shows: view counts, no-op updates, image hashes, downloads that leave the popular list alone", async () => {
     calls.length = 0;
     const hook = createBuildHook({ url, debounceMs: 5 });
     let popularMoved = false;
@@ -166,7 +166,13 @@ describe("Netlify build hook", () => {
       record: { ...payload.old_record, ...record },
       old_record: payload.old_record,
     });
-    for (const body of [counters({ views: 10 }), counters({}), counters({ downloads: 4 })]) {
+    // The image hash backfill (automatic publishing's duplicate check) updates every older drawing once.
+    const hashed = {
+      ...payload,
+      record: { ...payload.old_record, image_hash: "0123456789abcdef" },
+      old_record: { ...payload.old_record, image_hash: null },
+    };
+    for (const body of [counters({ views: 10 }), counters({}), counters({ downloads: 4 }), hashed]) {
       expect((await handleContentWebhook(post(body), d)).status).toBe(202);
     }
     expect(calls).toHaveLength(0);
@@ -174,7 +180,7 @@ describe("Netlify build hook", () => {
     await handleContentWebhook(post(counters({ downloads: 5 })), d);
     expect(calls).toHaveLength(1);
     // Every change still goes on the bus: a local engine decides by itself.
-    expect(d.reported).toHaveLength(4);
+    expect(d.reported).toHaveLength(5);
   });
 
   it("answers 502 when the build hook fails", async () => {
