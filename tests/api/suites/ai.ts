@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { cardUrlFor } from "#src/lib/urls.ts";
-import { DEFAULT_USAGE, type FakeAiServer, startFakeAi } from "../../support/fake-ai.ts";
+import { DEFAULT_USAGE, type FakeAiServer } from "../../support/fake-ai.ts";
 import type { RunningServer } from "../../support/server.ts";
+import { startAiSibling } from "../ai-sibling.ts";
 import { fixtures } from "../image-fixtures.ts";
-import { freshIp, type ServerContext } from "../servers.ts";
-import { type ApiResponse, cookiesOf, fileOf, formOf, type SendOptions, send, signIn } from "../support.ts";
+import type { ServerContext } from "../servers.ts";
+import { type ApiResponse, fileOf, formOf, type SendOptions, send } from "../support.ts";
 import { client } from "./categories.ts";
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -44,20 +45,16 @@ export function aiTests(context: () => ServerContext): void {
   });
 
   beforeAll(async () => {
-    fake = await startFakeAi();
-    sibling = await context().startSibling({
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: "sk-fake-secret-key-123",
-      AI_MODEL: "fake-vision-model",
-      AI_INPUT_PRICE_PER_MILLION: String(PRICES.input),
-      AI_OUTPUT_PRICE_PER_MILLION: String(PRICES.output),
-      AI_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
-    // PostgreSQL: the sibling shares the suite's database. PGlite: a fresh one, where only `throttled` exists.
-    const who = context().driver === "postgres" ? context().admin : context().throttled;
-    const signedIn = await signIn(sibling.url, who.email, who.password, { ip: freshIp() });
-    if (signedIn.status !== 200) throw new Error(`sign-in on the AI server failed: ${signedIn.status}`);
-    cookie = cookiesOf(signedIn);
+    ({
+      fake,
+      server: sibling,
+      cookie,
+    } = await startAiSibling(context(), {
+      apiKey: "sk-fake-secret-key-123",
+      model: "fake-vision-model",
+      prices: PRICES,
+      timeoutMs: TIMEOUT_MS,
+    }));
     const created = await api("/api/admin/categories", {
       method: "POST",
       form: formOf({ name: "Animais da IA", image: fileOf(await fixtures.png(), "animais.png") }),

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { parseGeneratedArticle } from "#src/lib/generated-article.ts";
-import { DEFAULT_USAGE, type FakeAiServer, startFakeAi } from "../../support/fake-ai.ts";
+import { DEFAULT_USAGE, type FakeAiServer } from "../../support/fake-ai.ts";
 import type { RunningServer } from "../../support/server.ts";
-import { freshIp, type ServerContext } from "../servers.ts";
-import { type ApiResponse, cookiesOf, type SendOptions, send, signIn } from "../support.ts";
+import { startAiSibling } from "../ai-sibling.ts";
+import type { ServerContext } from "../servers.ts";
+import { type ApiResponse, type SendOptions, send } from "../support.ts";
 import { client } from "./categories.ts";
 
 const FAILURE = "Falha ao gerar o artigo. Tente novamente mais tarde.";
@@ -39,19 +40,16 @@ export function generatorTests(context: () => ServerContext): void {
   const generate = (body: unknown) => api("/api/admin/generate-article", { method: "POST", json: body });
 
   beforeAll(async () => {
-    fake = await startFakeAi();
-    sibling = await context().startSibling({
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: "sk-fake-generator-key",
-      AI_MODEL: "fake-text-model",
-      AI_INPUT_PRICE_PER_MILLION: String(PRICES.input),
-      AI_OUTPUT_PRICE_PER_MILLION: String(PRICES.output),
-      AI_TIMEOUT_MS: "1500",
-    });
-    const who = context().driver === "postgres" ? context().admin : context().throttled;
-    const signedIn = await signIn(sibling.url, who.email, who.password, { ip: freshIp() });
-    if (signedIn.status !== 200) throw new Error(`sign-in on the AI server failed: ${signedIn.status}`);
-    cookie = cookiesOf(signedIn);
+    ({
+      fake,
+      server: sibling,
+      cookie,
+    } = await startAiSibling(context(), {
+      apiKey: "sk-fake-generator-key",
+      model: "fake-text-model",
+      prices: PRICES,
+      timeoutMs: 1500,
+    }));
   }, 240_000);
 
   afterAll(async () => {

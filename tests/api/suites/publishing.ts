@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { PendingDrawingListResult } from "#src/lib/admin-contracts/responses.ts";
 import { distinctLinePng } from "../../support/admin.ts";
-import { type FakeAiServer, type FakeReply, startFakeAi } from "../../support/fake-ai.ts";
+import type { FakeAiServer, FakeReply } from "../../support/fake-ai.ts";
 import type { RunningServer } from "../../support/server.ts";
+import { startAiSibling } from "../ai-sibling.ts";
 import { fixtures } from "../image-fixtures.ts";
-import { freshIp, type ServerContext } from "../servers.ts";
-import { type ApiResponse, cookiesOf, fileOf, formOf, type SendOptions, send, signIn } from "../support.ts";
+import type { ServerContext } from "../servers.ts";
+import { type ApiResponse, fileOf, formOf, type SendOptions, send } from "../support.ts";
 import { client } from "./categories.ts";
 
 const SECRET = "segredo-do-agendador-de-publicacao-123";
@@ -56,20 +57,17 @@ export function publishingTests(context: () => ServerContext): void {
   };
 
   beforeAll(async () => {
-    fake = await startFakeAi();
-    sibling = await context().startSibling({
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: "sk-fake-publishing",
-      AI_MODEL: "fake-vision-model",
-      AI_INPUT_PRICE_PER_MILLION: "2",
-      AI_OUTPUT_PRICE_PER_MILLION: "10",
-      AI_TIMEOUT_MS: "3000",
-      PUBLISH_SECRET: SECRET,
-    });
-    const who = context().driver === "postgres" ? context().admin : context().throttled;
-    const signedIn = await signIn(sibling.url, who.email, who.password, { ip: freshIp() });
-    if (signedIn.status !== 200) throw new Error(`sign-in on the AI server failed: ${signedIn.status}`);
-    cookie = cookiesOf(signedIn);
+    ({
+      fake,
+      server: sibling,
+      cookie,
+    } = await startAiSibling(context(), {
+      apiKey: "sk-fake-publishing",
+      model: "fake-vision-model",
+      prices: { input: 2, output: 10 },
+      timeoutMs: 3000,
+      env: { PUBLISH_SECRET: SECRET },
+    }));
     const category = await api("/api/admin/categories", { method: "POST", form: formOf({ name: categoryName }) });
     if (category.status !== 201 && category.status !== 200) throw new Error(`category: ${category.status} ${category.text}`);
     categorySlug = category.body.slug;
