@@ -175,6 +175,35 @@ describeEachDriver("automatic publishing services", (handle) => {
       });
     });
 
+    it("refuses the second of two uploads of one image at the same moment", async () => {
+      // Each write of a pending file waits (half a second at most) for a second one: without the
+      // uploads' lock both uploads would pass the duplicate check and meet here.
+      const waiting: Array<() => void> = [];
+      const meeting: Storage = {
+        ...storage,
+        put: async (path, bytes, options) => {
+          await new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            if (waiting.length >= 2) for (const release of waiting) release();
+            else setTimeout(resolve, 500);
+          });
+          return storage.put(path, bytes, options);
+        },
+      };
+      const image = await png();
+      const results = await Promise.allSettled([
+        uploadPendingFiles(deps({ storage: meeting }), [fileOf(image, "ao-mesmo-tempo-a.png", "image/png")]),
+        uploadPendingFiles(deps({ storage: meeting }), [fileOf(image, "ao-mesmo-tempo-b.png", "image/png")]),
+      ]);
+      expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = results.find((result) => result.status === "rejected");
+      expect(refused?.status === "rejected" && refused.reason).toMatchObject({
+        status: 422,
+        message: expect.stringMatching(/^Imagem repetida/),
+      });
+      expect(await listPendingDrawings(handle().db)).toHaveLength(1);
+    });
+
     it("leaves no row when the file cannot be written", async () => {
       const broken = deps({ storage: failing(storage, { put: /^drawings-to-publish\// }) });
       await expect(uploadPendingFiles(broken, [fileOf(await png(), "x.png", "image/png")])).rejects.toThrow(/disk full/);

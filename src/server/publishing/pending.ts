@@ -10,6 +10,7 @@ import {
   deletePendingDrawing,
   insertPendingDrawing,
   knownImageHashes,
+  lockPendingUploads,
   type PendingDrawing,
   pendingFileNames,
 } from "#src/server/repositories/pending-drawings.ts";
@@ -53,17 +54,19 @@ async function storableImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; fo
 }
 
 /**
- * Stores one file: its row and its bytes in one transaction, so a failed
- * write leaves no row (and a crash after the write, before the commit,
+ * Stores one file: the duplicate check, its row and its bytes in one
+ * transaction that holds the uploads' lock (two uploads of one image at once
+ * cannot both pass the check), so a failed write leaves no row (and a crash after the write, before the commit,
  * leaves a file no row names, which the sweep removes).
  */
 async function storeOne({ db, storage }: AdminDeps, file: File): Promise<PendingDrawingItem> {
   const image = await storableImage(new Uint8Array(await file.arrayBuffer()));
   const imageHash = await perceptualHash(image.bytes);
-  const duplicate = findDuplicate(imageHash, await knownImageHashes(db));
-  if (duplicate) throw new HttpError(422, PUBLISHING.duplicate(duplicate.name));
   const name = safePendingName(file.name, image.format);
   const pending = await db.transaction().execute(async (trx) => {
+    await lockPendingUploads(trx);
+    const duplicate = findDuplicate(imageHash, await knownImageHashes(trx));
+    if (duplicate) throw new HttpError(422, PUBLISHING.duplicate(duplicate.name));
     for (let attempt = 1; attempt <= NAME_ATTEMPTS; attempt++) {
       const row = await insertPendingDrawing(trx, {
         fileName: candidateName(name, attempt),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type Selectable, sql } from "kysely";
-import type { PendingDrawingsTable } from "../db/schema.ts";
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { Database, PendingDrawingsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 
@@ -158,6 +158,14 @@ export async function failPendingClaim(
 export async function pendingFileNames(db: Executor): Promise<Set<string>> {
   const rows = await db.selectFrom("pending_drawings").select("file_name").execute();
   return new Set(rows.map((row) => row.file_name));
+}
+
+/**
+ * Serialises uploads until the caller's transaction ends, so two uploads of
+ * the same image at once cannot both pass the duplicate check.
+ */
+export async function lockPendingUploads(trx: Transaction<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('rabisco.pending-uploads'))`.execute(trx);
 }
 
 /** The perceptual hashes of pending files and of drawings, for the duplicate check of an upload. */
