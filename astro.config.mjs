@@ -78,7 +78,9 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: "react-runtime", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+              codeSplitting: {
+                groups: [{ name: "react-runtime", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              },
             },
           },
         },
