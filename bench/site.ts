@@ -288,12 +288,22 @@ type Lhr = {
   runtimeError?: { code: string; message: string };
 };
 
+/** Lighthouse errors that say the trace went wrong, not the page: on a busy machine a run now and then. */
+const TRANSIENT_LIGHTHOUSE_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function runLighthouse(url: string, port: number): Promise<Lhr> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr as unknown as Lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as Lhr;
+    if (!lhr.runtimeError) return lhr;
+    const { code, message } = lhr.runtimeError;
+    if (!TRANSIENT_LIGHTHOUSE_ERRORS.has(code) || attempt === LIGHTHOUSE_ATTEMPTS) {
+      throw new Error(`Lighthouse failed on ${url}: ${code} ${message}`);
+    }
+    log(`lighthouse ${url}: ${code}, trying again`);
+  }
 }
 
 function summarize(pagePath: string, runs: Lhr[]): LighthouseResult {
