@@ -68,5 +68,24 @@ export default defineConfig({
   // (src/server/http/client-ip.ts reads it through TRUSTED_PROXIES).
   security: { checkOrigin: false },
   integrations: [react()],
-  vite: { plugins: [tailwindcss(), renderEntry(), imageWorker()] },
+  vite: {
+    plugins: [tailwindcss(), renderEntry(), imageWorker()],
+    // One React runtime file (react, react-dom, scheduler) shared by every
+    // island and the admin, so a visitor downloads it once for the whole
+    // site; /_astro/ files are hashed and served as immutable.
+    // See docs/decisions/0011-public-react-islands.md.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: "react-runtime", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -15,10 +15,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure functions and modules: no database, no build, no server.
+        // Pure functions and modules, and the islands' components (in jsdom, `@vitest-environment` per file):
+        // no database, no build, no server.
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "sample-content/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "sample-content/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...DATABASE_TESTS_IN_SRC],
           ...nodeSuite,
         },

@@ -22,8 +22,8 @@ async function openSearch(path: string, options: { mobile?: boolean } = {}): Pro
 
 /** Waits for the island to finish and returns the state and cards it shows. */
 async function results(page: Page): Promise<{ state: string; count: string; cards: Card[] }> {
-  await page.locator("search-results:not([data-state=loading]):not([aria-busy=true])").waitFor({ state: "attached" });
-  const state = (await page.locator("search-results").getAttribute("data-state")) ?? "";
+  await page.locator("[data-search-results]:not([data-state=loading]):not([aria-busy=true])").waitFor({ state: "attached" });
+  const state = (await page.locator("[data-search-results]").getAttribute("data-state")) ?? "";
   const count = ((await page.locator("[data-count]").textContent()) ?? "").trim();
   const cards = await page.locator("[data-testid=search-results] li").evaluateAll((items) =>
     items.map((item) => ({

@@ -104,8 +104,8 @@ describe("the Content-Security-Policy in Chromium", () => {
   it("lets Pagefind search, on the search page and on the blog", async () => {
     const { page, violations } = await watchedPage();
     await page.goto("/search/coracao");
-    await page.locator("search-results[data-state]:not([data-state=loading])").waitFor({ state: "attached" });
-    expect(await page.locator("search-results").getAttribute("data-state")).not.toBe("error");
+    await page.locator("[data-search-results][data-state]:not([data-state=loading])").waitFor({ state: "attached" });
+    expect(await page.locator("[data-search-results]").getAttribute("data-state")).not.toBe("error");
     expect(await page.locator("[data-testid=search-results] li").count()).toBeGreaterThan(0);
     await page.goto("/blog");
     await page.getByRole("searchbox", { name: "Buscar artigos" }).fill("alfabetizacao");

@@ -40,7 +40,7 @@ function sourceHash(): string {
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = path.join(relative, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && !entry.name.endsWith(".test.ts")) add(child);
+      else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) add(child);
     }
   };
   for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(ROOT, dir))) walk(dir);

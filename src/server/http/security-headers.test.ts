@@ -118,4 +118,11 @@ describe("the static site's script hashes", () => {
     expect(csp).toContain(sha256("home()"));
     expect(csp).toContain("frame-ancestors 'self'");
   });
+
+  it("caches Astro's hashed files for a year on Netlify", () => {
+    const lines = netlifyHeadersFile({ siteUrl: "https://rabisco.example" }).split("\n");
+    expect(lines.slice(lines.indexOf("/_astro/*") + 1, lines.indexOf("/_astro/*") + 2)).toEqual([
+      "  Cache-Control: public, max-age=31536000, immutable",
+    ]);
+  });
 });

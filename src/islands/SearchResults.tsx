@@ -1,0 +1,176 @@
+import { useEffect, useReducer, useRef } from "react";
+import { preloadSearch, type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
+import { SEARCH_SKELETONS } from "../lib/site.ts";
+import { toast } from "../lib/toast.ts";
+import { HOME_PATH } from "../lib/urls.ts";
+import {
+  countLabel,
+  EAGER_IMAGES,
+  FIRST_BATCH,
+  hasMore,
+  initialSearchView,
+  PAGE_SIZE,
+  type SearchAction,
+  searchReducer,
+} from "./search-results-state.ts";
+
+/**
+ * The drawing search results (spec "Search page") of /search/{query} and
+ * /busca/{query}. The server renders the loading state from the URL alone
+ * (heading, 8 skeletons); the island searches the static Pagefind index in
+ * the browser (src/components/search/pagefind.ts) and shows the results,
+ * the typo correction, 'Carregar mais desenhos' or the empty state.
+ */
+const GRID = "mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
+const SKELETON_KEYS = Array.from({ length: SEARCH_SKELETONS }, (_, index) => `skeleton-${index}`);
+
+/** Same markup as src/components/DrawingCard.astro (with an h2). */
+function ResultCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
+  return (
+    <li>
+      <a
+        href={hit.url}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <div className="aspect-[707/1000] bg-white p-2">
+          {hit.data.image ? (
+            <img
+              src={hit.data.image}
+              alt={`Desenho para colorir: ${hit.title}`}
+              width="480"
+              height="679"
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-full object-contain"
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center text-4xl" aria-hidden="true" data-no-image>
+              🖍️
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 border-t border-gray-100 p-3">
+          <h2 className="font-bold leading-snug text-ink group-hover:text-brand-700" data-title>
+            {hit.title}
+          </h2>
+          <p className="text-sm text-gray-600" data-category>
+            {hit.data.category ?? ""}
+          </p>
+        </div>
+      </a>
+    </li>
+  );
+}
+
+function Skeletons() {
+  return (
+    <ul className={GRID} data-skeletons aria-hidden="true">
+      {SKELETON_KEYS.map((key) => (
+        <li
+          key={key}
+          data-skeleton
+          className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white"
+        >
+          <div className="aspect-[707/1000] bg-gray-100" />
+          <div className="space-y-2 border-t border-gray-100 p-3">
+            <div className="h-4 w-3/4 rounded bg-gray-200" />
+            <div className="h-3 w-1/2 rounded bg-gray-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loads `count` more hits of the outcome into the view. */
+async function loadPage(outcome: SearchOutcome, start: number, count: number, dispatch: (action: SearchAction) => void) {
+  dispatch({ type: "loadingMore" });
+  dispatch({ type: "hits", hits: await outcome.page(start, count) });
+}
+
+export default function SearchResults({ query }: { query: string }) {
+  const [view, dispatch] = useReducer(searchReducer, query, initialSearchView);
+  const outcome = useRef<SearchOutcome | null>(null);
+
+  useEffect(() => {
+    if (query.trim() === "") return;
+    preloadSearch("drawings");
+    let live = true;
+    const send = (action: SearchAction) => {
+      if (live) dispatch(action);
+    };
+    void (async () => {
+      try {
+        const found = await searchBundle("drawings", query);
+        outcome.current = found;
+        send({ type: "found", total: found.total, corrected: found.correctedQuery });
+        await loadPage(found, 0, FIRST_BATCH, send);
+        await loadPage(found, FIRST_BATCH, PAGE_SIZE - FIRST_BATCH, send);
+        send({ type: "done" });
+      } catch (error) {
+        console.error(error);
+        toast({ title: "Erro", description: "Falha ao carregar desenhos", variant: "destructive" });
+        send({ type: "failed" });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const showMore = () => {
+    if (!outcome.current) return;
+    loadPage(outcome.current, view.hits.length, PAGE_SIZE, dispatch).catch((error) => console.error(error));
+  };
+  const loading = view.state === "loading";
+
+  return (
+    <div data-search-results data-state={view.state} aria-busy={view.busy ? "true" : undefined}>
+      <h1 className="text-3xl font-black leading-tight sm:text-4xl">
+        Resultados para: <span className="text-brand-700">{query}</span>
+      </h1>
+      <p className="mt-2 text-lg text-gray-700" data-count aria-live="polite">
+        {loading ? <span className="sr-only">Carregando...</span> : countLabel(view.total)}
+      </p>
+      <p className="mt-1 text-gray-700" data-corrected hidden={view.corrected === null}>
+        Mostrando resultados para: <strong data-corrected-query>{view.corrected}</strong>
+      </p>
+
+      {loading && <Skeletons />}
+
+      <ul className={GRID} data-results data-testid="search-results" hidden={loading || view.total === 0}>
+        {view.hits.map((hit, index) => (
+          <ResultCard key={hit.url} hit={hit} eager={index < EAGER_IMAGES} />
+        ))}
+      </ul>
+
+      <p className="mt-8 text-center" hidden={!hasMore(view)}>
+        <button
+          type="button"
+          data-more
+          disabled={view.loadingMore}
+          onClick={showMore}
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-6 font-bold text-brand-700 hover:bg-brand-50"
+        >
+          Carregar mais desenhos
+        </button>
+      </p>
+
+      <section className="mx-auto max-w-xl py-12 text-center" data-empty hidden={view.state !== "empty"}>
+        <p className="text-6xl" aria-hidden="true">
+          🔍
+        </p>
+        <h2 className="mt-4 text-2xl font-black">Nenhum resultado encontrado</h2>
+        <p className="mt-2 text-gray-700">Tente outra palavra, como o nome de um animal, personagem ou letra.</p>
+        <p className="mt-6">
+          <a
+            href={HOME_PATH}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-600"
+          >
+            Voltar para o início
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

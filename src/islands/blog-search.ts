@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from "react";
+import { type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
+import { BLOG_SEARCH_LIMIT } from "../lib/site.ts";
+import { toast } from "../lib/toast.ts";
+
+/**
+ * The article search of /blog, shared by its two islands: the form in the
+ * page's header (BlogSearchForm) runs the searches, the results in the
+ * list's column (BlogSearchResults) show them in place of the article list.
+ * Only the latest query's answer is shown; a blank query shows the list.
+ */
+export type BlogSearchState = { active: false } | { active: true; hits: SearchHit[]; total: number; corrected: string | null };
+
+type Search = (query: string) => Promise<SearchOutcome>;
+
+export type BlogSearch = {
+  get(): BlogSearchState;
+  subscribe(listener: () => void): () => void;
+  search(query: string): Promise<void>;
+};
+
+const INACTIVE: BlogSearchState = { active: false };
+
+export function createBlogSearch(find: Search = (query) => searchBundle("articles", query)): BlogSearch {
+  let state = INACTIVE;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: BlogSearchState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async search(query) {
+      const current = ++generation;
+      if (query.trim() === "") return set(INACTIVE);
+      try {
+        const outcome = await find(query);
+        const hits = await outcome.page(0, BLOG_SEARCH_LIMIT);
+        if (current === generation) set({ active: true, hits, total: outcome.total, corrected: outcome.correctedQuery });
+      } catch (error) {
+        console.error(error);
+        toast({ title: "Erro", description: "Falha ao buscar artigos", variant: "destructive" });
+      }
+    },
+  };
+}
+
+/** The page's search (one per page: both islands import this module). */
+export const blogSearch = createBlogSearch();
+
+export function useBlogSearch(search: BlogSearch = blogSearch): BlogSearchState {
+  return useSyncExternalStore(search.subscribe, search.get, () => INACTIVE);
+}
+
+/** "1 artigo encontrado" / "3 artigos encontrados". */
+export function articleCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "artigo encontrado" : "artigos encontrados"}`;
+}

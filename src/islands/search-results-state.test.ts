@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { SearchHit } from "../components/search/pagefind.ts";
+import { countLabel, hasMore, initialSearchView, searchReducer } from "./search-results-state.ts";
+
+const hit = (n: number): SearchHit => ({ url: `/desenhos/animais/gato-${n}`, title: `Gato ${n}`, excerpt: "", data: {} });
+const hits = (from: number, count: number) => Array.from({ length: count }, (_, index) => hit(from + index));
+
+describe("search results state", () => {
+  it("starts loading and busy for a query, empty and idle for a blank one", () => {
+    expect(initialSearchView("gato")).toMatchObject({ state: "loading", busy: true, hits: [] });
+    expect(initialSearchView("  ")).toMatchObject({ state: "empty", busy: false, total: 0 });
+  });
+
+  it("shows the first batch while the rest of the first page loads, then offers more", () => {
+    let view = searchReducer(initialSearchView("gato"), { type: "found", total: 30, corrected: null });
+    expect(view.state).toBe("loading");
+    view = searchReducer(view, { type: "loadingMore" });
+    view = searchReducer(view, { type: "hits", hits: hits(0, 8) });
+    expect(view).toMatchObject({ state: "results", busy: true, loadingMore: false });
+    expect(hasMore(view)).toBe(false);
+    view = searchReducer(view, { type: "hits", hits: hits(8, 16) });
+    view = searchReducer(view, { type: "done" });
+    expect(view).toMatchObject({ state: "results", busy: false });
+    expect(view.hits).toHaveLength(24);
+    expect(hasMore(view)).toBe(true);
+    view = searchReducer(view, { type: "hits", hits: hits(24, 6) });
+    expect(hasMore(view)).toBe(false);
+  });
+
+  it("keeps the correction and ends empty when nothing is found", () => {
+    let view = searchReducer(initialSearchView("girasol"), { type: "found", total: 0, corrected: "girassol" });
+    view = searchReducer(searchReducer(view, { type: "hits", hits: [] }), { type: "done" });
+    expect(view).toMatchObject({ state: "empty", busy: false, corrected: "girassol" });
+  });
+
+  it("ends empty, not busy, on a failure", () => {
+    const view = searchReducer(initialSearchView("gato"), { type: "failed" });
+    expect(view).toMatchObject({ state: "empty", busy: false, total: 0 });
+  });
+
+  it("counts in Portuguese", () => {
+    expect(countLabel(1)).toBe("1 desenho encontrado");
+    expect(countLabel(1200)).toBe("1.200 desenhos encontrados");
+  });
+});

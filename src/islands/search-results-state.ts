@@ -1,0 +1,75 @@
+import type { SearchHit } from "../components/search/pagefind.ts";
+import { formatNumber } from "../lib/format.ts";
+
+/**
+ * The states of the search results page (spec "Search page"), as a
+ * reducer the island (SearchResults.tsx) and its tests share: loading (8
+ * skeletons, busy), then results or empty; the first results are shown as
+ * soon as they arrive while the rest of the first page still loads (busy),
+ * then 'Carregar mais desenhos' adds a page at a time.
+ */
+export type SearchView = {
+  state: "loading" | "results" | "empty";
+  /** True until the first page is complete: the page says aria-busy. */
+  busy: boolean;
+  total: number;
+  hits: SearchHit[];
+  /** The corrected query, when the one typed found nothing and a correction did. */
+  corrected: string | null;
+  /** A page of results is on its way: 'Carregar mais desenhos' waits. */
+  loadingMore: boolean;
+};
+
+export type SearchAction =
+  | { type: "found"; total: number; corrected: string | null }
+  | { type: "loadingMore" }
+  | { type: "hits"; hits: SearchHit[] }
+  | { type: "done" }
+  | { type: "failed" };
+
+/** Results shown at first and per 'Carregar mais desenhos'. */
+export const PAGE_SIZE = 24;
+/**
+ * The first results are shown as soon as their data arrives (each result is
+ * a small request): two rows on a desktop, the whole first screen on a
+ * phone. The rest of the first page follows.
+ */
+export const FIRST_BATCH = 8;
+/** Cards above the fold load their images eagerly. */
+export const EAGER_IMAGES = 8;
+
+/** A blank query finds nothing: the page is empty from the start. */
+export function initialSearchView(query: string): SearchView {
+  const blank = query.trim() === "";
+  return { state: blank ? "empty" : "loading", busy: !blank, total: 0, hits: [], corrected: null, loadingMore: false };
+}
+
+export function searchReducer(view: SearchView, action: SearchAction): SearchView {
+  switch (action.type) {
+    case "found":
+      return { ...view, total: action.total, corrected: action.corrected };
+    case "loadingMore":
+      return { ...view, loadingMore: true };
+    case "hits":
+      return {
+        ...view,
+        hits: [...view.hits, ...action.hits],
+        loadingMore: false,
+        state: view.total > 0 ? "results" : "empty",
+      };
+    case "done":
+      return { ...view, busy: false, loadingMore: false, state: view.total > 0 ? "results" : "empty" };
+    case "failed":
+      return { ...view, busy: false, loadingMore: false, total: 0, hits: [], state: "empty" };
+  }
+}
+
+/** Whether 'Carregar mais desenhos' is offered. */
+export function hasMore(view: SearchView): boolean {
+  return !view.busy && view.hits.length < view.total;
+}
+
+/** "1 desenho encontrado" / "12 desenhos encontrados". */
+export function countLabel(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? "desenho encontrado" : "desenhos encontrados"}`;
+}
