@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+import { checkA11y, launchBrowser, newPage, waitForIslands } from "../support/browser.ts";
 
 /**
  * The public blog end to end on the built and served site: the list, an
@@ -22,6 +22,7 @@ let listed: ListedArticle[];
 async function openPage(path: string, options: { mobile?: boolean } = {}): Promise<Page> {
   const page = await newPage(browser, { baseUrl, consent: "rejected", ...options });
   await page.goto(path);
+  await waitForIslands(page);
   return page;
 }
 
@@ -186,7 +187,7 @@ describe("article page", () => {
     expect(shown).toBeGreaterThan(0);
     if (before !== null) {
       // The count shown is the one the counter answered: the database's, one more than before this visit.
-      await expect.poll(read).toBeGreaterThan(before);
+      await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(before);
       expect(shown).toBeGreaterThan(before);
       expect(shown).toBeLessThanOrEqual((await read()) ?? 0);
     }
@@ -213,6 +214,7 @@ describe("article page", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
     await page.goto(`/blog/${article.slug}`);
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Compartilhar" }).click();
     const feedback = page.locator("[data-feedback]");
     await expect.poll(() => feedback.textContent()).toBe("Link copiado para a área de transferência!");
@@ -236,6 +238,7 @@ describe("article page", () => {
       });
     });
     await page.goto(`/blog/${article.slug}`);
+    await waitForIslands(page);
     const feedback = page.locator("[data-feedback]");
     await page.getByRole("button", { name: "Compartilhar" }).click();
     await expect.poll(() => feedback.textContent()).toBe("Artigo compartilhado com sucesso!");

@@ -23,7 +23,8 @@ const BUNDLES_DIR = path.join(CACHE_DIR, "rabisco-bundles");
 
 /** What `astro build` reads: a change to any of these makes a new bundle. Tests are not part of it. */
 const SOURCE_DIRS = ["src", "content", "public"];
-const SOURCE_FILES = ["astro.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+// This file too: how the bundle is built is part of what it is.
+const SOURCE_FILES = ["astro.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tests/support/bundle.ts"];
 /** Environment the build reads (astro.config.mjs picks the Netlify adapter on NETLIFY). */
 const SOURCE_ENV = ["NETLIFY"];
 
@@ -82,7 +83,10 @@ async function build(outDir: string): Promise<void> {
   try {
     await run(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--outDir", outDir], {
       cwd: ROOT,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+      // A production build, as `npm start` and Netlify make it. Vitest sets NODE_ENV=test, which
+      // would compile JSX for React's development runtime (jsxDEV): a server started with
+      // NODE_ENV=production then fails to render every island.
+      env: { ...process.env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {

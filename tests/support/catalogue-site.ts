@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
-import { launchBrowser, type NewPageOptions, newPage } from "./browser.ts";
+import { launchBrowser, type NewPageOptions, newPage, waitForIslands } from "./browser.ts";
 import { type FetchedPage, fetchPage } from "./html.ts";
 
 /**
@@ -118,6 +118,7 @@ export function catalogueSite(): CatalogueSite {
     open: async (path, options = {}) => {
       const page = await site.newPage({ consent: "accepted", ...options });
       const response = await page.goto(path);
+      await waitForIslands(page);
       return { page, status: response?.status() ?? 0 };
     },
     drawingPath: (index = 0) => catalogue.drawingPaths[index] as string,

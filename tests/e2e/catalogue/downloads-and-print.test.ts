@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { waitForIslands } from "../../support/browser.ts";
 import { catalogueSite, closePage, counterResponse, slugOf } from "../../support/catalogue-site.ts";
 import { spokenText } from "../../support/html.ts";
 
@@ -61,6 +62,7 @@ describe("drawing downloads and printing", () => {
       };
     });
     await page.goto(drawingPath(0));
+    await waitForIslands(page);
     await page.evaluate(() => {
       const w = window as Window & { __frameRemovedAt?: number };
       new MutationObserver((records) => {
