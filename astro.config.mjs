@@ -21,26 +21,34 @@ function renderEntry() {
 }
 
 /**
- * The image worker thread's module (src/server/images/image-worker.ts),
- * emitted as dist/server/image-worker.mjs. upload.ts names it by the literal
- * "./image-worker.ts" relative to itself; in the bundle that literal is
- * rewritten to the emitted file, relative to the chunk upload.ts ends up in.
+ * The worker threads' modules (src/server/images/image-worker.ts,
+ * src/server/markdown-worker.ts), emitted as dist/server/<name>.mjs. Their
+ * pools name them by a literal such as "./image-worker.ts" relative to
+ * themselves; in the bundle that literal is rewritten to the emitted file,
+ * relative to the chunk the pool ends up in.
  * @returns {import('vite').Plugin}
  */
-function imageWorker() {
-  const source = '"./image-worker.ts"';
-  const fileName = "image-worker.mjs";
+function workerEntries() {
+  const workers = [
+    { id: "/src/server/images/image-worker.ts", source: '"./image-worker.ts"', fileName: "image-worker.mjs" },
+    { id: "/src/server/markdown-worker.ts", source: '"./markdown-worker.ts"', fileName: "markdown-worker.mjs" },
+  ];
   return {
-    name: "rabisco:image-worker",
+    name: "rabisco:worker-entries",
     applyToEnvironment: (env) => env.name === "ssr",
     buildStart() {
       if (this.environment.mode !== "build") return;
-      this.emitFile({ type: "chunk", id: "/src/server/images/image-worker.ts", fileName });
+      for (const { id, fileName } of workers) this.emitFile({ type: "chunk", id, fileName });
     },
     renderChunk(code, chunk) {
-      if (this.environment.mode !== "build" || !code.includes(source)) return null;
-      const relative = path.posix.relative(path.posix.dirname(chunk.fileName), fileName);
-      return { code: code.replaceAll(source, JSON.stringify(relative.startsWith(".") ? relative : `./${relative}`)), map: null };
+      if (this.environment.mode !== "build") return null;
+      let rewritten = code;
+      for (const { source, fileName } of workers) {
+        if (!rewritten.includes(source)) continue;
+        const relative = path.posix.relative(path.posix.dirname(chunk.fileName), fileName);
+        rewritten = rewritten.replaceAll(source, JSON.stringify(relative.startsWith(".") ? relative : `./${relative}`));
+      }
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
@@ -69,7 +77,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss(), renderEntry(), imageWorker()],
+    plugins: [tailwindcss(), renderEntry(), workerEntries()],
     // One React runtime file (react, react-dom, scheduler) shared by every
     // island and the admin, so a visitor downloads it once for the whole
     // site; /_astro/ files are hashed and served as immutable.

@@ -1,5 +1,6 @@
 import createDOMPurify, { type WindowLike } from "dompurify";
 import { Marked } from "marked";
+import { htmlProblem, MarkdownComplexityError, markdownSourceProblem } from "./markdown-limits.ts";
 
 /**
  * Markdown to safe HTML: marked renders, DOMPurify sanitises. One renderer for
@@ -12,6 +13,13 @@ import { Marked } from "marked";
  *
  * Only http, https, irc, ircs, mailto and xmpp links survive, plus relative
  * ones (spec section 9); a link with no href or a bare '#' becomes inert text.
+ * No `id`, `class`, `style`, `hidden` or `data-*` attribute survives: an
+ * article must not reach the page's own elements (a fake cookie banner that
+ * hides the real one, styled like the site's).
+ *
+ * Content over the bounds of ./markdown-limits.ts throws a
+ * MarkdownComplexityError with the sentence that says what to change, before
+ * the slow step it would freeze.
  */
 export type MarkdownRenderer = (markdown: string) => string;
 
@@ -37,11 +45,33 @@ export function createMarkdownRenderer(window: WindowLike): MarkdownRenderer {
 
   const marked = new Marked({ gfm: true, breaks: false, async: false });
 
-  return (markdown) =>
-    purify.sanitize(marked.parse(markdown) as string, {
+  return (markdown) => {
+    const sourceProblem = markdownSourceProblem(markdown);
+    if (sourceProblem) throw new MarkdownComplexityError(sourceProblem);
+    const html = marked.parse(markdown) as string;
+    const problem = htmlProblem(html);
+    if (problem) throw new MarkdownComplexityError(problem);
+    return purify.sanitize(html, {
       ALLOWED_URI_REGEXP: ALLOWED_URI,
       FORBID_TAGS: FORBIDDEN_TAGS,
-      FORBID_ATTR: ["style"],
+      FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
       ADD_ATTR: ["target"],
     });
+  };
 }
+
+/** Attributes that would let content style, hide or impersonate the page's own elements. */
+const FORBIDDEN_ATTRIBUTES = [
+  "style",
+  "class",
+  "id",
+  "hidden",
+  "name",
+  "form",
+  "popover",
+  "slot",
+  "inert",
+  "tabindex",
+  "accesskey",
+];

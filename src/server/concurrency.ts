@@ -2,7 +2,7 @@
  * Runs `task` over `items` with at most `limit` in flight, keeping the input
  * order in the result. Items are started in order, each as soon as one in
  * flight finishes. For I/O and for sharp, which runs off the main thread;
- * CPU-bound JavaScript goes to the worker threads of images/worker-pool.ts.
+ * CPU-bound JavaScript goes to the worker threads of worker-pool.ts.
  */
 export async function mapLimit<T, R>(
   items: readonly T[],

@@ -96,6 +96,8 @@ describe("createMarkdownRenderer", () => {
   it("imports nothing but marked and DOMPurify, so the admin bundle never carries jsdom", () => {
     const source = readFileSync(new URL("../lib/markdown.ts", import.meta.url), "utf8");
     const specifiers = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gms)].map((match) => match[1]);
-    expect(specifiers.sort()).toEqual(["dompurify", "marked"]);
+    expect(specifiers.sort()).toEqual(["./markdown-limits.ts", "dompurify", "marked"]);
+    const limits = readFileSync(new URL("../lib/markdown-limits.ts", import.meta.url), "utf8");
+    expect(limits).not.toMatch(/^import\s/m);
   });
 });

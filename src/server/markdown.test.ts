@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWords, renderMarkdown } from "./markdown.ts";
+import { MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
+import { countWords, renderArticleBody, renderMarkdown, withRenderableBodies } from "./markdown.ts";
 
 describe("renderMarkdown", () => {
   it("renders markdown structure", () => {
@@ -78,5 +79,57 @@ describe("countWords", () => {
   it("splits on any whitespace", () => {
     expect(countWords("  um  dois\ttrês\nquatro ")).toBe(4);
     expect(countWords("   ")).toBe(0);
+  });
+});
+
+describe("renderMarkdown on hostile content", () => {
+  it.each([
+    ["3,000 nested quotes (a stack overflow in marked)", ">".repeat(3000)],
+    ["199,000 characters of `_a` (quadratic emphasis)", "_a".repeat(99_500)],
+    ["mixed emphasis marks", "*_a".repeat(8000)],
+    ["40,000 unclosed <div>", "<div>".repeat(40_000)],
+    ["50,000 list items", "- a\n".repeat(50_000)],
+  ])("refuses %s at once, with a sentence that says what to change", (_name, markdown) => {
+    const started = performance.now();
+    expect(() => renderMarkdown(markdown)).toThrow(MarkdownComplexityError);
+    expect(() => renderMarkdown(markdown)).toThrow(/Reduza|Divida|Feche|Simplifique/);
+    // Refused before the slow step: far below the seconds the render took.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("keeps no id, class, style, hidden or data-* attribute (content must not reach the page's own elements)", () => {
+    const html = renderMarkdown(
+      [
+        '<div id="cookie-banner" class="fixed inset-0" data-consent="accepted" hidden style="display:none" tabindex="1" name="x">',
+        '<button data-action="reject" class="btn" form="f">Rejeitar</button>',
+        "</div>",
+        "",
+        "```js",
+        "x",
+        "```",
+      ].join("\n"),
+    );
+    expect(html).not.toMatch(/\s(id|class|style|hidden|data-[\w-]+|tabindex|name|form)=/);
+    expect(html).not.toMatch(/\shidden[\s>]/);
+    expect(html).toContain("<div>");
+    expect(html).toContain("<code>x");
+  });
+});
+
+describe("renderArticleBody", () => {
+  it("renders in a worker, the same HTML as the in-process renderer", async () => {
+    const markdown = "## Olá\n\nTexto com **negrito**.";
+    expect(await renderArticleBody(markdown)).toEqual({ ok: true, html: renderMarkdown(markdown) });
+  });
+
+  it("answers a problem instead of throwing, and keeps other articles rendering", async () => {
+    const [bad, good] = await Promise.all([renderArticleBody(">".repeat(3000)), renderArticleBody("bom texto")]);
+    expect(bad).toEqual({ ok: false, problem: expect.stringMatching(/aninhadas em mais de 20 níveis \(linha 1\)/) });
+    expect(good).toEqual({ ok: true, html: "<p>bom texto</p>\n" });
+  });
+
+  it("leaves out of a list exactly the articles that cannot be rendered", async () => {
+    const articles = [{ content: "um" }, { content: "<span>".repeat(100) }, { content: "três" }];
+    expect(await withRenderableBodies(articles)).toEqual([{ content: "um" }, { content: "três" }]);
   });
 });

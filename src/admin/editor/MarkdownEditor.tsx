@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { type ArticleLengthRating, articleMetrics, wordCountLabel } from "#src/lib/article-metrics.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#src/lib/markdown.ts";
+import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
 import { readingTimeLabel } from "#src/lib/reading-time.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
@@ -25,10 +26,17 @@ const LENGTH_TONE: Record<ArticleLengthRating, string> = {
 
 // The public page's renderer over the browser's own window, made on first use.
 let renderer: MarkdownRenderer | undefined;
-function renderPreview(markdown: string): string {
+type Preview = { html: string; problem: null } | { html: null; problem: string };
+/** The preview, or why the public page could not show this content (the server refuses it on save with the same sentence). */
+function renderPreview(markdown: string): Preview {
   renderer ??= createMarkdownRenderer(window);
-  return renderer(markdown);
+  try {
+    return { html: renderer(markdown), problem: null };
+  } catch (error) {
+    return { html: null, problem: error instanceof MarkdownComplexityError ? error.message : MARKDOWN_PROBLEMS.failed() };
+  }
 }
+const NO_PREVIEW: Preview = { html: "", problem: null };
 
 export type MarkdownEditorProps = {
   value: string;
@@ -62,7 +70,7 @@ export function MarkdownEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [previewing, setPreviewing] = useState(false);
   const metrics = useMemo(() => articleMetrics(value), [value]);
-  const previewHtml = useMemo(() => (previewing && value.trim() !== "" ? renderPreview(value) : ""), [previewing, value]);
+  const preview = useMemo(() => (previewing && value.trim() !== "" ? renderPreview(value) : NO_PREVIEW), [previewing, value]);
 
   function run(command: MarkdownCommand) {
     const element = textarea.current;
@@ -106,7 +114,11 @@ export function MarkdownEditor({
           className="block w-full resize-y border-0 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-slate-900"
         />
         {previewing &&
-          (previewHtml === "" ? (
+          (preview.problem !== null ? (
+            <p role="alert" className="px-4 py-10 text-center text-sm font-medium text-red-700">
+              {preview.problem}
+            </p>
+          ) : preview.html === "" ? (
             <p className="px-4 py-10 text-center text-sm text-slate-600">{EMPTY_PREVIEW}</p>
           ) : (
             <section
@@ -114,7 +126,7 @@ export function MarkdownEditor({
               className="prose-rabisco max-h-[70vh] overflow-y-auto px-4 py-3 text-lg"
               // The shared renderer's output is sanitised by DOMPurify (src/lib/markdown.ts).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML, the same the public page shows
-              dangerouslySetInnerHTML={{ __html: previewHtml }}
+              dangerouslySetInnerHTML={{ __html: preview.html }}
             />
           ))}
       </div>

@@ -5,7 +5,7 @@ import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
 import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
-import { ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
+import { ArticleProblemBadge, ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
@@ -283,7 +283,10 @@ export function ArticlesList() {
                       </div>
                     </Td>
                     <Td>
-                      <ArticleStatusBadge status={article.status} />
+                      <div className="flex flex-col items-start gap-1">
+                        <ArticleStatusBadge status={article.status} />
+                        {article.problem !== null && <ArticleProblemBadge problem={article.problem} />}
+                      </div>
                     </Td>
                     <Td>
                       <RowTags tags={article.tags} />

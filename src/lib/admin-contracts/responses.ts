@@ -23,8 +23,14 @@ export type DrawingListResult = Page<DrawingWithCategory> & { counts: DrawingCou
 
 /** The article list's four summary cards, over all articles (not the filtered page). */
 export type ArticleCounts = { published: number; drafts: number; totalViews: number; featured: number };
+/**
+ * An article of the admin list. `problem`: why its body cannot be shown
+ * (too complex or too slow to render, src/lib/markdown-limits.ts), so the
+ * public site leaves it out until it is edited; null when it renders.
+ */
+export type AdminListArticle = Article & { problem: string | null };
 /** GET /api/admin/articles */
-export type ArticleListResult = Page<Article> & { counts: ArticleCounts };
+export type ArticleListResult = Page<AdminListArticle> & { counts: ArticleCounts };
 
 export type RenameFailure = { id: string; name: string; message: string };
 /** POST /api/admin/{drawings,categories}/rename-images */

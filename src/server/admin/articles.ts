@@ -3,6 +3,7 @@ import type { ArticleListResult } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleCreateInput, ArticleListQuery, ArticleUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Article, ArticleStatus } from "#src/lib/domain.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
+import { renderArticleBody } from "#src/server/markdown.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { isUuid } from "#src/server/repositories/ids.ts";
 import {
@@ -17,7 +18,7 @@ import {
   updateArticle,
 } from "#src/server/repositories/index.ts";
 import type { AdminDeps } from "./categories.ts";
-import { HttpError, notFound } from "./errors.ts";
+import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { removeImageFiles, saveWithImage } from "./images.ts";
 import { articleRecord, reportChange } from "./records.ts";
 
@@ -59,7 +60,23 @@ export async function listAdminArticles({ db }: Pick<AdminDeps, "db">, query: Ar
     countArticles(db),
   ]);
   const { published, drafts, totalViews, featured } = counts;
-  return { ...page, counts: { published, drafts, totalViews, featured } };
+  const bodies = await Promise.all(page.items.map((article) => renderArticleBody(article.content)));
+  const items = page.items.map((article, index) => {
+    const body = bodies[index];
+    return { ...article, problem: body && !body.ok ? body.problem : null };
+  });
+  return { ...page, items, counts: { published, drafts, totalViews, featured } };
+}
+
+/**
+ * Refuses content the public page could not show (too deeply nested, too
+ * many emphasis marks, too slow to render): 422 on the content field, with
+ * the sentence that says what to change. The editor keeps the text.
+ */
+async function requireRenderableContent(content: string | undefined): Promise<void> {
+  if (content === undefined || content === "") return;
+  const body = await renderArticleBody(content);
+  if (!body.ok) throw unprocessable(body.problem, [{ path: "content", message: body.problem }]);
 }
 
 export async function getAdminArticle({ db }: Pick<AdminDeps, "db">, id: string): Promise<Article> {
@@ -72,6 +89,7 @@ async function preparedImage(image: File | undefined) {
 
 /** Creates a draft (spec section 4: the editor's articles start as drafts); its image is stored under the new slug. */
 export async function createAdminArticle({ db, storage }: AdminDeps, input: ArticleCreateInput): Promise<Article> {
+  await requireRenderableContent(input.content);
   const images = await preparedImage(input.image);
   const article = await saveWithImage(
     { db, storage },
@@ -105,6 +123,7 @@ export async function createAdminArticle({ db, storage }: AdminDeps, input: Arti
  */
 export async function updateAdminArticle({ db, storage }: AdminDeps, id: string, input: ArticleUpdateInput): Promise<Article> {
   const current = await requireArticle(db, id);
+  await requireRenderableContent(input.content);
   const images = await preparedImage(input.image);
   const updated = await saveWithImage(
     { db, storage },

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
+import { serveTasks } from "../worker-pool.ts";
 import { IMAGE_TASKS } from "./upload.ts";
-import { serveTasks } from "./worker-pool.ts";
 
 /**
  * The worker thread of the image pool (upload.ts): the checks and the sharp

@@ -4,9 +4,9 @@ import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { fixtures, hostileSvgs, largeLineArtSvg } from "../../../tests/api/image-fixtures.ts";
+import { WorkerPool } from "../worker-pool.ts";
 import { dataUriBytes, IMAGE_TASKS, imagePool, inspectUpload, MAX_INPUT_PIXELS, prepareUpload } from "./upload.ts";
 import { A4_PORTRAIT } from "./variants.ts";
-import { WorkerPool } from "./worker-pool.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

@@ -7,10 +7,10 @@ import {
 } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { type SerializedError, WorkerPool } from "../worker-pool.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
 import { scanSvg } from "./svg-scan.ts";
 import { A4_PORTRAIT, type ImageVariants, renderImageVariants } from "./variants.ts";
-import { type SerializedError, WorkerPool } from "./worker-pool.ts";
 
 /**
  * The server side of an image upload. Nothing about the file is trusted: its

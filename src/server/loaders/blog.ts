@@ -6,7 +6,7 @@ import { articlePath, BLOG_PATH, BLOG_RSS_PATH, HOME_PATH } from "#src/lib/urls.
 import { getDb } from "#src/server/db/index.ts";
 import { recordArticle } from "#src/server/dependencies/kinds/article.ts";
 import { recordArticles } from "#src/server/dependencies/kinds/articles.ts";
-import { renderMarkdown } from "#src/server/markdown.ts";
+import { renderArticleBody, withRenderableBodies } from "#src/server/markdown.ts";
 import { getPublishedArticleBySlug, listArticles, publishedArticleFilters } from "#src/server/repositories/articles.ts";
 import { isUuid } from "#src/server/repositories/ids.ts";
 import { escapeXml, truncate } from "#src/server/text.ts";
@@ -67,23 +67,30 @@ export async function loadBlogList(): Promise<BlogListPage> {
   return { articles: orderForBlog(page.items).map(summarize) };
 }
 
-/** Every published article, newest publication first, recorded as what the page lists. */
+/**
+ * Every published article, newest publication first, recorded as what the
+ * page lists. An article whose body cannot be rendered has no page, so the
+ * lists leave it out too (the admin list shows it as needing attention).
+ */
 async function loadPublishedArticles(): Promise<Page<Article>> {
   const filters = publishedArticleFilters();
   const page = await listArticles(await getDb(), filters);
   recordArticles(filters, page);
-  return page;
+  const items = await withRenderableBodies(page.items);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
 }
 
-/** A published article by slug, its content rendered to safe HTML on the server. */
+/** A published article by slug, its content rendered to safe HTML on the server; not found when its body cannot be rendered. */
 export async function loadArticlePage(slug: string): Promise<ArticlePage> {
   const article = await getPublishedArticleBySlug(await getDb(), slug);
   if (!article) return { found: false };
   recordArticle(article);
+  const body = await renderArticleBody(article.content);
+  if (!body.ok) return { found: false };
   return {
     found: true,
     article,
-    html: renderMarkdown(article.content),
+    html: body.html,
     readingMinutes: readingTimeMinutes(article.content),
     wordCount: countWords(article.content),
   };

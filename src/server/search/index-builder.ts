@@ -5,7 +5,7 @@ import { SEARCH_BUNDLES, SEARCH_LANGUAGE, VOCABULARY_FILE } from "#src/lib/searc
 import { normalizeSearchText } from "#src/lib/search-text.ts";
 import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import { mapLimit } from "../concurrency.ts";
-import { renderMarkdown } from "../markdown.ts";
+import { renderArticleBody } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";
 
 /**
@@ -126,7 +126,11 @@ export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
   });
 }
 
-/** Published articles only. */
+/**
+ * Published articles only, each body rendered in isolation: one that cannot
+ * be rendered is left out (it has no page either). Bodies come from the
+ * render cache, so an unchanged article is not rendered again.
+ */
 export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
   const rows = await db
     .selectFrom("blog_articles")
@@ -135,15 +139,20 @@ export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
     .orderBy("published_at", "desc")
     .orderBy("slug")
     .execute();
-  return rows.map((row) => ({
-    url: articlePath(row.slug),
-    title: row.title,
-    body: [row.excerpt, row.tags.join(", "), htmlToText(renderMarkdown(row.content))].filter(Boolean).join("\n"),
-    data: {
-      ...(row.featured_image_url ? { image: row.featured_image_url } : {}),
-      ...(row.published_at ? { published: row.published_at.toISOString() } : {}),
-    },
-  }));
+  const records = await mapLimit(rows, 4, async (row): Promise<SearchRecord | null> => {
+    const body = await renderArticleBody(row.content);
+    if (!body.ok) return null;
+    return {
+      url: articlePath(row.slug),
+      title: row.title,
+      body: [row.excerpt, row.tags.join(", "), htmlToText(body.html)].filter(Boolean).join("\n"),
+      data: {
+        ...(row.featured_image_url ? { image: row.featured_image_url } : {}),
+        ...(row.published_at ? { published: row.published_at.toISOString() } : {}),
+      },
+    };
+  });
+  return records.filter((record) => record !== null);
 }
 
 async function writeBundle(records: readonly SearchRecord[], outputPath: string): Promise<void> {
@@ -151,7 +160,12 @@ async function writeBundle(records: readonly SearchRecord[], outputPath: string)
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   // Records go to the Pagefind service in batches of concurrent requests (one at a time is IPC-bound).
   for (let start = 0; start < records.length; start += ADD_BATCH) {
-    await Promise.all(records.slice(start, start + ADD_BATCH).map((record) => addRecord(index, record)));
+    await Promise.all(
+      records.slice(start, start + ADD_BATCH).map((record) =>
+        // One record Pagefind refuses is left out and logged; the rest of the index is built.
+        addRecord(index, record).catch((error: Error) => console.warn(`Search index: skipped ${record.url} (${error.message}).`)),
+      ),
+    );
   }
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);

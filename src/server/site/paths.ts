@@ -11,6 +11,7 @@ import {
 } from "#src/lib/urls.ts";
 import { recordSitePages } from "#src/server/dependencies/kinds/site-pages.ts";
 import { sharedWithinRun } from "#src/server/dependencies/recording.ts";
+import { withRenderableBodies } from "#src/server/markdown.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 
 /**
@@ -58,12 +59,15 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
   for (const drawing of drawings) {
     pages.push({ path: drawingPath(drawing.category_slug, drawing.slug), indexable: true, lastModified: drawing.updated_at });
   }
-  const articles = await db
-    .selectFrom("blog_articles")
-    .select(["slug", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("slug")
-    .execute();
+  // An article whose body cannot be rendered has no page (src/server/markdown.ts).
+  const articles = await withRenderableBodies(
+    await db
+      .selectFrom("blog_articles")
+      .select(["slug", "updated_at", "content"])
+      .where("status", "=", "published")
+      .orderBy("slug")
+      .execute(),
+  );
   pages.push({ path: BLOG_PATH, indexable: true }, { path: BLOG_RSS_PATH, indexable: false });
   for (const article of articles) {
     pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updated_at });

@@ -4,11 +4,13 @@ import { Worker } from "node:worker_threads";
 
 /**
  * A small pool of worker threads running named tasks of one module, each job
- * with a time limit. Image decoding runs here (upload.ts): a slow or hostile
- * file then neither blocks the server's event loop nor holds it, because a
- * job over its limit is stopped with worker.terminate() and its worker
- * replaced. Workers are reused, started on first use and unref'd, so an idle
- * pool never keeps a process alive.
+ * with a time limit. Image decoding (images/upload.ts) and article rendering
+ * (markdown.ts) run here: a slow or hostile input then neither blocks the
+ * server's event loop nor holds it, because a job over its limit is stopped
+ * with worker.terminate() and its worker replaced. Workers are reused,
+ * started on first use and unref'd, so an idle pool never keeps a process
+ * alive. A job's clock starts when its worker is ready: loading a worker's
+ * modules on a busy machine is not the job's time.
  *
  * Where the worker file is missing or cannot start (a bundle that left it
  * out), jobs run in-process with the time limit as a race: the answer still
@@ -42,7 +44,7 @@ type Job = {
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 
-type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
+type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout | null }) | null };
 
 export class WorkerPool<T extends Tasks> {
   private readonly options: PoolOptions<T>;
@@ -74,7 +76,7 @@ export class WorkerPool<T extends Tasks> {
     this.slots.clear();
     for (const slot of slots) {
       if (slot.job) {
-        clearTimeout(slot.job.timer);
+        if (slot.job.timer) clearTimeout(slot.job.timer);
         slot.job.reject(this.options.timeoutError());
       }
     }
@@ -104,11 +106,14 @@ export class WorkerPool<T extends Tasks> {
     const slot: Slot = { worker, ready: false, job: null };
     this.slots.add(slot);
     worker.on("message", (message: Reply | "ready") => {
-      if (message === "ready") slot.ready = true;
-      else this.settle(slot, message);
+      if (message !== "ready") this.settle(slot, message);
+      else {
+        slot.ready = true;
+        if (slot.job) this.startClock(slot, slot.job);
+      }
     });
     worker.on("error", (error) => this.lose(slot, error));
-    worker.on("exit", () => this.lose(slot, new Error("image worker exited")));
+    worker.on("exit", () => this.lose(slot, new Error("worker exited")));
     // After the listeners: adding a message listener refs the worker again.
     worker.unref();
     return slot;
@@ -116,21 +121,26 @@ export class WorkerPool<T extends Tasks> {
 
   private dispatch(slot: Slot, job: Job): void {
     const id = this.nextId++;
-    const timer = setTimeout(() => {
+    slot.job = { ...job, id, timer: null };
+    // Posted at once: a worker still loading gets it when it listens.
+    slot.worker.postMessage({ id, task: job.task, args: job.args });
+    if (slot.ready) this.startClock(slot, slot.job);
+  }
+
+  private startClock(slot: Slot, job: NonNullable<Slot["job"]>): void {
+    job.timer = setTimeout(() => {
       this.slots.delete(slot);
       slot.job = null;
       void slot.worker.terminate();
       job.reject(this.options.timeoutError());
       this.pump();
     }, job.timeoutMs);
-    slot.job = { ...job, id, timer };
-    slot.worker.postMessage({ id, task: job.task, args: job.args });
   }
 
   private settle(slot: Slot, reply: Reply): void {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
-    clearTimeout(job.timer);
+    if (job.timer) clearTimeout(job.timer);
     slot.job = null;
     if (reply.ok) job.resolve(reply.value);
     else job.reject(this.options.reviveError(reply.error));
@@ -141,7 +151,7 @@ export class WorkerPool<T extends Tasks> {
   private lose(slot: Slot, error: Error): void {
     if (!this.slots.delete(slot)) return;
     const job = slot.job;
-    if (job) clearTimeout(job.timer);
+    if (job?.timer) clearTimeout(job.timer);
     if (!slot.ready) {
       console.warn(`A worker thread could not start (${error.message}).`);
       this.inProcess = true;

@@ -1,0 +1,12 @@
+import { parentPort } from "node:worker_threads";
+import { MARKDOWN_TASKS } from "./markdown.ts";
+import { serveTasks } from "./worker-pool.ts";
+
+/**
+ * The worker thread of article rendering (markdown.ts): marked and
+ * DOMPurify over jsdom, off the server's event loop and stopped when over
+ * budget. Loaded from source by vitest and `astro dev`, and as
+ * dist/server/markdown-worker.mjs from the server bundle (astro.config.mjs
+ * emits it).
+ */
+if (parentPort) serveTasks(parentPort, MARKDOWN_TASKS);

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import nodePath from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportContentChange } from "#src/server/changes.ts";
+import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import type { RebuildEngine, RunReport } from "#src/server/rebuild/engine.ts";
+import { createArticle, updateDrawing } from "#src/server/repositories/index.ts";
+import { articleRecords, buildSearchIndex, drawingRecords } from "#src/server/search/index-builder.ts";
+import { serverBundle } from "../support/bundle.ts";
+import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { HOSTILE_MARKDOWN, HOSTILE_SIZE } from "../support/hostile-markdown.ts";
+import {
+  createTestEngine,
+  type Fixture,
+  loadBundleRenderer,
+  readPage,
+  removeTempDirs,
+  seedFixture,
+  useProcessDatabase,
+} from "./support.ts";
+
+/**
+ * Articles whose markdown used to crash or freeze the renderer, put straight
+ * into the database (as a Supabase dashboard edit or an old row would, past
+ * the admin API's check): a full build, the search index and later rebuilds
+ * go on, leaving out only those articles.
+ */
+const POISONED = {
+  quotes: { title: "Citações sem fim", content: HOSTILE_MARKDOWN["nested quotes (`>` x n)"]?.(3000) ?? "" },
+  emphasis: { title: "Ênfase sem fim", content: HOSTILE_MARKDOWN["emphasis run (`_a` x n)"]?.(HOSTILE_SIZE) ?? "" },
+  html: { title: "HTML sem fim", content: HOSTILE_MARKDOWN["unclosed HTML (`<div>` x n)"]?.(HOSTILE_SIZE) ?? "" },
+};
+
+for (const driver of DRIVERS) {
+  describe(`poisoned articles [${driver}]`, () => {
+    let database: TestDatabase;
+    let engine: RebuildEngine;
+    let runs: RunReport[];
+    let outDir: string;
+    let fixture: Fixture;
+    let full: RunReport;
+    const db = () => database.handle.db;
+
+    beforeAll(async () => {
+      const dist = await serverBundle();
+      database = await createTestDatabase(driver);
+      useProcessDatabase(database.handle);
+      fixture = await seedFixture(db());
+      for (const article of Object.values(POISONED)) await createArticle(db(), { ...article, status: "published" });
+      await createArticle(db(), {
+        title: "Banner falso",
+        content: '<div id="cookie-banner" data-consent="accepted" class="fixed" hidden>Aceitar</div>\n\nTexto legítimo.',
+        status: "published",
+      });
+      ({ engine, runs, outDir } = await createTestEngine(await loadBundleRenderer(dist), db()));
+      full = await engine.buildAll();
+    }, 300_000);
+
+    afterAll(async () => {
+      removeTempDirs();
+      await engine?.stop();
+      clearProcessSingleton("database");
+      await database?.dispose();
+    });
+
+    it("a full build renders every other page and fails none", () => {
+      expect(full.failed).toEqual([]);
+      for (const slug of ["citacoes-sem-fim", "enfase-sem-fim", "html-sem-fim"]) {
+        expect(fs.existsSync(nodePath.join(outDir, "blog", slug, "index.html")), slug).toBe(false);
+      }
+      expect(readPage(outDir, "blog/cores-e-emocoes/index.html")).toContain("Texto do artigo.");
+      const blog = readPage(outDir, "blog/index.html");
+      expect(blog).toContain("/blog/banner-falso");
+      expect(blog).not.toMatch(/citacoes-sem-fim|enfase-sem-fim|html-sem-fim/);
+      expect(readPage(outDir, "blog/rss.xml")).not.toContain("sem-fim");
+      expect(readPage(outDir, "sitemap.xml")).not.toContain("sem-fim");
+    });
+
+    it("a published article keeps no id, class, data-* or hidden attribute on its page", () => {
+      const page = readPage(outDir, "blog/banner-falso/index.html");
+      const body = page.slice(page.indexOf('data-testid="article-content"'));
+      expect(body).toContain("Texto legítimo.");
+      expect(body.slice(0, body.indexOf("Texto legítimo."))).not.toMatch(
+        /id="cookie-banner"|data-consent|class="fixed"|\shidden/,
+      );
+    });
+
+    it("the search index leaves them out and still follows a drawing's edit", async () => {
+      const articles = await articleRecords(db());
+      expect(articles.map((record) => record.url).sort()).toEqual([
+        "/blog/banner-falso",
+        "/blog/cores-e-emocoes",
+        "/blog/pintar-juntos",
+      ]);
+      const drawingId = fixture.drawings.c1 as string;
+      await updateDrawing(db(), drawingId, { title: "Carro de corrida vermelho" });
+      const report = await buildSearchIndex(db(), outDir);
+      expect(report.articles).toBe(3);
+      expect((await drawingRecords(db())).map((record) => record.title)).toContain("Carro de corrida vermelho");
+      const vocabulary = JSON.parse(fs.readFileSync(nodePath.join(outDir, "pagefind", "drawings", "vocabulary.json"), "utf8"));
+      expect(vocabulary).toContain("corrida");
+    });
+
+    it("a later poisoned edit leaves the article out and renders its lists, failing nothing", async () => {
+      const id = fixture.articles.second;
+      const before = await db().selectFrom("blog_articles").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      await db().updateTable("blog_articles").set({ content: POISONED.quotes.content }).where("id", "=", id).execute();
+      const after = await db().selectFrom("blog_articles").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const count = runs.length;
+      reportContentChange({ type: "UPDATE", table: "blog_articles", record: after, oldRecord: before });
+      engine.notify({ type: "UPDATE", table: "blog_articles", record: after, oldRecord: before });
+      await engine.whenIdle();
+      const report = runs.slice(count).at(-1) as RunReport;
+      expect(report.failed).toEqual([]);
+      expect(report.removed).toContain("/blog/pintar-juntos");
+      expect(readPage(outDir, "blog/index.html")).not.toContain("/blog/pintar-juntos");
+    });
+  });
+}
