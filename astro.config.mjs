@@ -53,6 +53,33 @@ function workerEntries() {
   };
 }
 
+/**
+ * Astro escapes only `&` and `"` in attribute values. Content in an
+ * attribute (a title in `alt` or `content`, a search URL) could then carry
+ * a literal `<script>…</script>`: harmless to a browser, but any tool that
+ * reads the HTML as text can take it for a script. This plugin makes Astro's
+ * attribute escaping turn `<` and `>` into entities too; if Astro's code
+ * changes shape, the build stops rather than silently dropping it.
+ * @returns {import('vite').Plugin}
+ */
+function escapeAngleBracketsInAttributes() {
+  const file = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]util\.js$/;
+  const before = `  if (!str.includes("&") && !str.includes('"')) return str;
+  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;");`;
+  const after = `  if (!/[&"<>]/.test(str)) return str;
+  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");`;
+  return {
+    name: "rabisco:escape-angle-brackets-in-attributes",
+    enforce: "pre",
+    transform(code, id) {
+      if (!file.test(id.split("?")[0] ?? "")) return null;
+      if (!code.includes(before))
+        throw new Error(`${id}: Astro's attribute escaping changed; update escapeAngleBracketsInAttributes in astro.config.mjs`);
+      return { code: code.replace(before, after), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Every route is rendered by the server bundle; the static site is made by
   // rendering content routes in-process (src/server/site), not by Astro's
@@ -77,7 +104,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss(), renderEntry(), workerEntries()],
+    plugins: [tailwindcss(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
     // One React runtime file (react, react-dom, scheduler) shared by every
     // island and the admin, so a visitor downloads it once for the whole
     // site; /_astro/ files are hashed and served as immutable.

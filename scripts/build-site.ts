@@ -3,7 +3,7 @@
  * the database into dist/client as static files, recording what each was
  * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
  * It also writes Netlify's `_headers` file (the security headers of the
- * static files, with the hashes of the pages' inline scripts).
+ * static files, with the hashes of the site's own inline scripts).
  * `--incremental` (Netlify): starts from the previous build's pages kept in
  * Netlify's build cache and renders only what the database changed since.
  * With NETLIFY_BUILD_HOOK_URL, builds refused by the build hook's rate limit
@@ -16,13 +16,12 @@ import { config } from "#src/server/config.ts";
 import { closeDatabase } from "#src/server/db/index.ts";
 import { writeNetlifyHeaders } from "#src/server/http/netlify-headers.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
-import { collectSiteScriptHashes } from "#src/server/http/site-script-hashes.ts";
 import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
 import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "#src/server/rebuild/build-hook-gate.ts";
 import { REBUILD_CACHE_DIR } from "#src/server/rebuild/cache.ts";
 import { buildSite, describeRun } from "#src/server/rebuild/site.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
-import { CLIENT_DIR, loadRenderer, SERVER_DIR } from "#src/server/site/renderer.ts";
+import { CLIENT_DIR, loadRenderer, loadSiteScriptHashes, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
@@ -44,9 +43,9 @@ runCli(async () => {
   const search = await buildSearchIndex(db, CLIENT_DIR);
   console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
   // Netlify serves the pages itself: their headers go in its _headers file.
-  const scriptHashes = await collectSiteScriptHashes(CLIENT_DIR);
+  const scriptHashes = await loadSiteScriptHashes();
   await writeNetlifyHeaders(CLIENT_DIR, { ...configuredSecurityOptions(), scriptHashes });
-  console.log(`Wrote the security headers (${scriptHashes.size} inline script hashes) to ${CLIENT_DIR}/_headers.`);
+  console.log(`Wrote the security headers (${scriptHashes.length} inline script hashes) to ${CLIENT_DIR}/_headers.`);
   if (netlifyBuildHookUrl) {
     const gate = databaseBuildHookGate(db, netlifyBuildIntervals);
     const owed = await triggerOwedBuild(db, createBuildHook({ url: netlifyBuildHookUrl, gate, debounceMs: 0 }));

@@ -13,17 +13,21 @@ import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config, listenUrl } from "#src/server/config.ts";
 import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
-import { recordingScriptHashes, type ScriptHashes } from "#src/server/http/site-script-hashes.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "#src/server/rebuild/site.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
-import { CLIENT_DIR, loadPublishing, loadRenderer, loadServer, SERVER_DIR } from "#src/server/site/renderer.ts";
+import {
+  CLIENT_DIR,
+  loadPublishing,
+  loadRenderer,
+  loadServer,
+  loadSiteScriptHashes,
+  SERVER_DIR,
+} from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
   const { db } = await prepareDatabase();
-  // Every page of this build passes through it (npm start renders them all), and so do live rebuilds.
-  const scriptHashes: ScriptHashes = new Set();
-  const render = recordingScriptHashes(await loadRenderer(), scriptHashes);
+  const render = await loadRenderer();
   const afterChange = () => buildSearchIndex(db, CLIENT_DIR);
   const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl, afterChange };
   const { engine, report } = await buildSite(build);
@@ -37,7 +41,7 @@ runCli(async () => {
   // Before serving: no upload can be in flight.
   const swept = await publishing.sweepPendingFiles();
   if (swept.length > 0) console.log(`Removed ${swept.length} leftover pending file(s): ${swept.join(", ")}.`);
-  await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), scriptHashes), listen);
+  await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), await loadSiteScriptHashes()), listen);
   await startLiveRebuilds(engine, database);
   publishing.startScheduledPublishing();
   publishing

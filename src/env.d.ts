@@ -4,3 +4,11 @@ declare namespace App {
     staticRender?: boolean;
   }
 }
+
+/** Astro's build manifest (see src/server/http/site-scripts.ts): only the parts read here. */
+declare module "virtual:astro:manifest" {
+  export const manifest: {
+    inlinedScripts: Map<string, string>;
+    clientDirectives: Map<string, string>;
+  };
+}

@@ -11,7 +11,7 @@ import { counterTests } from "./suites/counters.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { generatorTests } from "./suites/generator.ts";
 import { guardTests } from "./suites/guard.ts";
-import { headerTests } from "./suites/headers.ts";
+import { headerTests, hostileContentHeaderTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
 import { publishingTests } from "./suites/publishing.ts";
@@ -49,6 +49,7 @@ for (const driver of DRIVERS) {
     describe("image files", () => imageFileTests(context));
     describe("public counters", () => counterTests(context));
     describe("security headers", () => headerTests(context));
+    describe("security headers after hostile content", () => hostileContentHeaderTests(context));
     describe("AI reformulation", () => aiTests(context));
     describe("AI article generator", () => generatorTests(context));
     describe("automatic publishing", () => publishingTests(context));

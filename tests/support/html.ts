@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { expect } from "vitest";
+import { scriptHashSource } from "#src/server/http/security-headers.ts";
 
 /** Readers of served HTML for the end-to-end tests that check pages without a browser. */
 
@@ -45,3 +46,14 @@ export function canonicalOf(document: Document): string {
 /** The content of a meta tag by property (Open Graph) or name, or null. */
 export const meta = (document: Document, key: string) =>
   document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+
+/** Script types a browser runs (JSON-LD and other data blocks are not governed by CSP). */
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The CSP hash sources of the inline scripts a browser would run on this HTML, found by a real HTML parser. */
+export function executableInlineScriptHashes(html: string): string[] {
+  const scripts = [...new JSDOM(html).window.document.querySelectorAll("script:not([src])")].filter((script) =>
+    EXECUTABLE_TYPES.has((script.getAttribute("type") ?? "").trim().toLowerCase()),
+  );
+  return [...new Set(scripts.map((script) => scriptHashSource(script.textContent ?? "")))];
+}

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
-import type { ScriptHashes } from "./site-script-hashes.ts";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -18,14 +17,14 @@ function pathnameOf(url: string | undefined): string {
  * Sets the security headers on every response before the node adapter's
  * handler answers it. Its static files (every page of the site, 404s of
  * missing files included) bypass Astro's middleware, so this is where they
- * get theirs, with the inline scripts of the whole static site. What Astro
+ * get theirs, with the site's own inline scripts (site-scripts.ts). What Astro
  * renders keeps the exact headers of src/middleware.ts: the handler writes
  * them with writeHead, which takes precedence over these.
  */
 export function withSecurityHeaders(
   handler: Listener,
   options: Omit<SecurityHeaderOptions, "scriptHashes">,
-  scriptHashes: ScriptHashes,
+  scriptHashes: readonly string[],
 ): Listener {
   return (request, response) => {
     const headers = securityHeaders(pathnameOf(request.url), { ...options, scriptHashes });

@@ -15,7 +15,11 @@ export type SecurityHeaderOptions = {
    * download button fetches the image, so they are allowed for fetch too.
    */
   imageOrigins?: readonly string[];
-  /** CSP sources ('sha256-...') of the inline scripts the page runs. */
+  /**
+   * CSP sources ('sha256-...') of the inline scripts the page may run: the
+   * site's own, known when it is built (site-scripts.ts), never read from a
+   * page, so no content can add to them.
+   */
   scriptHashes?: Iterable<string>;
 };
 
@@ -24,26 +28,9 @@ export function isPrivatePath(pathname: string): boolean {
   return /^\/(admin|api)(\/|$)/.test(pathname);
 }
 
-/**
- * Inline `<script>` contents the browser executes: JSON-LD and other data
- * blocks are not governed by CSP, external scripts are covered by 'self'.
- */
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-function scriptType(attributes: string): string {
-  const match = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim().toLowerCase();
-}
-
-/** The CSP hash sources of the executable inline scripts of an HTML document, in order of appearance, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPES.has(scriptType(attributes))) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+/** The CSP source that allows one inline script: its SHA-256, as the browser computes it over the script's text. */
+export function scriptHashSource(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
 /**

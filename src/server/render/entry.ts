@@ -22,3 +22,6 @@ export async function renderPath(path: string): Promise<RenderedPage> {
     body: await response.text(),
   };
 }
+
+/** The hashes of the site's own inline scripts, for the policy of its static files (npm start, Netlify's _headers). */
+export { siteScriptHashes } from "../http/site-scripts.ts";

@@ -30,6 +30,11 @@ export async function loadRenderer(): Promise<Renderer> {
   return (await importBundle<{ renderPath: Renderer }>("render-entry.mjs")).renderPath;
 }
 
+/** The CSP hashes of the site's own inline scripts, from the built bundle (src/server/http/site-scripts.ts). */
+export async function loadSiteScriptHashes(): Promise<string[]> {
+  return (await importBundle<{ siteScriptHashes(): string[] }>("render-entry.mjs")).siteScriptHashes();
+}
+
 /** What `npm start` runs besides serving: the pending-file sweep, the hash backfill, scheduled publishing. */
 export type PublishingEntry = {
   sweepPendingFiles(): Promise<string[]>;

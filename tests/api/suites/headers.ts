@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { inlineScriptHashes } from "#src/server/http/security-headers.ts";
+import { executableInlineScriptHashes as inlineScriptHashes } from "../../support/html.ts";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { type ApiResponse, fileOf, formOf, send } from "../support.ts";
@@ -125,5 +125,65 @@ export function headerTests(context: () => ServerContext): void {
     expectSecurityHeaders("session", session, "'none'");
     const counter = await send(context().url, "/api/drawings/00000000-0000-4000-8000-000000000000/view", { method: "POST" });
     expectSecurityHeaders(`counter ${counter.status}`, counter, "'none'");
+  });
+}
+
+/**
+ * No content changes the script policy: 50 articles and a category whose
+ * titles, excerpts and tags are script tags leave the Content-Security-Policy
+ * of every template exactly as it was, under 4 KB, and their text never
+ * reaches the HTML as a literal tag, in attributes included.
+ */
+export function hostileContentHeaderTests(context: () => ServerContext): void {
+  const api = client(context);
+  const hostile = (n: number) => `<script>alert(${n})</script>`;
+
+  it("keeps the policy of every template the same and under 4 KB after 50 hostile titles", async () => {
+    const url = context().url;
+    const templates = ["/", "/categorias/todas", "/blog", "/sobre", "/busca/gato", "/nao-existe", "/admin"];
+    const policies = async () =>
+      Promise.all(templates.map(async (path) => String((await page(url, path)).headers["content-security-policy"] ?? "")));
+    const before = await policies();
+    const category = await api("/api/admin/categories", {
+      method: "POST",
+      form: formOf({ name: `Categoria ${hostile(0)}`, description: hostile(0) }),
+    });
+    expect(category.status).toBe(201);
+    let lastSlug = "";
+    for (let n = 1; n <= 50; n++) {
+      const created = await api("/api/admin/articles", {
+        method: "POST",
+        form: formOf({ title: `Artigo ${n} ${hostile(n)}`, excerpt: hostile(n), tags: JSON.stringify([hostile(n)]) }),
+      });
+      expect(created.status).toBe(201);
+      expect((await api(`/api/admin/articles/${created.body.id}/publish`, { method: "POST" })).status).toBe(200);
+      lastSlug = created.body.slug;
+    }
+    const article = await until(
+      () => page(url, `/blog/${lastSlug}`),
+      (answer) => answer.status === 200,
+    );
+    expect(article.status).toBe(200);
+    const categoryPage = await until(
+      () => page(url, `/categorias/${category.body.slug}`),
+      (answer) => answer.status === 200,
+    );
+    const blog = await until(
+      () => page(url, "/blog"),
+      (answer) => answer.text.includes(lastSlug),
+    );
+    const after = await policies();
+    expect(after).toEqual(before);
+    for (const [label, response] of [
+      [`/blog/${lastSlug}`, article],
+      ["category", categoryPage],
+      ["/blog", blog],
+    ] as const) {
+      const csp = String(response.headers["content-security-policy"] ?? "");
+      expect(csp, label).toBe(before[0]);
+      expectSecurityHeaders(label, response, "'self'");
+      expect(response.text, label).not.toContain("<script>alert(");
+    }
+    for (const csp of after) expect(Buffer.byteLength(csp), csp).toBeLessThan(4096);
   });
 }
