@@ -115,3 +115,43 @@ describe("generateStructured", () => {
     expect(JSON.stringify(records)).not.toContain("sk-secret");
   });
 });
+
+describe("generateStructured on hostile replies", () => {
+  it("stops reading a 50 MB reply at the size cap, soon, and records the failure", async () => {
+    fake.enqueue({ kind: "huge", bytes: 50 * 1024 * 1024 });
+    const before = process.memoryUsage().rss;
+    const failure = await generateStructured(config({ timeoutMs: 120_000 }), call()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AiCallError);
+    expect((failure as AiCallError).message).toBe("reply too large");
+    expect(records.map((record) => [record.success, record.error])).toEqual([[false, "reply too large"]]);
+    // Far from holding the 50 MB (the cap is 256 KB), let alone the gigabytes it once took.
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it("applies the timeout to the whole body, not only to the headers", async () => {
+    fake.enqueue({ kind: "stall-body" });
+    const started = Date.now();
+    const failure = await generateStructured(config({ timeoutMs: 1_000 }), call()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AiCallError);
+    expect((failure as AiCallError).message).toBe("timed out");
+    // The call ended on its own timeout, not on the test's (which would fail this test).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it("refuses a reply holding a NUL before any database call, asks once more, and says so", async () => {
+    fake.enqueue(
+      { kind: "json", content: { description: "Um gato\u0000.", tags: ["gato"] } },
+      { kind: "json", content: { description: "Outro", tags: ["ga\u0000to"] } },
+    );
+    const failure = await generateStructured(config(), call()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AiCallError);
+    expect((failure as AiCallError).unstorable).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+    expect(records.map((record) => record.error)).toEqual(["reply held a NUL character", "reply held a NUL character"]);
+    fake.enqueue(
+      { kind: "json", content: { description: "Com\u0000nulo", tags: [] } },
+      { kind: "json", content: { description: "Limpo", tags: [] } },
+    );
+    expect((await generateStructured(config(), call())).value).toEqual({ description: "Limpo", tags: [] });
+  });
+});

@@ -16,7 +16,11 @@ export type FakeReply =
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: "error"; status: number; message?: string }
   /** Never answers (until the client gives up or the server closes). */
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** A 200 whose body is `bytes` long: one JSON string of that size, sent in chunks as fast as the client reads. */
+  | { kind: "huge"; bytes: number }
+  /** A 200 whose headers and first bytes arrive, and the rest of the body never does. */
+  | { kind: "stall-body" };
 
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number; cost?: number };
 
@@ -89,6 +93,28 @@ export async function startFakeAi(): Promise<FakeAiServer> {
         case "hang":
           hanging.add(response);
           response.on("close", () => hanging.delete(response));
+          return;
+        case "huge": {
+          hanging.add(response);
+          response.on("close", () => hanging.delete(response));
+          response.writeHead(200, { "content-type": "application/json" });
+          const chunk = Buffer.alloc(64 * 1024, "a");
+          let sent = 0;
+          const pump = () => {
+            while (sent < reply.bytes && !response.destroyed) {
+              sent += chunk.length;
+              if (!response.write(chunk)) return void response.once("drain", pump);
+            }
+            response.end();
+          };
+          response.write('{"id":"x","choices":[{"message":{"content":"');
+          pump();
+          return;
+        }
+        case "stall-body":
+          hanging.add(response);
+          response.on("close", () => hanging.delete(response));
+          response.writeHead(200, { "content-type": "application/json" }).write('{"id":"chatcmpl-stalled","choices":[');
           return;
         case "error":
           response

@@ -137,7 +137,7 @@ export function ArticleGenerator() {
             <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:col-span-2">
               <p className="text-sm font-medium text-slate-600">{GENERATOR.filePath}</p>
               <p className="mt-1 break-all font-mono text-sm text-slate-900" data-testid="generated-file-path">
-                {result.filePath}
+                {result.filePath ?? GENERATOR.fileNotSaved}
               </p>
               <p className="mt-2 text-sm text-slate-600">{GENERATOR.cost(result.cost)}</p>
             </div>

@@ -161,6 +161,8 @@ export const AI = {
   imageMismatch: "A imagem informada não é a imagem atual deste item",
   imageRequired: "Informe a imagem do item",
   itemInvalid: "Item inválido",
+  /** 502: the reply held a character the database cannot store (a NUL); nothing was saved. */
+  unstorableReply: "A resposta da IA continha caracteres inválidos e foi descartada. Tente novamente.",
 } as const;
 
 /** The AI article generator (spec sections 2, 5 and 8). */
@@ -175,6 +177,8 @@ export const GENERATOR = {
   /** The month's AI spending, in US dollars with 3 decimals. */
   monthTotal: (cost: number) => `Gasto com IA neste mês: US$ ${cost.toFixed(3)}`,
   filePath: "Arquivo salvo",
+  /** Where the server's disk cannot be written (Netlify): the text is below and kept in the database. */
+  fileNotSaved: "Não foi possível salvar o arquivo neste servidor; o texto está abaixo e foi guardado no banco de dados.",
   wordCount: "Palavras",
   rawText: "Texto gerado",
   cost: (cost: number) => `Custo desta geração: US$ ${cost.toFixed(3)}`,
@@ -215,6 +219,7 @@ export const PUBLISHING = {
   noCategory: "Não especificada",
   /** Reasons the server gives in `error` (the file stays pending unless said otherwise). */
   aiFailed: "a IA não respondeu como esperado. O arquivo continua pendente.",
+  aiUnstorable: "a resposta da IA continha caracteres inválidos e foi descartada. O arquivo continua pendente.",
   fileMissing: "o arquivo pendente não foi encontrado.",
   imageFailed: "a imagem não pôde ser processada. O arquivo continua pendente.",
   /** 404 of DELETE /api/admin/pending-drawings/{id}. */

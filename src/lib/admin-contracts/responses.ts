@@ -59,7 +59,8 @@ export type CategorySuggestion = { description: string; cost: number };
  */
 export type GeneratedArticleResult = {
   content: string;
-  filePath: string;
+  /** Null where the disk could not be written: the text is in the answer and in the database all the same. */
+  filePath: string | null;
   wordCount: number;
   cost: number;
   monthTotal: number;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { GENERATOR } from "#src/lib/admin-contracts/messages.ts";
+import { AI, GENERATOR } from "#src/lib/admin-contracts/messages.ts";
 import type { GeneratedArticleResult } from "#src/lib/admin-contracts/responses.ts";
 import type { GenerateArticleInput } from "#src/lib/admin-contracts/schemas.ts";
 import { formatGeneratedArticle, type GeneratedArticleFields } from "#src/lib/generated-article.ts";
@@ -11,7 +11,7 @@ import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
 import { normalizeAiTags } from "#src/server/ai/usage.ts";
 import { type AiConfig, DEFAULT_AI_TIMEOUT_MS } from "#src/server/config.ts";
-import { aiUsageMonthTotal, recordAiUsage } from "#src/server/repositories/index.ts";
+import { aiUsageMonthTotal, recordAiUsage, saveGeneratedArticle } from "#src/server/repositories/index.ts";
 import { HttpError } from "./errors.ts";
 import { type AiDeps, requireAi } from "./reformulate.ts";
 
@@ -57,6 +57,9 @@ type ArticleReply = z.output<typeof articleReplySchema>;
  * A value of AI_TIMEOUT_MS below the default is a deliberately short one (the
  * tests') and is kept; otherwise an article gets at least {@link ARTICLE_TIMEOUT_MS}.
  */
+/** An article of CONTENT_MAX characters as JSON (escapes, accents in UTF-8) is well under this. */
+export const ARTICLE_REPLY_MAX_BYTES = 1024 * 1024;
+
 export function articleTimeoutMs(ai: AiConfig): number {
   return ai.timeoutMs < DEFAULT_AI_TIMEOUT_MS ? ai.timeoutMs : Math.max(ARTICLE_TIMEOUT_MS, ai.timeoutMs);
 }
@@ -114,22 +117,35 @@ export async function generateArticle(
       schema: articleReplySchema,
       prompt: renderPrompt("generate-article", { topic: input.topic }),
       timeoutMs: articleTimeoutMs(ai),
+      maxReplyBytes: ARTICLE_REPLY_MAX_BYTES,
       record: (usage) => recordAiUsage(deps.db, usage),
     });
   } catch (error) {
-    if (error instanceof AiCallError) throw new HttpError(502, GENERATOR.generateError);
+    if (error instanceof AiCallError) throw new HttpError(502, error.unstorable ? AI.unstorableReply : GENERATOR.generateError);
     throw error;
   }
   const fields = articleFields(reply.value);
   const articleContent = reply.value.content.replace(/\r\n?/g, "\n").trim();
   const raw = formatGeneratedArticle(fields, articleContent);
+  const wordCount = countWords(articleContent);
   const base = `${fileStamp(now())}-${(fields.slug || "artigo").slice(0, 80).replace(/-+$/, "")}`;
-  const file = await saveNew(path.join(deps.dataDir, GENERATED_ARTICLES_DIR), base, raw);
+  // Paid for: the text goes back to the administrator even where the disk
+  // cannot be written (Netlify's functions), and into the database too.
+  const filePath = await saveNew(path.join(deps.dataDir, GENERATED_ARTICLES_DIR), base, raw).then(
+    (file) => path.relative(process.cwd(), file).split(path.sep).join("/"),
+    (error: Error) => {
+      console.warn(`Could not save the generated article under ${deps.dataDir}: ${error.message}`);
+      return null;
+    },
+  );
+  await saveGeneratedArticle(deps.db, { topic: input.topic, content: raw, wordCount, cost: reply.cost, filePath }).catch(
+    (error: Error) => console.warn(`Could not store the generated article in the database: ${error.message}`),
+  );
   const month = await aiUsageMonthTotal(deps.db);
   return {
     content: raw,
-    filePath: path.relative(process.cwd(), file).split(path.sep).join("/"),
-    wordCount: countWords(articleContent),
+    filePath,
+    wordCount,
     cost: reply.cost,
     monthTotal: month.cost,
   };

@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from "astro";
 import type { z } from "zod";
 import { API } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminUser, ErrorBody, Issue } from "#src/lib/admin-contracts/responses.ts";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "#src/lib/storable-text.ts";
 import { getAuth } from "#src/server/auth/auth.ts";
 import { json } from "#src/server/http/json.ts";
 import { hasTrustedOrigin } from "#src/server/http/origin.ts";
@@ -62,6 +63,10 @@ function validationError(error: z.ZodError): HttpError {
 }
 
 function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
+  // Before the schema (which may trim or drop fields) and long before the database, which would refuse it with a raw error.
+  const unstorable = unstorableTextPath(input);
+  if (unstorable !== null)
+    throw new HttpError(422, UNSTORABLE_TEXT_MESSAGE, [{ path: unstorable, message: UNSTORABLE_TEXT_MESSAGE }]);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -79,7 +79,7 @@ async function run<S extends z.ZodType>(
   try {
     return await generateStructured(ai, { ...call, record: (usage) => recordAiUsage(db, usage) });
   } catch (error) {
-    if (error instanceof AiCallError) throw new HttpError(502, AI.reformulateError);
+    if (error instanceof AiCallError) throw new HttpError(502, error.unstorable ? AI.unstorableReply : AI.reformulateError);
     throw error;
   }
 }

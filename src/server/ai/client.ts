@@ -1,9 +1,11 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, NoObjectGeneratedError, Output } from "ai";
 import type { z } from "zod";
+import { unstorableTextPath } from "#src/lib/storable-text.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageKind } from "#src/server/db/schema.ts";
 import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
+import { boundedFetch, ReplyTooLargeError } from "./bounded-fetch.ts";
 import { callCost, reportedCostOf } from "./usage.ts";
 
 /**
@@ -26,13 +28,30 @@ export type StructuredCall<S extends z.ZodType> = {
   prompt: string;
   /** Sent inline after the prompt; a text-only call (the article generator) has none. */
   image?: AiImage | undefined;
-  /** The most this call may take, in milliseconds; the configured AI_TIMEOUT_MS when unset. */
+  /** The most this call may take, in milliseconds, body included; the configured AI_TIMEOUT_MS when unset. */
   timeoutMs?: number | undefined;
+  /** The largest reply body read, in bytes; AI_REPLY_MAX_BYTES when unset. */
+  maxReplyBytes?: number | undefined;
   record: (usage: AiUsageRecord) => Promise<void>;
 };
 
 export class AiCallError extends Error {
   override name = "AiCallError";
+  /** The reply held text the database cannot store (a NUL): the administrator is told so. */
+  readonly unstorable: boolean;
+
+  constructor(reason: string, unstorable = false) {
+    super(reason);
+    this.unstorable = unstorable;
+  }
+}
+
+/** A reply far above any answer the prompts ask for (a description, tags, a title); the article generator allows more. */
+export const AI_REPLY_MAX_BYTES = 256 * 1024;
+
+/** A reply that parsed but holds a character PostgreSQL refuses. */
+class UnstorableReplyError extends Error {
+  override name = "UnstorableReplyError";
 }
 
 /** How many times a reply that fails the schema is asked for in all. */
@@ -41,6 +60,10 @@ const SCHEMA_ATTEMPTS = 2;
 /** A short reason for the logs and ai_usage.error: never the provider's body, never a header. */
 function shortReason(error: unknown): string {
   if (NoObjectGeneratedError.isInstance(error)) return "reply did not match the schema";
+  if (error instanceof UnstorableReplyError) return "reply held a NUL character";
+  if (error instanceof ReplyTooLargeError || (error as { cause?: unknown })?.cause instanceof ReplyTooLargeError) {
+    return "reply too large";
+  }
   if (error instanceof Error) {
     if (error.name === "AbortError" || error.name === "TimeoutError" || /abort|timed? ?out/i.test(error.message)) {
       return "timed out";
@@ -61,6 +84,7 @@ export async function generateStructured<S extends z.ZodType>(
   call: StructuredCall<S>,
 ): Promise<{ value: z.output<S>; cost: number }> {
   let lastReason = "";
+  let unstorable = false;
   for (let attempt = 1; attempt <= SCHEMA_ATTEMPTS; attempt++) {
     // Per call, so the cost the provider reports in this response's usage block is this call's.
     let reported: number | null = null;
@@ -69,6 +93,7 @@ export async function generateStructured<S extends z.ZodType>(
       baseURL: config.baseUrl,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
       supportsStructuredOutputs: true,
+      fetch: boundedFetch(call.maxReplyBytes ?? AI_REPLY_MAX_BYTES),
       metadataExtractor: {
         extractMetadata: async ({ parsedBody }) => {
           reported = reportedCostOf(parsedBody);
@@ -105,6 +130,7 @@ export async function generateStructured<S extends z.ZodType>(
       });
       usage = { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 };
       const value = result.output as z.output<S>;
+      if (unstorableTextPath(value) !== null) throw new UnstorableReplyError();
       const cost = callCost(usage, reported, config.prices);
       await call
         .record({ kind: call.kind, model: config.model, ...usage, cost, durationMs: Date.now() - started, success: true })
@@ -128,8 +154,9 @@ export async function generateStructured<S extends z.ZodType>(
           error: lastReason,
         })
         .catch(logRecordError);
-      if (!NoObjectGeneratedError.isInstance(error)) break;
+      if (error instanceof UnstorableReplyError) unstorable = true;
+      else if (!NoObjectGeneratedError.isInstance(error)) break;
     }
   }
-  throw new AiCallError(lastReason);
+  throw new AiCallError(lastReason, unstorable);
 }

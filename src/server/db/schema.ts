@@ -75,6 +75,18 @@ export interface AiUsageTable {
   created_at: CreatedAt;
 }
 
+/** The raw text of one AI-generated article (supabase/migrations/20261125010000_generated_articles.sql). */
+export interface GeneratedArticlesTable {
+  id: Generated<string>;
+  topic: string;
+  content: string;
+  word_count: ColumnType<number, number | undefined, never>;
+  /** numeric: postgres.js and PGlite both return it as a string. */
+  cost: ColumnType<string | number, number | undefined, never>;
+  file_path: string | null;
+  created_at: CreatedAt;
+}
+
 /** An image waiting in storage drawings-to-publish/ (supabase/migrations/20261123070000_auto_publish.sql). */
 export interface PendingDrawingsTable {
   id: Generated<string>;
@@ -104,6 +116,7 @@ export interface Database {
   drawings: DrawingsTable;
   blog_articles: BlogArticlesTable;
   ai_usage: AiUsageTable;
+  generated_articles: GeneratedArticlesTable;
   pending_drawings: PendingDrawingsTable;
   auto_publish_state: AutoPublishStateTable;
 }

@@ -85,7 +85,9 @@ export function categoryList(categories: readonly Pick<Category, "name">[]): str
 type Failure = { status: number; reason: string; keepPending: boolean };
 
 function failureOf(error: unknown): Failure | null {
-  if (error instanceof AiCallError) return { status: 502, reason: PUBLISHING.aiFailed, keepPending: true };
+  if (error instanceof AiCallError) {
+    return { status: 502, reason: error.unstorable ? PUBLISHING.aiUnstorable : PUBLISHING.aiFailed, keepPending: true };
+  }
   if (error instanceof UploadError) return { status: 422, reason: PUBLISHING.imageFailed, keepPending: true };
   if (error instanceof MissingFileError) return { status: 422, reason: PUBLISHING.fileMissing, keepPending: false };
   return null;

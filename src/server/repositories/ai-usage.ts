@@ -50,3 +50,19 @@ export async function aiUsageMonthTotal(db: Executor, now: Date = new Date()): P
   const row = result.rows[0];
   return { calls: Number(row?.calls ?? 0), cost: Number(row?.cost ?? 0) };
 }
+
+/** One generated article's text as the generator returned it, kept whatever became of its file. */
+export type GeneratedArticleRecord = { topic: string; content: string; wordCount: number; cost: number; filePath: string | null };
+
+export async function saveGeneratedArticle(db: Executor, record: GeneratedArticleRecord): Promise<void> {
+  await db
+    .insertInto("generated_articles")
+    .values({
+      topic: record.topic,
+      content: record.content,
+      word_count: wholeNonNegative(record.wordCount),
+      cost: Number.isFinite(record.cost) && record.cost > 0 ? record.cost : 0,
+      file_path: record.filePath,
+    })
+    .execute();
+}

@@ -188,6 +188,17 @@ export function articleTests(context: () => ServerContext): void {
       [{ ...ok, tags: JSON.stringify(Array.from({ length: 51 }, (_, n) => `t${n}`)) }, "tags", "Envie no máximo 50 tags"],
       [{ ...ok, isFeatured: "sim" }, "isFeatured", "Valor inválido para isFeatured: envie true ou false"],
       [{ ...ok, image: "texto" }, "image", "Envie a imagem como arquivo"],
+      // PostgreSQL cannot store a NUL: a sentence, never the driver's error.
+      [
+        { ...ok, content: "texto\u0000nulo" },
+        "content",
+        "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.",
+      ],
+      [
+        { ...ok, tags: JSON.stringify(["a", "b\u0000"]) },
+        "tags",
+        "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.",
+      ],
     ];
     for (const [fields, path, message] of cases) {
       const response = await create(fields);
