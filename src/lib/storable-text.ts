@@ -6,11 +6,11 @@
  */
 export const UNSTORABLE_TEXT_MESSAGE = "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.";
 
-const UNSTORABLE = /\u0000/;
+const NUL = String.fromCharCode(0);
 
 /** The dotted path of the first string in `value` that cannot be stored ("" for the value itself), or null. */
 export function unstorableTextPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return UNSTORABLE.test(value) ? path.join(".") : null;
+  if (typeof value === "string") return value.includes(NUL) ? path.join(".") : null;
   if (value === null || typeof value !== "object" || value instanceof Blob) return null;
   for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     const found = unstorableTextPath(item, [...path, String(key)]);

@@ -29,7 +29,7 @@ for (const driver of DRIVERS) {
     let database: TestDatabase;
     let fake: FakeAiServer;
     let root: string;
-    const ai = (): AiConfig => ({ baseUrl: fake.url, apiKey: null, model: "fake", prices: null, timeoutMs: 10_000 });
+    const ai = (): AiConfig => ({ baseUrl: fake.url, apiKey: "", model: "fake", prices: null, timeoutMs: 10_000 });
     const deps = (dataDir: string) => ({ db: database.handle.db, storage: {} as Storage, ai: ai(), dataDir });
     const stored = () =>
       database.handle.db.selectFrom("generated_articles").select(["topic", "content", "file_path", "word_count"]).execute();

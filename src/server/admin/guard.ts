@@ -64,12 +64,17 @@ function validationError(error: z.ZodError): HttpError {
 
 function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
   // Before the schema (which may trim or drop fields) and long before the database, which would refuse it with a raw error.
-  const unstorable = unstorableTextPath(input);
-  if (unstorable !== null)
-    throw new HttpError(422, UNSTORABLE_TEXT_MESSAGE, [{ path: unstorable, message: UNSTORABLE_TEXT_MESSAGE }]);
+  refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
+  // And after: a field the schema decodes (tags as JSON) may hold an escaped one.
+  refuseUnstorableText(result.data);
   return result.data;
+}
+
+function refuseUnstorableText(value: unknown): void {
+  const path = unstorableTextPath(value);
+  if (path !== null) throw new HttpError(422, UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
 }
 
 /** The signed-in administrator and the cookies better-auth wants refreshed, or null. */

@@ -196,7 +196,7 @@ export function articleTests(context: () => ServerContext): void {
       ],
       [
         { ...ok, tags: JSON.stringify(["a", "b\u0000"]) },
-        "tags",
+        "tags.1",
         "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.",
       ],
     ];
