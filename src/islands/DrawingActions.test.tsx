@@ -27,13 +27,23 @@ describe("DrawingActions", () => {
       serverRender(DrawingActions, { ...drawing, pdfUrl: "/storage/drawings/gato-feliz.pdf" }),
       "text/html",
     );
-    expect([...document.querySelectorAll("button")].map((button) => button.textContent?.trim())).toEqual([
-      "⬇️ Baixar Desenho",
-      "🖨️ Imprimir Desenho",
-    ]);
+    expect([...document.querySelectorAll("button")].map((button) => button.textContent?.trim())).toEqual(["🖨️ Imprimir Desenho"]);
+    // A real link before hydration: a click then downloads the image natively.
+    const download = document.querySelector("a[data-action=download]");
+    expect(download?.textContent?.trim()).toBe("⬇️ Baixar Desenho");
+    expect(download?.getAttribute("href")).toBe(drawing.imageUrl);
+    expect(download?.getAttribute("download")).toBe(`${drawing.slug}.webp`);
     const pdf = document.querySelector("a[data-action=pdf]");
     expect(pdf?.getAttribute("href")).toBe("/storage/drawings/gato-feliz.pdf");
     expect(pdf?.getAttribute("download")).toBe("gato-feliz.pdf");
+  });
+
+  it("prints once hydrated when the print button was clicked before", async () => {
+    document.documentElement.setAttribute("data-early-print", "");
+    mounted = await hydrate(DrawingActions, { ...drawing, pdfUrl: null });
+    expect(actions.printDrawing).toHaveBeenCalledWith(drawing);
+    expect(document.documentElement.hasAttribute("data-early-print")).toBe(false);
+    expect(document.documentElement.hasAttribute("data-drawing-actions-ready")).toBe(true);
   });
 
   it("has no PDF link without a PDF", () => {

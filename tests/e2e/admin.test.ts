@@ -91,7 +91,7 @@ describe("without a session", () => {
     expect(pathOf(page)).toBe("/admin");
     // Toasts go away by themselves after 4 s.
     await page.mouse.move(0, 0);
-    await toast(page, "Email ou senha incorretos").waitFor({ state: "detached", timeout: 8_000 });
+    await toast(page, "Email ou senha incorretos").waitFor({ state: "detached", timeout: 30_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
     await close(page);
   });
@@ -218,7 +218,7 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.getByText("Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou SVG.").waitFor();
     await page.getByLabel("Imagem").setInputFiles({ name: "desenho.png", mimeType: "image/png", buffer: await linePng() });
     await page.getByText("Imagem pronta para envio").waitFor();
-    await page.getByText("Imagem pronta para envio").waitFor({ state: "detached", timeout: 3_000 });
+    await page.getByText("Imagem pronta para envio").waitFor({ state: "detached", timeout: 30_000 });
     expect(await page.getByRole("img", { name: /Pré-visualização/ }).getAttribute("src")).toMatch(/^blob:/);
 
     await page.getByRole("button", { name: "Salvar" }).click();

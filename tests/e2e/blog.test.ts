@@ -219,7 +219,7 @@ describe("article page", () => {
     const feedback = page.locator("[data-feedback]");
     await expect.poll(() => feedback.textContent()).toBe("Link copiado para a área de transferência!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/blog/${article.slug}`);
-    await expect.poll(() => feedback.textContent(), { timeout: 5_000 }).toBe("");
+    await expect.poll(() => feedback.textContent(), { timeout: 30_000 }).toBe("");
     await page.close();
   });
 
@@ -267,7 +267,7 @@ describe("article page", () => {
     await expect.poll(() => save.textContent()).toContain("Salvar");
     await expect.poll(() => page.locator("[data-feedback]").textContent()).toBe("Artigo removido dos favoritos!");
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("savedArticles"))) ?? "null")).toEqual([]);
-    await expect.poll(() => page.locator("[data-feedback]").textContent(), { timeout: 5_000 }).toBe("");
+    await expect.poll(() => page.locator("[data-feedback]").textContent(), { timeout: 30_000 }).toBe("");
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { requireAdminCredentials } from "../support/admin.ts";
-import { launchBrowser, newPage } from "../support/browser.ts";
+import { launchBrowser, newPage, waitForIslands } from "../support/browser.ts";
 
 /**
  * The Content-Security-Policy the server sends must let the site work: every
@@ -79,14 +79,16 @@ describe("the Content-Security-Policy in Chromium", () => {
       };
     });
     await page.goto(drawingPath);
+    // The hydrated download: it fetches the image, which the policy must allow (connect-src).
+    await waitForIslands(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Baixar Desenho" }).click(),
+      page.getByRole("link", { name: "Baixar Desenho" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.webp$/);
     await page.locator("[data-toast]").getByText("Download iniciado!").waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Imprimir Desenho" }).click();
-    await page.locator("iframe[data-print-frame]").waitFor({ state: "detached", timeout: 5_000 });
+    await page.locator("iframe[data-print-frame]").waitFor({ state: "detached", timeout: 60_000 });
     expect(await page.evaluate(() => (window as Window & { __printed?: boolean }).__printed)).toBe(true);
     expect(await page.getByText("Não foi possível preparar a impressão.").count()).toBe(0);
     expect(await violations()).toEqual([]);

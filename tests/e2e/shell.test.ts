@@ -261,7 +261,7 @@ describe("toasts", () => {
     expect(await status.textContent()).toContain("Download iniciado!");
     expect(await status.textContent()).toContain("Gato fofo");
 
-    await toasts.first().waitFor({ state: "detached", timeout: 8_000 });
+    await toasts.first().waitFor({ state: "detached", timeout: 30_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(3_000);
     await page.close();
   });

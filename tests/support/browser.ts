@@ -53,7 +53,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
  * nothing, and on a machine as busy as CI's the idle moment can come a few
  * seconds after the load event.
  */
-export async function waitForIslands(page: Page, timeout = 20_000): Promise<void> {
+export async function waitForIslands(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr][client="idle"]') === null, undefined, { timeout });
 }
 

@@ -17,7 +17,7 @@ describe("drawing downloads and printing", () => {
     const counted = counterResponse(page, "download");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Baixar Desenho" }).click(),
+      page.getByRole("link", { name: "Baixar Desenho" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${slug}.webp`);
     const file = await download.path();
@@ -32,6 +32,42 @@ describe("drawing downloads and printing", () => {
     } else {
       console.warn("Skipped: the downloads counter was not read back (no database URL; run with TEST_DATABASE_URL set).");
     }
+    await closePage(page);
+  });
+
+  it("loses no click made before the actions are hydrated: the download is a real link, a print waits for hydration", async () => {
+    const path = drawingPath(1);
+    const page = await newPage({ consent: "accepted" });
+    await page.addInitScript(() => {
+      window.print = () => {
+        (window.top as Window & { __printed?: number }).__printed =
+          ((window.top as Window & { __printed?: number }).__printed ?? 0) + 1;
+      };
+    });
+    // Hold every script file, so the islands cannot hydrate until the clicks are made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_astro/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    expect(await page.locator("astro-island[ssr]").count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Baixar Desenho" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${slugOf(path)}.webp`);
+    expect((await sharp(await download.path()).metadata()).format).toBe("webp");
+    await page.getByRole("button", { name: "Imprimir Desenho" }).click();
+    expect(await page.evaluate(() => (window as Window & { __printed?: number }).__printed ?? 0)).toBe(0);
+    release();
+    await waitForIslands(page);
+    await page.waitForFunction(() => ((window as Window & { __printed?: number }).__printed ?? 0) === 1, undefined, {
+      timeout: 60_000,
+    });
     await closePage(page);
   });
 
@@ -80,7 +116,7 @@ describe("drawing downloads and printing", () => {
     await frame.waitFor({ state: "attached" });
     expect(await frame.getAttribute("aria-hidden")).toBe("true");
     expect(await frame.isVisible()).toBe(false);
-    await frame.waitFor({ state: "detached", timeout: 5_000 });
+    await frame.waitFor({ state: "detached", timeout: 60_000 });
     const times = await page.evaluate(() => {
       const w = window as Window & { __printedAt?: number[]; __frameRemovedAt?: number };
       return { printed: w.__printedAt ?? [], removed: w.__frameRemovedAt ?? null };

@@ -21,8 +21,8 @@ describe("drawing page", () => {
     const image = document.querySelector("figure img");
     expect(image?.getAttribute("src")).toMatch(/\.webp$/);
     expect(image?.getAttribute("alt")).toContain(title);
-    const buttons = [...document.querySelectorAll("[data-drawing-actions] button")].map(spokenText);
-    expect(buttons).toEqual(["Baixar Desenho", "Imprimir Desenho"]);
+    const actions = [...document.querySelectorAll("[data-drawing-actions] [data-action]")].map(spokenText);
+    expect(actions).toEqual(["Baixar Desenho", "Imprimir Desenho", "Baixar PDF (A4)"]);
     expect(spokenText(document.querySelector('[data-drawing-actions] a[data-action="pdf"]'))).toBe("Baixar PDF (A4)");
 
     const paragraphs = [...document.querySelectorAll('[data-testid="drawing-description"] p')].map(text);
