@@ -19,6 +19,7 @@ import {
   completePendingClaim,
   getAutoPublishState,
   listPendingDrawings,
+  releasePendingClaims,
   setNextAutoPublishRun,
 } from "#src/server/repositories/pending-drawings.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
@@ -136,6 +137,22 @@ describeEachDriver("automatic publishing services", (handle) => {
       ]);
       expect(rows.every((row) => /^[0-9a-f]{16}$/.test(row.imageHash ?? ""))).toBe(true);
       expect(result.uploaded[0]?.url).toBe("/storage/drawings-to-publish/Gato-Feliz.png");
+    });
+
+    it("keeps pending names unique whatever their case, and checks a blank image for duplicates too", async () => {
+      const first = await upload("gato.png");
+      const second = await upload("GATO.PNG");
+      expect([...first.uploaded, ...second.uploaded].map((item) => item.fileName)).toEqual(["gato.png", "GATO-2.png"]);
+      const blank = () =>
+        sharp({ create: { width: 300, height: 400, channels: 3, background: "#ffffff" } })
+          .png()
+          .toBuffer();
+      const blanks = await uploadPendingFiles(deps(), [
+        fileOf(await blank(), "branco.png", "image/png"),
+        fileOf(await blank(), "branco-de-novo.png", "image/png"),
+      ]);
+      expect(blanks.uploaded.map((item) => item.fileName)).toEqual(["branco.png"]);
+      expect(blanks.rejected.map((item) => item.fileName)).toEqual(["branco-de-novo.png"]);
     });
 
     it("refuses, file by file, what the drawing images refuse and repeated images, keeping the others", async () => {
@@ -372,6 +389,19 @@ describeEachDriver("automatic publishing services", (handle) => {
       expect(await claimNextPendingDrawing(handle().db)).toBeNull();
       expect(await completePendingClaim(handle().db, stale ?? (fresh as never))).toBe(false);
       expect(await completePendingClaim(handle().db, fresh ?? (stale as never))).toBe(true);
+    });
+
+    it("a claim left by a publication that crashed mid-way is released at the next start, not after 10 minutes", async () => {
+      await upload("interrompido.png");
+      const crashed = await claimNextPendingDrawing(handle().db);
+      expect(crashed).not.toBeNull();
+      expect(await claimNextPendingDrawing(handle().db)).toBeNull();
+      expect(await releasePendingClaims(handle().db)).toBe(1);
+      const next = await claimNextPendingDrawing(handle().db);
+      expect(next?.id).toBe(crashed?.id);
+      // The crashed holder, were it still alive, could not complete it.
+      expect(await completePendingClaim(handle().db, crashed as never)).toBe(false);
+      expect(await completePendingClaim(handle().db, next as never)).toBe(true);
     });
 
     it("two publishers at once publish two different files", async () => {

@@ -51,7 +51,7 @@ async function assertCategory(db: Executor, categoryId: string): Promise<void> {
 async function recordImageHash(db: Executor, id: string, prepared: PreparedImage | null, removed: boolean): Promise<void> {
   if (!prepared && !removed) return;
   try {
-    const hash = prepared ? ((await perceptualHash(prepared.variants.full.bytes)) ?? "") : null;
+    const hash = prepared ? await perceptualHash(prepared.variants.full.bytes) : null;
     await setDrawingImageHash(db, id, hash);
   } catch (error) {
     console.warn(`Could not record the image hash of drawing ${id}: ${(error as Error).message}`);

@@ -12,7 +12,7 @@ import {
 } from "#src/server/images/file-names.ts";
 import { renderA4Pdf } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
-import { type ImageOwner, imageUrlsContaining } from "#src/server/repositories/image-references.ts";
+import { type ImageOwner, imageUrlsContaining, isImageInArticleContent } from "#src/server/repositories/image-references.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
 import { HttpError } from "./errors.ts";
 
@@ -102,12 +102,16 @@ type Deps = { db: Kysely<Database> | Transaction<Database>; storage: Storage };
 export async function unreferencedPaths({ db, storage }: Deps, paths: string[], owner: ImageOwner | null): Promise<string[]> {
   const fragments = new Set(paths.map((path) => storedImageOf(path)?.full.replace(/\.webp$/, "") ?? path));
   const inUse = new Set<string>();
+  const namedInText = new Set<string>();
   for (const fragment of fragments) {
     for (const url of await imageUrlsContaining(db, fragment, owner)) {
       for (const path of storedPathsOf(storage, url) ?? []) inUse.add(path);
     }
+    if (await isImageInArticleContent(db, fragment, owner)) namedInText.add(fragment);
   }
-  return paths.filter((path) => !inUse.has(path));
+  // An article's markdown may show any stored image: all its files stay.
+  const shownInText = (path: string) => [...namedInText].some((fragment) => path.includes(fragment));
+  return paths.filter((path) => !inUse.has(path) && !shownInText(path));
 }
 
 /** Removes the files an image_url names that `owner` alone uses (see unreferencedPaths); failures are only logged. */

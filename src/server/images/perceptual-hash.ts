@@ -19,8 +19,12 @@ export const DUPLICATE_MAX_DISTANCE = 4;
 const WIDTH = 9;
 const HEIGHT = 8;
 
-/** The hash, or null for an image with nothing to compare (a blank page hashes to all zeros). */
-export async function perceptualHash(bytes: Uint8Array): Promise<string | null> {
+/**
+ * The hash. A blank page hashes to all zeros, and is compared like any
+ * other: a second blank upload is a duplicate of the first (so is an image
+ * with almost no left-to-right contrast, which no line drawing is).
+ */
+export async function perceptualHash(bytes: Uint8Array): Promise<string> {
   const { data } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .flatten({ background: "#ffffff" })
     .greyscale()
@@ -36,7 +40,7 @@ export async function perceptualHash(bytes: Uint8Array): Promise<string | null> 
       bits = (bits << 1n) | (left < right ? 1n : 0n);
     }
   }
-  return bits === 0n ? null : bits.toString(16).padStart(HASH_HEX_LENGTH, "0");
+  return bits.toString(16).padStart(HASH_HEX_LENGTH, "0");
 }
 
 /** How many of the 64 bits differ. */

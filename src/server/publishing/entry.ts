@@ -1,5 +1,6 @@
 import { adminDeps } from "../admin/deps.ts";
 import { config } from "../config.ts";
+import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
 import { sweepPendingFolder } from "./pending.ts";
 import { startAutoPublisher } from "./schedule.ts";
@@ -11,9 +12,16 @@ import { startAutoPublisher } from "./schedule.ts";
  * prompts are bundled files).
  */
 
-/** Before serving: removes pending files no row names (src/server/publishing/pending.ts). */
+/**
+ * Before serving: frees the claims of publications that crashed mid-way
+ * (their files are publishable again at once), then removes pending files no
+ * row names (src/server/publishing/pending.ts).
+ */
 export async function sweepPendingFiles(): Promise<string[]> {
-  return sweepPendingFolder(await adminDeps());
+  const deps = await adminDeps();
+  const released = await releasePendingClaims(deps.db);
+  if (released > 0) console.log(`Released ${released} pending file(s) a stopped publication had claimed.`);
+  return sweepPendingFolder(deps);
 }
 
 /** In the background: perceptual hashes of the drawings that have none yet. */

@@ -50,3 +50,31 @@ export async function imageUrlsContaining(db: Executor, fragment: string, except
       where featured_image_url like ${pattern} and id is distinct from ${not("blog_articles")}::uuid`.execute(db);
   return rows.rows.map((row) => row.url);
 }
+
+/**
+ * Whether an article's markdown, other than `except`'s, names `fragment` (an
+ * image's stored name without its extension): an article may show another
+ * one's featured image, or any stored image, in its text. Rare and unindexed.
+ */
+export async function isImageInArticleContent(db: Executor, fragment: string, except: ImageOwner | null): Promise<boolean> {
+  const exceptId = except?.table === "blog_articles" ? except.id : null;
+  const row = await sql<{ found: number }>`
+    select 1 as found from public.blog_articles
+      where content like ${`%${escapeLike(fragment)}%`} and id is distinct from ${exceptId}::uuid
+      limit 1`.execute(db);
+  return row.rows.length > 0;
+}
+
+/**
+ * Whether a published article shows the image at `url`: as its featured
+ * image, or in its text (by the image's stored name, `fragment`). A draft's
+ * images stay private until it is published.
+ */
+export async function isArticleImageShown(db: Executor, url: string, fragment: string): Promise<boolean> {
+  const row = await sql<{ found: number }>`
+    select 1 as found from public.blog_articles
+      where status = 'published'
+        and (featured_image_url like ${`${escapeLike(url)}%`} or content like ${`%${escapeLike(fragment)}%`})
+      limit 1`.execute(db);
+  return row.rows.length > 0;
+}

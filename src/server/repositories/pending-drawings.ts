@@ -61,7 +61,7 @@ export async function getPendingDrawing(db: Executor, id: string): Promise<Pendi
 
 /**
  * Adds a pending row under `fileName`, or returns null when that name is
- * taken (the caller tries another). A name another transaction is adding
+ * taken, whatever its case (the caller tries another). A name another transaction is adding
  * waits for it, so two uploads never end up with the same name.
  */
 export async function insertPendingDrawing(
@@ -76,7 +76,8 @@ export async function insertPendingDrawing(
       byte_size: input.byteSize,
       image_hash: input.imageHash,
     })
-    .onConflict((conflict) => conflict.column("file_name").doNothing())
+    // Any unique name: as typed, or the same but for case (pending_drawings_file_name_ci_key).
+    .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
   return row ? toPending(row) : null;
@@ -152,6 +153,22 @@ export async function failPendingClaim(
     .where("id", "=", claim.id)
     .where("claim_token", "=", claim.claimToken)
     .execute();
+}
+
+/**
+ * Frees every claim: at `npm start`, a claim can only be the leftover of a
+ * publication that crashed mid-way (the process that held it is gone), and
+ * its file should not wait out the claim's 10 minutes. Should another
+ * process still be publishing it, its claim is lost and it cannot complete
+ * (completePendingClaim), so no file is ever published twice.
+ */
+export async function releasePendingClaims(db: Executor): Promise<number> {
+  const result = await db
+    .updateTable("pending_drawings")
+    .set({ claim_token: null, claimed_until: null })
+    .where("claim_token", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The names every pending row holds (to sweep storage files that no row names). */

@@ -301,8 +301,18 @@ export function articleTests(context: () => ServerContext): void {
     const first = created.body.featuredImageUrl;
     expectNamedAfter(first, "blog-images", "capa-em-webp");
     await expectStoredVariants(context(), first);
-    // Publicly served, like the blog shows it.
-    expect((await fetchImage(context(), first)).status).toBe(200);
+    if (context().storageKind === "local") {
+      // A draft's image stays private until the article is published (/storage's rule); the bucket's
+      // public URLs on Supabase are unguessable names instead (docs/decisions/0008-image-file-names.md).
+      expect((await fetchImage(context(), first)).status).toBe(404);
+      expect((await api(new URL(first, context().url).pathname)).status).toBe(200);
+      expect((await publish(created.body.id)).status).toBe(200);
+      expect((await fetchImage(context(), first)).status).toBe(200);
+      expect((await unpublish(created.body.id)).status).toBe(200);
+      expect((await fetchImage(context(), first)).status).toBe(404);
+    } else {
+      expect((await fetchImage(context(), first)).status).toBe(200);
+    }
 
     const replaced = await patch(created.body.id, { image: fileOf(await fixtures.jpeg(), "nova.jpg", "image/jpeg") });
     expect(replaced.status).toBe(200);
@@ -475,6 +485,16 @@ export function articleTests(context: () => ServerContext): void {
     expect((await api(`/api/admin/articles/${second.id}`)).body.slug).toBe("horta-na-escola-1");
     expect((await patch(second.id, { title: "Horta no Quintal" })).body.slug).toBe("horta-no-quintal");
     expect((await patch(first.id, { title: "Horta no Quintal" })).body.slug).toBe("horta-no-quintal-1");
+  });
+
+  it("deleting an article keeps its image's files while another article's text shows it", async () => {
+    const owner = await article({ title: "Dona da Capa", image: fileOf(await fixtures.png(), "capa.png", "image/png") });
+    const imageUrl = owner.body.featuredImageUrl as string;
+    const quoting = await article({ title: "Cita a Capa", content: `Veja:\n\n![Capa](${imageUrl})` });
+    expect(quoting.status).toBe(201);
+    expect((await api(`/api/admin/articles/${owner.body.id}`, { method: "DELETE" })).status).toBe(204);
+    await expectStoredVariants(context(), imageUrl);
+    expect((await api(`/api/admin/articles/${quoting.body.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
   it("deletes an article: its image files first, then the row", async () => {
