@@ -17,9 +17,11 @@ import { createCategory, getDrawingById } from "#src/server/repositories/index.t
 import {
   claimNextPendingDrawing,
   completePendingClaim,
+  getAutoPublishMode,
   getAutoPublishState,
   listPendingDrawings,
   releasePendingClaims,
+  setAutoPublishMode,
   setNextAutoPublishRun,
 } from "#src/server/repositories/pending-drawings.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
@@ -98,6 +100,7 @@ describeEachDriver("automatic publishing services", (handle) => {
   beforeEach(async () => {
     fake.reset();
     await sql`truncate public.pending_drawings, public.auto_publish_state`.execute(handle().db);
+    await setAutoPublishMode(handle().db, "review");
     fs.rmSync(`${root}/${PENDING_FOLDER}`, { recursive: true, force: true });
   });
 
@@ -249,6 +252,7 @@ describeEachDriver("automatic publishing services", (handle) => {
     });
 
     it("publishes the oldest file: AI fields, category matched, the drawing's image files, the pending file gone, the cost recorded", async () => {
+      await setAutoPublishMode(handle().db, "live");
       await upload("primeiro.png", "segundo.png");
       fake.enqueue(reply());
       const before = drawingsFiles().length;
@@ -262,6 +266,7 @@ describeEachDriver("automatic publishing services", (handle) => {
         tags: ["gato", "novelo", "animais"],
         description: "Um gato brinca com um novelo de lã.\n\nColorir ajuda a coordenação motora.",
         active: true,
+        awaitingReview: false,
         url: `/desenhos/${animals.slug}/gato-brincando-com-novelo`,
       });
       expect(drawing?.prompt_cost).toBeCloseTo(COST, 9);
@@ -298,6 +303,24 @@ describeEachDriver("automatic publishing services", (handle) => {
         .orderBy("created_at", "desc")
         .executeTakeFirst();
       expect(usage).toMatchObject({ model: "fake-vision", success: true, input_tokens: 1000, output_tokens: 200 });
+    });
+
+    it("by default saves the drawing inactive for review, and strips every link from the model's text", async () => {
+      expect(await getAutoPublishMode(handle().db)).toBe("review");
+      await upload("revisar.png");
+      fake.enqueue(
+        reply({
+          title: "Gato Revisado https://golpe.example",
+          description:
+            "Um gato fofo. Ganhe prêmios em https://premio.example/pix e [aqui](http://mal.example).\n\nVisite www.golpe.com.br hoje.",
+        }),
+      );
+      const { drawing } = await publishNextDrawing(deps());
+      expect(drawing).toMatchObject({ title: "Gato Revisado", active: false, awaitingReview: true, url: null });
+      expect(drawing?.description).toBe("Um gato fofo. Ganhe prêmios em e aqui.\n\nVisite hoje.");
+      const row = await getDrawingById(handle().db, drawing?.id ?? "");
+      expect(row).toMatchObject({ active: false, categoryId: animals.id });
+      expect(row?.description).not.toMatch(/https?:|www\.|\.example/);
     });
 
     it("saves the drawing inactive and without a category when none fits", async () => {

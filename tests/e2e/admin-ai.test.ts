@@ -318,6 +318,10 @@ describe("automatic publishing, with AI configured", () => {
         description: "Um coelho segura uma cesta de ovos de Páscoa.\n\nColorir os ovos treina a coordenação motora.",
       },
     });
+    // 'Salvar inativo para revisão' is the default; this publication goes live.
+    expect(await page.getByRole("radio", { name: /Salvar inativo para revisão/ }).isChecked()).toBe(true);
+    await page.getByRole("radio", { name: /Publicar direto no site/ }).check();
+    await toast("Modo de publicação salvo").waitFor();
     await page.getByRole("button", { name: "Publicar Agora" }).click();
     await toast("Desenho publicado com sucesso!").waitFor();
     const panel = page.getByRole("region", { name: "Desenho Publicado" });

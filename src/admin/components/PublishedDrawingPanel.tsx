@@ -3,6 +3,8 @@ import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { Publication } from "../lib/admin-api.ts";
 import { formatAiCost } from "../lib/ai-cost.ts";
 import { descriptionStats } from "../lib/auto-publish.ts";
+import { paths } from "../lib/routes.ts";
+import { Link } from "../router.tsx";
 import { buttonClass } from "../ui/Button.tsx";
 import { AlertIcon } from "../ui/icons.tsx";
 
@@ -33,9 +35,12 @@ export function PublishedDrawingPanel({ drawing }: { drawing: PublishedDrawing }
         )}
       </div>
       {!drawing.active && (
-        <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p className="mt-3 flex flex-wrap items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          {PUBLISHING.savedInactive}
+          <span className="flex-1">{drawing.awaitingReview ? PUBLISHING.savedForReview : PUBLISHING.savedInactive}</span>
+          <Link to={paths.drawing(drawing.id)} className="font-semibold text-amber-950 underline">
+            {PUBLISHING.reviewDrawing}
+          </Link>
         </p>
       )}
       <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">

@@ -7,6 +7,8 @@ import type {
   AdminUser,
   AiUsageSummary,
   ArticleList,
+  AutoPublishMode,
+  AutoPublishSettings,
   CategoryList,
   CategorySuggestion,
   DrawingList,
@@ -287,6 +289,11 @@ export function getAiUsage(signal?: Signal): Promise<AiUsageSummary> {
 export type PendingDrawingList = Json<PendingDrawingListResult>;
 export type PendingUpload = Json<PendingUploadResult>;
 export type Publication = Json<PublishResult>;
+
+/** Changes how publications put a drawing on the site ('review' or 'live'). */
+export function saveAutoPublishMode(mode: AutoPublishMode): Promise<AutoPublishSettings> {
+  return request("/api/admin/auto-publish-settings", { method: "PUT", json: { mode } });
+}
 
 /** The files waiting in drawings-to-publish/, oldest first, and the scheduler's state. */
 export function listPendingDrawings(signal?: Signal): Promise<PendingDrawingList> {

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { PendingDrawingsGrid, type PendingItem } from "../components/PendingDrawingsGrid.tsx";
 import { PendingUploader } from "../components/PendingUploader.tsx";
 import { PublishedDrawingPanel } from "../components/PublishedDrawingPanel.tsx";
+import { PublishModeField } from "../components/PublishModeField.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
@@ -19,6 +20,7 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
 type PublishedDrawing = NonNullable<adminApi.Publication["drawing"]>;
+type Mode = adminApi.PendingDrawingList["settings"]["mode"];
 
 /**
  * /admin/auto-publish, 'Publicação Automática' (spec section 2, issue 13):
@@ -45,6 +47,9 @@ export function AutoPublish() {
   const [toRemove, setToRemove] = useState<PendingItem | null>(null);
   const [removing, setRemoving] = useState(false);
   const publishRequest = useRef<AbortController | null>(null);
+  // The mode as last chosen here, until the list reloads with it.
+  const [chosenMode, setChosenMode] = useState<Mode | null>(null);
+  const [savingMode, setSavingMode] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -89,6 +94,18 @@ export function AutoPublish() {
     }
   }
 
+  async function changeMode(mode: Mode) {
+    setSavingMode(true);
+    try {
+      setChosenMode((await adminApi.saveAutoPublishMode(mode)).mode);
+      toast.success(PUBLISHING.modeSaved);
+    } catch (error) {
+      reportError(error, PUBLISHING.modeSaveError);
+    } finally {
+      setSavingMode(false);
+    }
+  }
+
   async function confirmRemove() {
     if (!toRemove) return;
     setRemoving(true);
@@ -107,6 +124,7 @@ export function AutoPublish() {
   const initialLoad = list === undefined && loading;
   const items = list?.items ?? null;
   const nextRunAt = list?.schedule.nextRunAt ?? null;
+  const mode = chosenMode ?? list?.settings.mode ?? "review";
   const canPublish = !publishing && !notConfigured && (items?.length ?? 0) > 0;
 
   return (
@@ -151,6 +169,7 @@ export function AutoPublish() {
               <p className="text-sm text-slate-700" data-testid="publish-schedule">
                 {nextRunAt ? PUBLISHING.nextRun(formatAdminDateTime(nextRunAt) ?? nextRunAt) : PUBLISHING.scheduleOff}
               </p>
+              <PublishModeField mode={mode} saving={savingMode} onChange={changeMode} />
               <Button onClick={publish} loading={publishing} disabled={!canPublish} className="mt-auto">
                 {!publishing && <SendIcon />}
                 {publishing ? PUBLISHING.publishing : PUBLISHING.publish}

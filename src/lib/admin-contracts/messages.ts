@@ -66,6 +66,7 @@ export const FIELDS = {
   excerptRequired: "O resumo é obrigatório",
   excerptTooLong: `O resumo deve ter no máximo ${EXCERPT_MAX} caracteres`,
   contentInvalid: "Conteúdo inválido",
+  publishModeInvalid: "Modo de publicação inválido: envie review ou live",
   contentTooLong: `O conteúdo deve ter no máximo ${CONTENT_MAX} caracteres`,
   metaTitleInvalid: "Meta título inválido",
   metaTitleTooLong: `O meta título deve ter no máximo ${META_TITLE_MAX} caracteres`,
@@ -276,6 +277,17 @@ export const PUBLISHING = {
   resultImage: "Imagem",
   noTags: "Nenhuma",
   viewOnSite: "Ver no site",
+  /** The publishing mode, on the screen (auto_publish_settings). */
+  modeHeading: "Ao publicar",
+  modeReview: "Salvar inativo para revisão",
+  modeReviewHint: "Recomendado: você lê o texto da IA e ativa o desenho na lista de desenhos.",
+  modeLive: "Publicar direto no site",
+  modeLiveHint: "O desenho fica visível assim que a IA termina, quando a categoria corresponde.",
+  modeSaved: "Modo de publicação salvo",
+  modeSaveError: "Não foi possível salvar o modo de publicação.",
+  /** A published drawing saved inactive because the mode is 'review'. */
+  savedForReview: "O desenho foi salvo como inativo para revisão. Confira o texto e ative-o na edição do desenho.",
+  reviewDrawing: "Revisar desenho",
   /** A published drawing whose image matched no category: saved with active false. */
   savedInactive:
     "O desenho foi salvo como inativo porque nenhuma categoria correspondeu à imagem. Escolha uma categoria e ative-o na lista de desenhos.",

@@ -106,8 +106,22 @@ export type PendingDrawingItem = {
  */
 export type AutoPublishSchedule = { every: string | null; nextRunAt: string | null; lastRunAt: string | null };
 
+/**
+ * How a publication puts the drawing on the site: 'review' saves it inactive
+ * for an administrator to read and activate (the default); 'live' makes it
+ * active at once when its category matched.
+ */
+export type AutoPublishMode = "review" | "live";
+/** GET and PUT /api/admin/auto-publish-settings. */
+export type AutoPublishSettings = { mode: AutoPublishMode };
+
 /** GET /api/admin/pending-drawings: oldest first (the order they are published in). */
-export type PendingDrawingListResult = { items: PendingDrawingItem[]; count: number; schedule: AutoPublishSchedule };
+export type PendingDrawingListResult = {
+  items: PendingDrawingItem[];
+  count: number;
+  schedule: AutoPublishSchedule;
+  settings: AutoPublishSettings;
+};
 
 /** POST /api/admin/pending-drawings (multipart, one or more `files`): each file stored or refused with its reason. */
 export type PendingUploadResult = {
@@ -131,6 +145,8 @@ export type PublishedDrawing = {
   prompt_cost: number | null;
   image_url: string;
   active: boolean;
+  /** Saved inactive because the publishing mode is 'review': an administrator reads it, then activates it. */
+  awaitingReview: boolean;
   url: string | null;
 };
 

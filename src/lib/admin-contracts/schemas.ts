@@ -329,3 +329,8 @@ export const articleFormSchema = z.object({
   isFeatured: z.boolean(),
 });
 export type ArticleFormValues = z.infer<typeof articleFormSchema>;
+
+/** PUT /api/admin/auto-publish-settings (JSON). */
+export const autoPublishSettingsSchema = z.object({
+  mode: z.enum(["review", "live"], { error: FIELDS.publishModeInvalid }),
+});

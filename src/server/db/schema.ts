@@ -111,6 +111,15 @@ export interface AutoPublishStateTable {
   consecutive_failures: ColumnType<number, number | undefined, number>;
 }
 
+export type AutoPublishMode = "review" | "live";
+
+/** Automatic publishing's one settings row (supabase/migrations/20261125030000_auto_publish_mode.sql). */
+export interface AutoPublishSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  publish_mode: AutoPublishMode;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
@@ -119,6 +128,7 @@ export interface Database {
   generated_articles: GeneratedArticlesTable;
   pending_drawings: PendingDrawingsTable;
   auto_publish_state: AutoPublishStateTable;
+  auto_publish_settings: AutoPublishSettingsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -4,6 +4,7 @@ import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PublishedDrawing, PublishResult } from "#src/lib/admin-contracts/responses.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { slugify } from "#src/lib/slug.ts";
+import { stripLinks } from "#src/lib/strip-links.ts";
 import { drawingPath } from "#src/lib/urls.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { removeQuietly, saveWithImage } from "#src/server/admin/images.ts";
@@ -21,6 +22,7 @@ import {
   completePendingClaim,
   deletePendingDrawing,
   failPendingClaim,
+  getAutoPublishMode,
   setDrawingImageHash,
 } from "#src/server/repositories/pending-drawings.ts";
 import { pendingPath } from "./pending.ts";
@@ -31,7 +33,9 @@ import { pendingPath } from "./pending.ts";
  * ask the vision model for `{ title, category, tags, description }`
  * (./prompts/publish-drawing.md, a strict json_schema), match the category
  * to an existing one (by slug or name, accents and case aside; none: the
- * drawing is saved inactive, without a category), then in ONE transaction
+ * drawing is saved inactive, without a category), strip any link from its
+ * text, and save it inactive for review unless the screen's mode is 'live'
+ * (auto_publish_settings), then in ONE transaction
  * delete the pending row (only while this claim holds it) and insert the
  * drawing with its image. The pending bytes go after the commit. So a crash
  * at any point leaves the pending row or the drawing, never both, never
@@ -71,8 +75,9 @@ function cleanTitle(title: string): string {
   return clean.length <= TITLE_MAX ? clean : clean.slice(0, TITLE_MAX).replace(/\s+\S*$/, "");
 }
 
+/** The model's description as stored: its links stripped (a reply once carried a phishing URL), its paragraphs tidied. */
 const cleanDescription = (text: string) =>
-  text
+  stripLinks(text)
     .replace(/\r\n?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -111,6 +116,8 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
     record: (usage) => recordAiUsage(db, usage),
   });
   const category = matchCategory(value.category, categories);
+  // 'review' (the default): model text goes live only once an administrator activates the drawing.
+  const mode = await getAutoPublishMode(db);
   const drawing = await saveWithImage(
     { db, storage },
     {
@@ -121,11 +128,11 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
       save: async (trx) => {
         if (!(await completePendingClaim(trx, claim))) throw new LostClaimError(claim.fileName);
         const created = await createDrawing(trx, {
-          title: cleanTitle(value.title),
+          title: cleanTitle(stripLinks(value.title)),
           categoryId: category?.id ?? null,
           description: cleanDescription(value.description),
           tags: normalizeAiTags(value.tags),
-          active: category !== null,
+          active: category !== null && mode === "live",
         });
         await setDrawingImageHash(trx, created.id, claim.imageHash ?? "");
         return created;
@@ -146,6 +153,7 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
     prompt_cost: cost,
     image_url: drawing.imageUrl ?? "",
     active: drawing.active,
+    awaitingReview: category !== null && mode === "review",
     url: category && drawing.active ? drawingPath(category.slug, drawing.slug) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
-import type { Database, PendingDrawingsTable } from "../db/schema.ts";
+import type { AutoPublishMode, Database, PendingDrawingsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 
@@ -289,4 +289,20 @@ export async function finishAutoPublishRun(
       .execute();
   }
   return row.consecutive_failures;
+}
+
+/** How automatic publishing puts a drawing on the site; 'review' when the row is missing (the safe default). */
+export async function getAutoPublishMode(db: Executor): Promise<AutoPublishMode> {
+  const row = await db.selectFrom("auto_publish_settings").select("publish_mode").executeTakeFirst();
+  return row?.publish_mode ?? "review";
+}
+
+export async function setAutoPublishMode(db: Executor, mode: AutoPublishMode): Promise<AutoPublishMode> {
+  const row = await db
+    .insertInto("auto_publish_settings")
+    .values({ id: true, publish_mode: mode })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ publish_mode: mode, updated_at: new Date() }))
+    .returning("publish_mode")
+    .executeTakeFirstOrThrow();
+  return row.publish_mode;
 }

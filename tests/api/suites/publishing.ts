@@ -115,6 +115,33 @@ export function publishingTests(context: () => ServerContext): void {
     await clearQueue();
   });
 
+  it("keeps the publishing mode in the database: 'review' by default, changed by an administrator only", async () => {
+    const settings = "/api/admin/auto-publish-settings";
+    expect((await api(settings)).body).toEqual({ mode: "review" });
+    expect((await list()).settings).toEqual({ mode: "review" });
+    expect((await api(settings, { cookie: "" })).status).toBe(401);
+    expect((await api(settings, { cookie: "", method: "PUT", json: { mode: "live" } })).status).toBe(401);
+    expect((await api(settings, { method: "PUT", json: { mode: "live" }, origin: "https://evil.example" })).status).toBe(403);
+    const bad = await api(settings, { method: "PUT", json: { mode: "sempre" } });
+    expect([bad.status, bad.body.issues?.[0]?.path]).toEqual([422, "mode"]);
+    expect((await api(settings)).body).toEqual({ mode: "review" });
+    expect((await api(settings, { method: "PUT", json: { mode: "live" } })).body).toEqual({ mode: "live" });
+    expect((await api(settings)).body).toEqual({ mode: "live" });
+    expect((await api(settings, { method: "PUT", json: { mode: "review" } })).body).toEqual({ mode: "review" });
+  });
+
+  it("in 'review' mode saves the published drawing inactive, off the public site", async () => {
+    await uploadOne("para-revisar.png");
+    fake.enqueue(reply(`Gato Para Revisar ${stamp}`));
+    const response = await publish();
+    expect(response.status).toBe(200);
+    expect(response.body.drawing).toMatchObject({ active: false, awaitingReview: true, url: null, category_name: categoryName });
+    const drawing = await api(`/api/admin/drawings/${response.body.drawing.id}`);
+    expect(drawing.body).toMatchObject({ active: false });
+    expect((await send(sibling.url, `/desenhos/${categorySlug}/${response.body.drawing.slug}`)).status).toBe(404);
+    await clearQueue();
+  });
+
   it("uploads a batch: each file checked from its bytes, a fake PNG and a repeated image refused, the others stored", async () => {
     const first = await png();
     const response = await uploadForm(
@@ -150,6 +177,7 @@ export function publishingTests(context: () => ServerContext): void {
   });
 
   it("publishes the oldest pending file: the drawing with the AI's fields, the pending count drops, the public page follows", async () => {
+    expect((await api("/api/admin/auto-publish-settings", { method: "PUT", json: { mode: "live" } })).status).toBe(200);
     await uploadOne("um.png");
     await uploadOne("dois.png");
     fake.enqueue(reply(`Gato Publicado ${stamp}`));
@@ -168,6 +196,7 @@ export function publishingTests(context: () => ServerContext): void {
         prompt_cost: expect.closeTo(0.004, 9),
         image_url: expect.stringMatching(new RegExp(`/storage/drawings/${slug}-[0-9a-f]{8}\\.webp$`)),
         active: true,
+        awaitingReview: false,
         url: `/desenhos/${categorySlug}/${slug}`,
       },
     });

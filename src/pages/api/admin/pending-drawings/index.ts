@@ -6,9 +6,9 @@ import { config } from "#src/server/config.ts";
 import { json } from "#src/server/http/json.ts";
 import { pendingItem, uploadPendingFiles } from "#src/server/publishing/pending.ts";
 import { scheduleOf } from "#src/server/publishing/schedule.ts";
-import { listPendingDrawings } from "#src/server/repositories/pending-drawings.ts";
+import { getAutoPublishMode, listPendingDrawings } from "#src/server/repositories/pending-drawings.ts";
 
-/** GET: the pending files, oldest first, and the schedule. */
+/** GET: the pending files, oldest first, the schedule and the publishing mode. */
 export const GET = adminRoute({}, async () => {
   const deps = await adminDeps();
   const pending = await listPendingDrawings(deps.db);
@@ -16,6 +16,7 @@ export const GET = adminRoute({}, async () => {
     items: pending.map((item) => pendingItem(deps, item)),
     count: pending.length,
     schedule: await scheduleOf({ db: deps.db, autoPublish: config().autoPublish }),
+    settings: { mode: await getAutoPublishMode(deps.db) },
   };
   return json(result);
 });
