@@ -40,8 +40,11 @@ runCli(async () => {
   });
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
-  const search = await buildSearchIndex(db, CLIENT_DIR);
-  console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  // The site works without search: a failed index is reported, never the end of the start or the build.
+  await buildSearchIndex(db, CLIENT_DIR).then(
+    (search) => console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`),
+    (error: Error) => console.error(`Could not build the search index: ${error.message}`),
+  );
   // Netlify serves the pages itself: their headers go in its _headers file.
   const scriptHashes = await loadSiteScriptHashes();
   await writeNetlifyHeaders(CLIENT_DIR, { ...configuredSecurityOptions(), scriptHashes });

@@ -33,8 +33,11 @@ runCli(async () => {
   const { engine, report } = await buildSite(build);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)}.`);
-  const search = await buildSearchIndex(db, CLIENT_DIR);
-  console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`);
+  // The site works without search: a failed index is reported, never the end of the start or the build.
+  await buildSearchIndex(db, CLIENT_DIR).then(
+    (search) => console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`),
+    (error: Error) => console.error(`Could not build the search index: ${error.message}`),
+  );
   const { listen, siteUrl, database } = config();
   const entry = await loadServer();
   const publishing = await loadPublishing();

@@ -14,6 +14,7 @@ import { guardTests } from "./suites/guard.ts";
 import { headerTests, hostileContentHeaderTests } from "./suites/headers.ts";
 import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
+import { poisonedStartTests } from "./suites/poisoned-start.ts";
 import { publishingTests } from "./suites/publishing.ts";
 
 /**
@@ -53,6 +54,8 @@ for (const driver of DRIVERS) {
     describe("AI reformulation", () => aiTests(context));
     describe("AI article generator", () => generatorTests(context));
     describe("automatic publishing", () => publishingTests(context));
+
+    describe("a start with poisoned content", () => poisonedStartTests(context));
 
     it("answered every request above on purpose: no unexpected error was logged", () => {
       expect(context().server.output()).not.toContain("Admin API error");

@@ -22,6 +22,9 @@ export type FirstStartReport = {
   secondOutput: string;
 };
 
+/** `prepare` writes to the sibling's database before it starts (the shared one on PostgreSQL, its own on PGlite). */
+export type SiblingOptions = { prepare?: (db: DatabaseHandle["db"]) => Promise<void> };
+
 export type ServerContext = {
   driver: DriverName;
   url: string;
@@ -44,7 +47,7 @@ export type ServerContext = {
    * `throttled` signs in: on the same database for PostgreSQL, on a fresh
    * embedded one for PGlite (one process per database there).
    */
-  startSibling(env: Record<string, string>): Promise<RunningServer>;
+  startSibling(env: Record<string, string>, options?: SiblingOptions): Promise<RunningServer>;
   stop(): Promise<void>;
 };
 
@@ -138,9 +141,9 @@ export async function startEmbedded(): Promise<ServerContext> {
       adminCreateShortPassword,
       secondOutput: server.output(),
     },
-    startSibling: async (extraEnv) => {
+    startSibling: async (extraEnv, options = {}) => {
       const siblingDir = tempDir("admin-api-embedded-sibling");
-      await prepareEmbeddedDataDir(siblingDir);
+      await prepareEmbeddedDataDir(siblingDir, options.prepare);
       await adminCreate(THROTTLED_EMAIL, THROTTLED_PASSWORD, { ...scriptEnv, DATA_DIR: siblingDir });
       return startSiblingServer({ ...env, SUPABASE_URL: "", SUPABASE_SERVICE_ROLE_KEY: "", DATA_DIR: siblingDir, ...extraEnv }, [
         siblingDir,
@@ -190,7 +193,10 @@ export async function startPostgres(): Promise<ServerContext> {
     storageKind: "local",
     storageServer: null,
     firstStart: null,
-    startSibling: (extraEnv) => startSiblingServer({ ...env, ...extraEnv }, []),
+    startSibling: async (extraEnv, options = {}) => {
+      await options.prepare?.(database.handle.db);
+      return startSiblingServer({ ...env, ...extraEnv }, []);
+    },
     stop: async () => {
       await server.stop();
       await database.dispose();

@@ -29,11 +29,15 @@ export function tempDir(prefix: string): string {
  * of image rendering the e2e suite already covers); users stay untouched, so
  * it is a first start for the administrator logic.
  */
-export async function prepareEmbeddedDataDir(dataDir: string): Promise<void> {
+export async function prepareEmbeddedDataDir(
+  dataDir: string,
+  prepare?: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<void>,
+): Promise<void> {
   const handle = await openDatabase({ kind: "pglite", dataDir: nodePath.join(dataDir, "pglite") });
   try {
     await migrate(handle);
     await createCategory(handle.db, { name: "Categoria de teste" });
+    await prepare?.(handle.db);
   } finally {
     await handle.close();
   }
