@@ -234,7 +234,7 @@ export function articleTests(context: () => ServerContext): void {
     }
     expect((await api("/api/admin/articles")).body.total).toBe(before);
     const draft = (await article({ title: "Texto Mantido", content: "Texto bom." })).body;
-    const refused = await patch(draft.id, { content: "> ".repeat(30) + "x" });
+    const refused = await patch(draft.id, { content: `${"> ".repeat(30)}x` });
     expect(refused.status).toBe(422);
     expect((await api(`/api/admin/articles/${draft.id}`)).body.content).toBe("Texto bom.");
   });
