@@ -44,15 +44,23 @@ describe("drawing downloads and printing", () => {
           ((window.top as Window & { __printed?: number }).__printed ?? 0) + 1;
       };
     });
-    // Hold every script file, so the islands cannot hydrate until the clicks are made.
+    // Hold the actions' own script, so they cannot hydrate until the clicks are made (the page's
+    // other scripts, the early print listener among them, load as usual).
+    const island = (await get(path)).document.querySelector('astro-island[component-url*="DrawingActions"]');
+    const componentUrl = new URL(island?.getAttribute("component-url") ?? "/missing", baseUrl).pathname;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/_astro/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === componentUrl,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // DOMContentLoaded: the page's module scripts (the early print listener) have run; the held
+    // chunk is not one of them (the island imports it when it hydrates).
     await page.goto(path, { waitUntil: "domcontentloaded" });
     expect(await page.locator("astro-island[ssr]").count()).toBeGreaterThan(0);
     const [download] = await Promise.all([
