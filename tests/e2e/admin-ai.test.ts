@@ -33,7 +33,7 @@ const toast = (text: string) => page.locator("[data-toast]").filter({ hasText: t
 const rowOf = (text: string) => page.getByRole("row").filter({ hasText: text });
 
 /** Polls a public page until its HTML satisfies `accept` (the rebuild engine publishes shortly after a write). */
-async function waitForHtml(urlPath: string, accept: (html: string) => boolean, timeoutMs = 20_000): Promise<string> {
+async function waitForHtml(urlPath: string, accept: (html: string) => boolean, timeoutMs = 45_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let html = "";
   while (Date.now() < deadline) {

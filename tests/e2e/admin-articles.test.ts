@@ -46,7 +46,7 @@ async function signedIn(): Promise<Page> {
 }
 
 /** Polls a public URL until it answers `status` (the rebuild engine publishes and removes pages shortly after a write). */
-async function waitForStatus(path: string, status: number, timeoutMs = 20_000): Promise<number> {
+async function waitForStatus(path: string, status: number, timeoutMs = 45_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let last = 0;
   while (Date.now() < deadline) {
@@ -58,7 +58,7 @@ async function waitForStatus(path: string, status: number, timeoutMs = 20_000): 
 }
 
 /** Polls a public page until `ready(html)` holds; returns the last HTML. */
-async function waitForHtml(path: string, ready: (html: string) => boolean, timeoutMs = 20_000): Promise<string> {
+async function waitForHtml(path: string, ready: (html: string) => boolean, timeoutMs = 45_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let html = "";
   while (Date.now() < deadline) {
@@ -555,5 +555,34 @@ describe.skipIf(credentials === null)("article list paging and filters", () => {
     expect([first, second, rest]).toEqual([`etiqueta-${stamp}`, "a", []]);
     expect(more).toMatch(/^\+2\s*e mais 2: b, c$/);
     await checkA11y(page);
+  });
+});
+
+describe("content the public page could not show", () => {
+  it("is refused on save with the sentence that says what to change, in the preview too, and the text stays", async () => {
+    const page = await signedIn();
+    try {
+      await page.goto(new URL("/admin/articles/new", baseUrl).href);
+      await page.getByLabel("Título do Artigo").fill(`Citações Sem Fim ${stamp}`);
+      await page.getByLabel("Resumo").fill("Um resumo.");
+      const hostile = `Introdução.\n\n${"> ".repeat(40)}citação funda`;
+      const content = page.getByLabel("Conteúdo", { exact: true });
+      await content.fill(hostile);
+      const sentence = "Há citações ou listas aninhadas em mais de 20 níveis (linha 3). Reduza o aninhamento.";
+      await page.getByRole("button", { name: "Visualizar" }).click();
+      await page.getByRole("alert").filter({ hasText: sentence }).waitFor();
+      await page.getByRole("button", { name: "Editar" }).click();
+      await page.getByRole("button", { name: "Criar" }).click();
+      await page.locator("p").filter({ hasText: sentence }).first().waitFor();
+      expect(await content.getAttribute("aria-invalid")).toBe("true");
+      expect(await content.inputValue()).toBe(hostile);
+      expect(pathOf(page)).toBe("/admin/articles/new");
+      const list = await adminApi(page.request, baseUrl).get<ArticleList>(
+        `/api/admin/articles?search=${encodeURIComponent(`Citações Sem Fim ${stamp}`)}`,
+      );
+      expect(list.total).toBe(0);
+    } finally {
+      await close(page);
+    }
   });
 });

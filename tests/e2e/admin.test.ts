@@ -41,7 +41,7 @@ async function signedIn(): Promise<Page> {
 }
 
 /** Polls a public URL until it answers `status` (the rebuild engine publishes pages shortly after a write). */
-async function waitForStatus(path: string, status: number, timeoutMs = 20_000): Promise<number> {
+async function waitForStatus(path: string, status: number, timeoutMs = 45_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let last = 0;
   while (Date.now() < deadline) {
