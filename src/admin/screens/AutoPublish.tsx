@@ -94,12 +94,16 @@ export function AutoPublish() {
     }
   }
 
-  async function changeMode(mode: Mode) {
+  /** Shows the choice at once (a radio must answer its click), then stores it; a refusal puts the previous one back. */
+  async function changeMode(next: Mode) {
+    const previous = mode;
+    setChosenMode(next);
     setSavingMode(true);
     try {
-      setChosenMode((await adminApi.saveAutoPublishMode(mode)).mode);
+      setChosenMode((await adminApi.saveAutoPublishMode(next)).mode);
       toast.success(PUBLISHING.modeSaved);
     } catch (error) {
+      setChosenMode(previous);
       reportError(error, PUBLISHING.modeSaveError);
     } finally {
       setSavingMode(false);
