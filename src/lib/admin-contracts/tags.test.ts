@@ -11,9 +11,10 @@ describe("addTag", () => {
     expect(addTag([], "")).toEqual({ tags: [], added: false, reason: "empty" });
   });
 
-  it("refuses a duplicate after trimming, comparing case-sensitively", () => {
+  it("refuses a duplicate after trimming, whatever its case", () => {
     expect(addTag(["gato"], " gato ")).toEqual({ tags: ["gato"], added: false, reason: "duplicate" });
-    expect(addTag(["gato"], "Gato")).toEqual({ tags: ["gato", "Gato"], added: true });
+    expect(addTag(["gato"], "Gato")).toEqual({ tags: ["gato"], added: false, reason: "duplicate" });
+    expect(addTag(["Ação"], "AÇÃO")).toEqual({ tags: ["Ação"], added: false, reason: "duplicate" });
   });
 
   it("never changes the list it is given", () => {
@@ -32,11 +33,11 @@ describe("removeTag", () => {
 
 describe("normalizeTags", () => {
   it("trims, drops blanks and keeps the first of each tag, in order", () => {
-    expect(normalizeTags([" gato", "", "cão ", "gato", "  ", "Gato"])).toEqual(["gato", "cão", "Gato"]);
+    expect(normalizeTags([" gato", "", "cão ", "gato", "  ", "Gato", "CÃO"])).toEqual(["gato", "cão"]);
   });
 
   it("agrees with adding the tags one by one", () => {
-    const typed = ["b", " a ", "b", "", "c"];
+    const typed = ["b", " a ", "b", "", "c", "B"];
     const added = typed.reduce<string[]>((tags, tag) => addTag(tags, tag).tags, []);
     expect(normalizeTags(typed)).toEqual(added);
   });

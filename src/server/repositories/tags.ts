@@ -1,4 +1,2 @@
-/** Tags as the forms promise them: trimmed, non-empty, no duplicates (case-sensitive), order kept. */
-export function normalizeTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
-}
+/** Tags as the forms promise them (src/lib/admin-contracts/tags.ts): trimmed, non-empty, once whatever their case, order kept. */
+export { normalizeTags } from "#src/lib/admin-contracts/tags.ts";

@@ -140,7 +140,7 @@ export function articleTests(context: () => ServerContext): void {
       featuredImageUrl: null,
       metaTitle: "Cores e emoções",
       metaDescription: null,
-      tags: ["emoções", "cores", "Cores"],
+      tags: ["emoções", "cores"],
       status: "draft",
       isFeatured: true,
       publishedAt: null,
@@ -159,7 +159,7 @@ export function articleTests(context: () => ServerContext): void {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         slug: "cores-e-emocoes-na-infancia",
-        tags: ["emoções", "cores", "Cores"],
+        tags: ["emoções", "cores"],
         status: "draft",
         published_at: null,
         is_featured: true,
