@@ -14,9 +14,19 @@ describe("SEO", () => {
       expect(canonicalOf(document), path).toBe(path === "/" ? `${baseUrl}/` : `${baseUrl}${path}`);
       expect(meta(document, "og:url"), path).toBe(canonicalOf(document));
     }
-    for (const path of ["/categorias/nao-existe", `/desenhos/${catalogue.category}/nao-existe`, "/nao-existe"]) {
-      const { document } = await get(path);
-      expect(new URL(canonicalOf(document)).origin).toBe(baseUrl);
+    // The home page's title says what the site is.
+    expect(text((await get("/")).document.querySelector("title"))).toBe("Desenhos para colorir grátis para imprimir | Rabisco");
+    // A page that is not found names no canonical address.
+    for (const path of [
+      "/categorias/nao-existe",
+      `/desenhos/${catalogue.category}/nao-existe`,
+      "/nao-existe",
+      "/blog/nao-existe",
+    ]) {
+      const { status, document } = await get(path);
+      expect(status, path).toBe(404);
+      expect(document.querySelectorAll('link[rel="canonical"]').length, path).toBe(0);
+      expect(meta(document, "og:url"), path).toBeNull();
     }
   });
 
