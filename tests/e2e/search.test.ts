@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+import { fetchPage } from "../support/html.ts";
 
 /**
  * The drawing search end to end: /search/{query} and /busca/{query} render
@@ -179,7 +180,19 @@ describe("search page", () => {
     await page.waitForURL(/\/search\/tartaruga$/);
     const found = await results(page);
     expect(found.cards.map((card) => card.title)).toContain("Tartaruga sorridente");
+    // The query stays in the box on the results page, to refine it.
+    expect(await page.getByRole("searchbox", { name: "Buscar desenhos" }).first().inputValue()).toBe("tartaruga");
     await page.close();
+  });
+
+  it("keeps the query, accents and spaces included, in both search boxes of the results page", async () => {
+    const { document } = await fetchPage(`${baseUrl}/busca/${encodeURIComponent("lápis de cor")}`);
+    const boxes = [...document.querySelectorAll<HTMLInputElement>('input[type="search"][name="q"]')];
+    expect(boxes.length).toBe(2);
+    for (const box of boxes) expect(box.getAttribute("value")).toBe("lápis de cor");
+    const home = await fetchPage(`${baseUrl}/`);
+    for (const box of home.document.querySelectorAll('input[type="search"][name="q"]'))
+      expect(box.getAttribute("value")).toBe("");
   });
 
   it("passes axe with results on phone and desktop", async () => {
