@@ -26,3 +26,14 @@ export function formatNumber(value: number): string {
 export function drawingsLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "desenho" : "desenhos"}`;
 }
+
+const usdFormatter = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/**
+ * "US$ 0,004": a cost in US dollars with the spec's 3 decimals, written the
+ * Brazilian way (decimal comma, dot for thousands); 0,000 when unknown
+ * (null, negative or not a number).
+ */
+export function formatUsd(cost: number | null | undefined): string {
+  return `US$ ${usdFormatter.format(typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? cost : 0)}`;
+}

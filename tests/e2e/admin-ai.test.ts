@@ -20,7 +20,7 @@ const STAMP = Date.now().toString(36);
 const DRAWING_TITLE = `Gato Astronauta ${STAMP}`;
 const CATEGORY_NAME = `Espaço ${STAMP}`;
 /** 1,000 tokens in and 200 out at US$ 2 and US$ 10 per million. */
-const COST_TEXT = "US$ 0.004";
+const COST_TEXT = "US$ 0,004";
 
 let site: AiSite;
 let browser: Browser;
@@ -248,8 +248,8 @@ describe("the article generator, with AI configured", () => {
     expect(await page.getByLabel("Texto gerado").inputValue()).toBe(raw);
     const words = Number(((await page.getByTestId("generated-word-count").textContent()) ?? "").replace(/\D/g, ""));
     expect(words).toBeGreaterThanOrEqual(1_500);
-    // 1,000 tokens in and 4,000 out: US$ 0.002 + US$ 0.040.
-    await page.getByText("Custo desta geração: US$ 0.042").waitFor();
+    // 1,000 tokens in and 4,000 out: US$ 0,002 + US$ 0,040.
+    await page.getByText("Custo desta geração: US$ 0,042").waitFor();
     await checkA11y(page);
 
     await page.getByRole("button", { name: "Salvar como Rascunho" }).click();
@@ -331,7 +331,7 @@ describe("automatic publishing, with AI configured", () => {
     expect(text).toContain(`coelho-da-pascoa-${STAMP}`);
     expect(text).toContain(CATEGORY_NAME);
     expect(text).toContain("páscoa, coelho, ovos");
-    expect(text).toContain("US$ 0.004");
+    expect(text).toContain("US$ 0,004");
     await page.getByText(before + 1 === 1 ? "1 desenho pendente" : `${before + 1} desenhos pendentes`).waitFor();
     expect(await pending.getByRole("img", { name: "Miniatura de Coelho-da-Pascoa.png" }).count()).toBe(0);
     await checkA11y(page);

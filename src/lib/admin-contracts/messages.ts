@@ -1,3 +1,4 @@
+import { formatUsd } from "../format.ts";
 import {
   CONTENT_MAX,
   DESCRIPTION_MAX,
@@ -176,13 +177,13 @@ export const GENERATOR = {
   /** 422 of POST /api/admin/generate-article for a topic over TOPIC_MAX characters. */
   topicTooLong: "O tópico deve ter no máximo 200 caracteres",
   /** The month's AI spending, in US dollars with 3 decimals. */
-  monthTotal: (cost: number) => `Gasto com IA neste mês: US$ ${cost.toFixed(3)}`,
+  monthTotal: (cost: number) => `Gasto com IA neste mês: ${formatUsd(cost)}`,
   filePath: "Arquivo salvo",
   /** Where the server's disk cannot be written (Netlify): the text is below and kept in the database. */
   fileNotSaved: "Não foi possível salvar o arquivo neste servidor; o texto está abaixo e foi guardado no banco de dados.",
   wordCount: "Palavras",
   rawText: "Texto gerado",
-  cost: (cost: number) => `Custo desta geração: US$ ${cost.toFixed(3)}`,
+  cost: (cost: number) => `Custo desta geração: ${formatUsd(cost)}`,
   generateError: "Falha ao gerar o artigo. Tente novamente mais tarde.",
   saveError: "Falha ao salvar o artigo gerado.",
   saved: "Artigo gerado e salvo com sucesso!",
