@@ -5,7 +5,7 @@ import { mapLimit } from "#src/server/concurrency.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { type ImageFiles, imageFilePaths } from "#src/server/images/file-names.ts";
 import { pdfPathFor } from "#src/server/images/pdf.ts";
-import { VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
+import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "#src/server/storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
@@ -94,12 +94,17 @@ async function articleImageUrl(storage: Storage, article: ArticleDraft): Promise
       return article.featuredImage;
     }
   }
-  const path = `blog-images/${article.slug}.webp`;
-  await storage.put(path, await blogBanner(article.slug), {
-    contentType: "image/webp",
-    cacheControlSeconds: DEFAULT_CACHE_CONTROL_SECONDS,
-  });
-  return storage.publicUrl(path);
+  // The three variants an uploaded featured image has, so the blog's cards and the admin list find their card image.
+  const variants = await renderImageVariants(await blogBanner(article.slug));
+  const base = `blog-images/${article.slug}`;
+  const paths: Record<ImageVariantName, string> = { full: `${base}.webp`, card: `${base}.card.webp`, og: `${base}.og.jpg` };
+  for (const name of ["full", "card", "og"] as const) {
+    await storage.put(paths[name], variants[name].bytes, {
+      contentType: VARIANT_CONTENT_TYPES[name],
+      cacheControlSeconds: DEFAULT_CACHE_CONTROL_SECONDS,
+    });
+  }
+  return storage.publicUrl(paths.full);
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
