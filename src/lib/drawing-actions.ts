@@ -53,7 +53,8 @@ export async function downloadDrawing(drawing: DrawingRef): Promise<void> {
 
 /**
  * Prints only the drawing: a hidden frame holding the image, whose print
- * dialog opens once the image has loaded; the frame goes away 1 s later.
+ * dialog opens once the image has loaded, on an A4 sheet turned the way the
+ * drawing is; the frame goes away 1 s later.
  */
 export function printDrawing(drawing: DrawingRef): void {
   toast({ title: "Preparando para imprimir..." });
@@ -72,8 +73,14 @@ export function printDrawing(drawing: DrawingRef): void {
     const win = frame.contentWindow;
     if (!doc || !win) return fail(new Error("print frame unavailable"));
     const image = doc.querySelector("img");
+    if (!image) return fail(new Error("no image"));
     const print = () => {
       try {
+        // A landscape drawing prints on a landscape sheet, as its PDF does.
+        const landscape = image.naturalWidth > image.naturalHeight;
+        const page = doc.createElement("style");
+        page.textContent = `@page{size:A4 ${landscape ? "landscape" : "portrait"};margin:10mm}`;
+        doc.head.append(page);
         win.focus();
         win.print();
       } catch (error) {
@@ -81,7 +88,6 @@ export function printDrawing(drawing: DrawingRef): void {
       }
       setTimeout(() => frame.remove(), PRINT_FRAME_REMOVE_MS);
     };
-    if (!image) return fail(new Error("no image"));
     if (image.complete && image.naturalWidth > 0) print();
     else {
       image.addEventListener("load", print, { once: true });
@@ -90,6 +96,6 @@ export function printDrawing(drawing: DrawingRef): void {
   });
   const title = drawing.title.replace(/[<>&"]/g, "");
   const src = new URL(drawing.imageUrl, location.href).toString().replace(/"/g, "%22");
-  frame.srcdoc = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title><style>@page{size:A4 portrait;margin:10mm}html,body{margin:0;height:100%}img{display:block;width:100%;height:100%;object-fit:contain}</style></head><body><img src="${src}" alt=""></body></html>`;
+  frame.srcdoc = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title><style>html,body{margin:0;height:100%}img{display:block;width:100%;height:100%;object-fit:contain}</style></head><body><img src="${src}" alt=""></body></html>`;
   document.body.append(frame);
 }

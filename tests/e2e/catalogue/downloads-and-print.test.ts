@@ -101,8 +101,14 @@ describe("drawing downloads and printing", () => {
     // Every frame (the print frame too) gets a print() that only records the call.
     await page.addInitScript(() => {
       window.print = () => {
-        const top = window.top as Window & { __printedAt?: number[] };
+        const top = window.top as Window & { __printedAt?: number[]; __sheet?: { styles: string; landscape: boolean } };
         top.__printedAt = [...(top.__printedAt ?? []), top.performance.now()];
+        // What the frame prints: its page rule, and which way its drawing is turned.
+        const image = document.querySelector("img");
+        top.__sheet = {
+          styles: [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join(""),
+          landscape: image ? image.naturalWidth > image.naturalHeight : false,
+        };
       };
     });
     await page.goto(drawingPath(0));
@@ -130,6 +136,8 @@ describe("drawing downloads and printing", () => {
       return { printed: w.__printedAt ?? [], removed: w.__frameRemovedAt ?? null };
     });
     expect(times.printed.length).toBe(1);
+    const sheet = await page.evaluate(() => (window as Window & { __sheet?: { styles: string; landscape: boolean } }).__sheet);
+    expect(sheet?.styles).toContain(`@page{size:A4 ${sheet?.landscape ? "landscape" : "portrait"}`);
     expect(times.removed).not.toBeNull();
     const delay = (times.removed as number) - (times.printed[0] as number);
     expect(delay).toBeGreaterThanOrEqual(950);

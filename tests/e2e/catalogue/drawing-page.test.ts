@@ -29,6 +29,11 @@ describe("drawing page", () => {
     expect(paragraphs.length).toBeGreaterThan(0);
     const tags = [...document.querySelectorAll('[data-testid="drawing-tags"] li')].map(text);
     expect(tags.length).toBeGreaterThan(0);
+    // Each tag is a link to the search for it.
+    const links = [...document.querySelectorAll('[data-testid="drawing-tags"] li a')];
+    expect(links.map((link) => decodeURIComponent(link.getAttribute("href") ?? ""))).toEqual(
+      tags.map((tag) => `/busca/${tag.replace(/^#/, "")}`),
+    );
     if (sql) {
       const row = await drawingRow(slugOf(path));
       expect(title).toBe(row.title);
