@@ -113,7 +113,22 @@ describe("SearchResults", () => {
     await settle();
     window.removeEventListener("rabisco:toast", listener);
     expect(toasts).toEqual([{ title: "Erro", description: "Falha ao carregar desenhos", variant: "destructive" }]);
-    expect(root().dataset.state).toBe("empty");
+    // An error, never "0 desenhos encontrados" nor 'Nenhum resultado encontrado'.
+    expect(root().dataset.state).toBe("error");
     expect(root().hasAttribute("aria-busy")).toBe(false);
+    expect(mounted.container.querySelector("[data-count]")?.textContent).toBe("");
+    expect(visible("[data-empty]")).toBe(false);
+    expect(visible("[data-error]")).toBe(true);
+    // 'Tentar novamente' runs the search again.
+    search.fail = false;
+    search.outcome.mockResolvedValue(outcome(3));
+    const retry = [...mounted.container.querySelectorAll("[data-error] button")].find(
+      (button) => button.textContent === "Tentar novamente",
+    ) as HTMLElement;
+    await click(retry);
+    await settle();
+    expect(root().dataset.state).toBe("results");
+    expect(mounted.container.querySelector("[data-count]")?.textContent).toBe("3 desenhos encontrados");
+    expect(visible("[data-error]")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { preloadSearch, type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
 import { toast } from "../lib/toast.ts";
@@ -91,7 +91,10 @@ async function loadPage(outcome: SearchOutcome, start: number, count: number, di
 export default function SearchResults({ query }: { query: string }) {
   const [view, dispatch] = useReducer(searchReducer, query, initialSearchView);
   const outcome = useRef<SearchOutcome | null>(null);
+  // Bumped by 'Tentar novamente': the search runs again.
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a trigger ('Tentar novamente'), not a value the effect reads
   useEffect(() => {
     if (query.trim() === "") return;
     preloadSearch("drawings");
@@ -116,7 +119,12 @@ export default function SearchResults({ query }: { query: string }) {
     return () => {
       live = false;
     };
-  }, [query]);
+  }, [query, attempt]);
+
+  const retry = () => {
+    dispatch({ type: "retry" });
+    setAttempt((count) => count + 1);
+  };
 
   const showMore = () => {
     if (!outcome.current) return;
@@ -130,7 +138,7 @@ export default function SearchResults({ query }: { query: string }) {
         Resultados para: <span className="text-brand-700">{query}</span>
       </h1>
       <p className="mt-2 text-lg text-gray-700" data-count aria-live="polite">
-        {loading ? <span className="sr-only">Carregando...</span> : countLabel(view.total)}
+        {loading ? <span className="sr-only">Carregando...</span> : view.state === "error" ? "" : countLabel(view.total)}
       </p>
       <p className="mt-1 text-gray-700" data-corrected hidden={view.corrected === null}>
         Mostrando resultados para: <strong data-corrected-query>{view.corrected}</strong>
@@ -155,6 +163,20 @@ export default function SearchResults({ query }: { query: string }) {
           Carregar mais desenhos
         </button>
       </p>
+
+      <section className="mx-auto max-w-xl py-12 text-center" data-error hidden={view.state !== "error"}>
+        <h2 className="text-2xl font-black">Não foi possível buscar agora</h2>
+        <p className="mt-2 text-gray-700">Verifique sua conexão com a internet e tente de novo.</p>
+        <p className="mt-6">
+          <button
+            type="button"
+            onClick={retry}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-600"
+          >
+            Tentar novamente
+          </button>
+        </p>
+      </section>
 
       <section className="mx-auto max-w-xl py-12 text-center" data-empty hidden={view.state !== "empty"}>
         <p className="text-6xl" aria-hidden="true">

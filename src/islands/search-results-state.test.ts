@@ -33,9 +33,10 @@ describe("search results state", () => {
     expect(view).toMatchObject({ state: "empty", busy: false, corrected: "girassol" });
   });
 
-  it("ends empty, not busy, on a failure", () => {
+  it("ends in the error state, not busy, on a failure, and starts loading again on a retry", () => {
     const view = searchReducer(initialSearchView("gato"), { type: "failed" });
-    expect(view).toMatchObject({ state: "empty", busy: false, total: 0 });
+    expect(view).toMatchObject({ state: "error", busy: false, total: 0 });
+    expect(searchReducer(view, { type: "retry" })).toEqual(initialSearchView("gato"));
   });
 
   it("counts in Portuguese", () => {

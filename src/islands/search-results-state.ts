@@ -6,10 +6,11 @@ import { formatNumber } from "../lib/format.ts";
  * reducer the island (SearchResults.tsx) and its tests share: loading (8
  * skeletons, busy), then results or empty; the first results are shown as
  * soon as they arrive while the rest of the first page still loads (busy),
- * then 'Carregar mais desenhos' adds a page at a time.
+ * then 'Carregar mais desenhos' adds a page at a time. A search that could not
+ * load is an error, never "0 desenhos encontrados", and can be tried again.
  */
 export type SearchView = {
-  state: "loading" | "results" | "empty";
+  state: "loading" | "results" | "empty" | "error";
   /** True until the first page is complete: the page says aria-busy. */
   busy: boolean;
   total: number;
@@ -25,7 +26,8 @@ export type SearchAction =
   | { type: "loadingMore" }
   | { type: "hits"; hits: SearchHit[] }
   | { type: "done" }
-  | { type: "failed" };
+  | { type: "failed" }
+  | { type: "retry" };
 
 /** Results shown at first and per 'Carregar mais desenhos'. */
 export const PAGE_SIZE = 24;
@@ -60,7 +62,9 @@ export function searchReducer(view: SearchView, action: SearchAction): SearchVie
     case "done":
       return { ...view, busy: false, loadingMore: false, state: view.total > 0 ? "results" : "empty" };
     case "failed":
-      return { ...view, busy: false, loadingMore: false, total: 0, hits: [], state: "empty" };
+      return { ...view, busy: false, loadingMore: false, total: 0, hits: [], state: "error" };
+    case "retry":
+      return { state: "loading", busy: true, total: 0, hits: [], corrected: null, loadingMore: false };
   }
 }
 

@@ -128,6 +128,19 @@ describe("search page", () => {
     await page.close();
   });
 
+  it("says so when the search cannot load, instead of '0 desenhos encontrados'", async () => {
+    const page = await newPage(browser, { baseUrl, consent: "rejected" });
+    await page.route("**/pagefind/drawings/**", (route) => route.abort());
+    await page.goto("/search/gato");
+    await page.getByRole("heading", { name: "Não foi possível buscar agora" }).waitFor();
+    expect(await page.locator("[data-search-results]").getAttribute("data-state")).toBe("error");
+    expect(await page.locator("[data-count]").textContent()).toBe("");
+    expect(await page.getByRole("heading", { name: "Nenhum resultado encontrado" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Tentar novamente" }).isVisible()).toBe(true);
+    await checkA11y(page);
+    await page.close();
+  });
+
   it("does not search an empty or blank query", async () => {
     for (const path of ["/search", "/search/%20%20", "/busca/"]) {
       const page = await newPage(browser, { baseUrl, consent: "rejected" });
