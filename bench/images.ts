@@ -18,15 +18,12 @@ import path from "node:path";
 import { scanSvg } from "#src/server/images/svg-scan.ts";
 import { imagePool, inspectUpload } from "#src/server/images/upload.ts";
 import { hostileSvgs, largeLineArtSvg } from "../tests/api/image-fixtures.ts";
+import { loadAverages, median, round } from "./lib/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/images.json");
 const RUNS = 3;
 const TARGET_MS = 1_000;
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const load = () => os.loadavg().map((value) => round(value, 2));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timed<T>(run: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -43,7 +40,7 @@ async function outcome(bytes: Buffer): Promise<string> {
   }
 }
 
-const loadAtStart = load();
+const loadAtStart = loadAverages();
 // One small job first, so the worker threads are started before anything is timed.
 await outcome(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
 
@@ -107,7 +104,7 @@ const results = {
     memoryGb: round(os.totalmem() / 1024 ** 3),
     node: process.version,
     loadAverageAtStart: loadAtStart,
-    loadAverageAtEnd: load(),
+    loadAverageAtEnd: loadAverages(),
   },
   method: `median of ${RUNS} runs; check = inspectUpload end to end in the image worker (what POST /api/admin/images/check runs)`,
   svgs: rows,

@@ -14,16 +14,13 @@ import { CONTENT_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
 import { renderMarkdown } from "#src/server/markdown.ts";
 import { HOSTILE_MARKDOWN, WORST_ACCEPTED_MARKDOWN } from "../tests/support/hostile-markdown.ts";
+import { loadAverages, median, round } from "./lib/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/markdown.json");
 const SIZES = [25_000, 50_000, 100_000, CONTENT_MAX];
 const RUNS = 3;
 const TARGET_MS = 1_000;
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const load = () => os.loadavg().map((value) => round(value, 2));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function measure(markdown: string): { ms: number; outcome: string } {
   const times: number[] = [];
@@ -42,7 +39,7 @@ function measure(markdown: string): { ms: number; outcome: string } {
 }
 
 renderMarkdown("# aquecimento\n\n*a*");
-const loadBefore = load();
+const loadBefore = loadAverages();
 const results = [];
 let worst = { name: "", ms: 0 };
 for (const [group, inputs] of [
@@ -63,7 +60,7 @@ for (const [group, inputs] of [
 }
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, node: process.version, loadBefore, loadAfter: load() },
+  machine: { cpus: os.cpus().length, node: process.version, loadBefore, loadAfter: loadAverages() },
   runs: RUNS,
   target: `every input rendered or refused in at most ${TARGET_MS} ms at CONTENT_MAX (${CONTENT_MAX} characters)`,
   worstAtContentMax: worst,

@@ -26,6 +26,7 @@ import { migrate } from "#src/server/db/migrate.ts";
 import { buildSearchIndex, drawingRecords } from "#src/server/search/index-builder.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
+import { loadAverages, round } from "./lib/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/search.json");
@@ -94,7 +95,6 @@ const QUERIES = [
 ];
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -149,7 +149,7 @@ function serve(root: string): Promise<{ url: string; served: Served[]; close(): 
 }
 
 async function main() {
-  const loadAtStart = os.loadavg().map((value) => round(value, 2));
+  const loadAtStart = loadAverages();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-search-"));
   const clientDir = path.join(work, "client");
   fs.mkdirSync(clientDir, { recursive: true });
@@ -267,7 +267,7 @@ async function main() {
           chromium: chromiumVersion,
           // Other work on the machine slows every figure; recorded so runs can be compared.
           loadAverageAtStart: loadAtStart,
-          loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
+          loadAverageAtEnd: loadAverages(),
         },
         catalogue: { drawingsSeeded: seeded.drawings, activeDrawingsIndexed: cold.drawings, articlesIndexed: cold.articles },
         build: {

@@ -27,6 +27,7 @@ import { chromium } from "playwright-core";
 import { freePort, startSiteServer } from "../tests/support/server.ts";
 import { type CdnProxy, startCdnProxy } from "./lib/cdn-proxy.ts";
 import { CHROMIUM_PATH, chromiumVersion, launchChromium } from "./lib/chromium.ts";
+import { loadAverages, round } from "./lib/stats.ts";
 import { runTimed } from "./lib/timed.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -53,7 +54,6 @@ const TARGETS = {
 } as const;
 
 const log = (line: string) => console.log(`[bench:site] ${line}`);
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 // ---------------------------------------------------------------- builds
 
@@ -456,7 +456,7 @@ async function main() {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? "unknown",
         memoryGb: round(os.totalmem() / 1024 ** 3),
-        loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
+        loadAverageAtEnd: loadAverages(),
         node: process.version,
         chromium: lighthouseReport.chromium,
         lighthouse: (
