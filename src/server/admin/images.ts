@@ -100,7 +100,7 @@ type Deps = { db: Kysely<Database> | Transaction<Database>; storage: Storage };
  * matters for images shared on purpose (the seed) or older names.
  */
 export async function unreferencedPaths({ db, storage }: Deps, paths: string[], owner: ImageOwner | null): Promise<string[]> {
-  const fragments = new Set(paths.map((path) => storedImageOf(path)?.full.replace(/\.webp$/, "") ?? path));
+  const fragments = new Set(paths.map((path) => storedImageOf(path)?.stem ?? path));
   const inUse = new Set<string>();
   const namedInText = new Set<string>();
   for (const fragment of fragments) {

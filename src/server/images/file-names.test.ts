@@ -54,6 +54,7 @@ describe("storedImageOf", () => {
           "drawings/gato-0a1b2c3d.og.jpg",
           "drawings/gato-0a1b2c3d.pdf",
         ],
+        stem: "drawings/gato-0a1b2c3d",
       });
     }
     expect(storedImageOf("categories/animais.og.jpg")?.paths).toEqual([
@@ -68,6 +69,7 @@ describe("storedImageOf", () => {
       name: null,
       full: "drawings/antigo.png",
       paths: ["drawings/antigo.png"],
+      stem: "drawings/antigo.png",
     });
     expect(storedImageOf("categories/x.pdf")?.name).toBeNull();
     expect(storedImageOf("drawings-to-publish/novo.png")).toBeNull();

@@ -48,13 +48,23 @@ export function listImageFiles(files: ImageFiles): string[] {
 }
 
 /**
+ * An image in storage: its folder, its name (null for an older single file),
+ * its full file, all its files, and its stem: the full file's path without
+ * `.webp`, which every one of its files' paths starts with, and which is what
+ * a search through article text for any of its variants looks for.
+ */
+export type StoredImage = { folder: ImageFolder; name: string | null; full: string; paths: string[]; stem: string };
+
+const stemOf = (full: string) => full.replace(/\.webp$/, "");
+
+/**
  * The image a stored file belongs to, from any one of its files' paths:
  * `drawings/gato-1f3a9c0b.card.webp` gives the four files of
  * `drawings/gato-1f3a9c0b`. A file that is not one of the variants (an older
  * single-file upload such as `drawings/gato.png`) is an image of its own.
  * Null outside the image folders.
  */
-export function storedImageOf(path: string): { folder: ImageFolder; name: string | null; full: string; paths: string[] } | null {
+export function storedImageOf(path: string): StoredImage | null {
   const slash = path.indexOf("/");
   const folder = path.slice(0, slash);
   if (slash < 1 || !IMAGE_FOLDERS.includes(folder)) return null;
@@ -62,8 +72,8 @@ export function storedImageOf(path: string): { folder: ImageFolder; name: string
   const match = /^(.+?)(\.card\.webp|\.og\.jpg|\.pdf|\.webp)$/.exec(file);
   const name = match?.[1];
   if (!name || name.includes("/") || (match[2] === ".pdf" && folder !== "drawings")) {
-    return { folder: folder as ImageFolder, name: null, full: path, paths: [path] };
+    return { folder: folder as ImageFolder, name: null, full: path, paths: [path], stem: stemOf(path) };
   }
   const files = imageFilePaths(folder as ImageFolder, name);
-  return { folder: folder as ImageFolder, name, full: files.full, paths: listImageFiles(files) };
+  return { folder: folder as ImageFolder, name, full: files.full, paths: listImageFiles(files), stem: stemOf(files.full) };
 }

@@ -19,7 +19,7 @@ export async function audienceOf(db: Executor, storage: Storage, path: string): 
   const image = storedImageOf(path);
   if (!image) return "admin";
   if (image.folder === "blog-images") {
-    const shown = await isArticleImageShown(db, storage.publicUrl(image.full), image.full.replace(/\.webp$/, ""));
+    const shown = await isArticleImageShown(db, storage.publicUrl(image.full), image.stem);
     return shown ? "public" : "admin";
   }
   return (await isImageShown(db, image.folder, storage.publicUrl(image.full))) ? "public" : "admin";
