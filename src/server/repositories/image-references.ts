@@ -52,29 +52,45 @@ export async function imageUrlsContaining(db: Executor, fragment: string, except
 }
 
 /**
- * Whether an article's markdown, other than `except`'s, names `fragment` (an
- * image's stored name without its extension): an article may show another
- * one's featured image, or any stored image, in its text. Rare and unindexed.
+ * Whether an article names a stored image: in its markdown by the image's
+ * stem (its path without `.webp`, which each of its variants starts with),
+ * or as its featured image by `featuredUrl`. One query for the two questions
+ * below. Rare (a delete, or a file no cache holds yet) and unindexed.
  */
-export async function isImageInArticleContent(db: Executor, fragment: string, except: ImageOwner | null): Promise<boolean> {
-  const exceptId = except?.table === "blog_articles" ? except.id : null;
-  const row = await sql<{ found: number }>`
-    select 1 as found from public.blog_articles
-      where content like ${`%${escapeLike(fragment)}%`} and id is distinct from ${exceptId}::uuid
-      limit 1`.execute(db);
-  return row.rows.length > 0;
+async function anArticleNames(
+  db: Executor,
+  image: { stem: string; featuredUrl?: string },
+  among: { publishedOnly: boolean; except: ImageOwner | null },
+): Promise<boolean> {
+  let query = db
+    .selectFrom("blog_articles")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("content", "like", `%${escapeLike(image.stem)}%`),
+        ...(image.featuredUrl ? [eb("featured_image_url", "like", `${escapeLike(image.featuredUrl)}%`)] : []),
+      ]),
+    )
+    .limit(1);
+  if (among.publishedOnly) query = query.where("status", "=", "published");
+  if (among.except?.table === "blog_articles") query = query.where("id", "!=", among.except.id);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /**
- * Whether a published article shows the image at `url`: as its featured
- * image, or in its text (by the image's stored name, `fragment`). A draft's
- * images stay private until it is published.
+ * Whether an article's markdown, other than `except`'s, names the image whose
+ * stem is `stem`: an article may show another one's featured image, or any
+ * stored image, in its text.
  */
-export async function isArticleImageShown(db: Executor, url: string, fragment: string): Promise<boolean> {
-  const row = await sql<{ found: number }>`
-    select 1 as found from public.blog_articles
-      where status = 'published'
-        and (featured_image_url like ${`${escapeLike(url)}%`} or content like ${`%${escapeLike(fragment)}%`})
-      limit 1`.execute(db);
-  return row.rows.length > 0;
+export function isImageInArticleContent(db: Executor, stem: string, except: ImageOwner | null): Promise<boolean> {
+  return anArticleNames(db, { stem }, { publishedOnly: false, except });
+}
+
+/**
+ * Whether a published article shows the image at `url` (stem `stem`): as its
+ * featured image, or in its text. A draft's images stay private until it is
+ * published.
+ */
+export function isArticleImageShown(db: Executor, url: string, stem: string): Promise<boolean> {
+  return anArticleNames(db, { stem, featuredUrl: url }, { publishedOnly: true, except: null });
 }
