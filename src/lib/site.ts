@@ -1,3 +1,4 @@
+import type { IconName } from "./icons.ts";
 /** Site-wide constants of the spec. */
 export const SITE_NAME = "Rabisco";
 export const SITE_TAGLINE = "Desenhos para colorir grátis";
@@ -25,20 +26,20 @@ export const WORDS_PER_MINUTE = 200;
 export const PRINT_FRAME_REMOVE_MS = 1_000;
 export const FEEDBACK_MESSAGE_MS = 3_000;
 
-export type MenuCategory = { slug: string; name: string; emoji: string };
+export type MenuCategory = { slug: string; name: string; icon: IconName };
 
 /** The mobile menu's categories, with the spec's slugs. */
 export const POPULAR_MENU_CATEGORIES: MenuCategory[] = [
-  { slug: "animais", name: "Animais", emoji: "🐶" },
-  { slug: "pokemons", name: "Pokémons", emoji: "⚡" },
-  { slug: "patrulha-canina", name: "Patrulha Canina", emoji: "🐾" },
-  { slug: "minecraft", name: "Minecraft", emoji: "⛏️" },
+  { slug: "animais", name: "Animais", icon: "paw" },
+  { slug: "pokemons", name: "Pokémons", icon: "zap" },
+  { slug: "patrulha-canina", name: "Patrulha Canina", icon: "shield" },
+  { slug: "minecraft", name: "Minecraft", icon: "cube" },
 ];
 export const MORE_MENU_CATEGORIES: MenuCategory[] = [
-  { slug: "bobbie-goods", name: "Bobbie Goods", emoji: "🎀" },
-  { slug: "carros", name: "Carros", emoji: "🚗" },
-  { slug: "herois", name: "Heróis", emoji: "🦸" },
-  { slug: "alfabeto", name: "Alfabeto", emoji: "🔤" },
+  { slug: "bobbie-goods", name: "Bobbie Goods", icon: "sparkles" },
+  { slug: "carros", name: "Carros", icon: "car" },
+  { slug: "herois", name: "Heróis", icon: "star" },
+  { slug: "alfabeto", name: "Alfabeto", icon: "letters" },
 ];
 /** Categories linked from the not-found page, in the spec's order. */
 export const NOT_FOUND_CATEGORY_LINKS = ["minecraft", "pokemons", "animais", "patrulha-canina"];

@@ -145,11 +145,13 @@ describe("mobile menu", () => {
         (slug) => `/categorias/${slug}`,
       ),
     );
-    // Emoji are decoration: the accessible names are the category names.
+    // Icons are decoration, drawn in SVG (not emoji, which show as boxes without a colour-emoji font):
+    // the accessible names are the category names.
     expect(await dialog.getByRole("link", { name: "Patrulha Canina", exact: true }).count()).toBe(1);
-    expect(await dialog.locator('a[href^="/categorias/"]:not([href="/categorias/todas"]) span[aria-hidden="true"]').count()).toBe(
+    expect(await dialog.locator('a[href^="/categorias/"]:not([href="/categorias/todas"]) svg[aria-hidden="true"]').count()).toBe(
       8,
     );
+    expect(await dialog.getByRole("link", { name: "Meus favoritos" }).getAttribute("href")).toBe("/favoritos");
     await page.close();
   });
 
