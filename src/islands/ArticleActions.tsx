@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { isArticleSaved, MESSAGES, shareArticle, toggleSavedArticle } from "../lib/article-actions.ts";
-import { FEEDBACK_MESSAGE_MS } from "../lib/site.ts";
+import { useEffect } from "react";
+import { ARTICLE_MESSAGES } from "../lib/share-messages.ts";
 import { recordArticleView } from "./article-views.ts";
+import Icon from "./Icon.tsx";
+import { useShareAndSave } from "./share-and-save.ts";
 
 /**
  * The article sidebar's 'Ações' (spec "Blog article page"): 'Compartilhar'
@@ -17,38 +18,17 @@ type Props = {
   url: string;
 };
 
-export type Feedback = { message: string; error: boolean } | null;
-
 const BUTTON =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-5 font-bold shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 export default function ArticleActions({ id, title, excerpt, url }: Props) {
-  // Saved or not is in localStorage: the server renders 'Salvar', the browser corrects it.
-  const [saved, setSaved] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
+  const { saved, feedback, share, toggle } = useShareAndSave(
+    { kind: "article", id, title, text: excerpt, url },
+    ARTICLE_MESSAGES,
+  );
   useEffect(() => {
     void recordArticleView(id);
-    setSaved(isArticleSaved(id));
-    return () => clearTimeout(timer.current);
   }, [id]);
-
-  /** Shows a message that vanishes after 3 s (a new one replaces it). */
-  const show = (message: string, error = false) => {
-    clearTimeout(timer.current);
-    setFeedback({ message, error });
-    timer.current = setTimeout(() => setFeedback(null), FEEDBACK_MESSAGE_MS);
-  };
-  const share = async () => {
-    const outcome = await shareArticle({ title, text: excerpt, url });
-    if (outcome !== "cancelled") show(MESSAGES[outcome], outcome === "shareFailed");
-  };
-  const toggle = () => {
-    const now = toggleSavedArticle(id);
-    setSaved(now);
-    show(now ? MESSAGES.saved : MESSAGES.removed);
-  };
 
   return (
     <section data-record-view={id} className="rounded-3xl border border-gray-200 bg-white p-5" aria-labelledby="acoes">
@@ -62,16 +42,16 @@ export default function ArticleActions({ id, title, excerpt, url }: Props) {
           className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-600`}
           onClick={() => void share()}
         >
-          <span aria-hidden="true">🔗</span> Compartilhar
+          <Icon name="share" /> Compartilhar
         </button>
         <button
           type="button"
           data-action="save"
           aria-pressed={saved}
           onClick={toggle}
-          className={`${BUTTON} border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white`}
+          className={`${BUTTON} group border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white`}
         >
-          <span aria-hidden="true">{saved ? "★" : "☆"}</span> <span>{saved ? "Salvo" : "Salvar"}</span>
+          <Icon name="heart" className="size-5 group-aria-pressed:fill-current" /> <span>{saved ? "Salvo" : "Salvar"}</span>
         </button>
       </div>
       <p

@@ -8,25 +8,40 @@ import {
   recordDrawingView,
 } from "../lib/drawing-actions.ts";
 import { markDrawingActionsReady, takeEarlyPrint } from "../lib/early-print.ts";
+import { whatsAppShareUrl } from "../lib/share.ts";
+import { DRAWING_MESSAGES } from "../lib/share-messages.ts";
+import Icon from "./Icon.tsx";
+import { useShareAndSave } from "./share-and-save.ts";
 
 /**
- * The drawing page's actions (spec "Drawing page"): 'Baixar Desenho' saves
- * the image as {slug}.webp, 'Imprimir Desenho' prints it through a hidden
- * frame, 'Baixar PDF (A4)' is a plain link to the static PDF. Hydrated when
- * the browser is idle, it counts the page view once.
+ * The drawing page's actions (spec "Drawing page"), right under the drawing:
+ * 'Baixar Desenho' saves the image as {slug}.webp and 'Imprimir Desenho'
+ * prints it through a hidden frame, side by side even on a phone; under them,
+ * smaller, 'Baixar PDF (A4)' (a plain link to the static PDF),
+ * 'Compartilhar', WhatsApp and 'Salvar' (the 'Meus favoritos' list).
+ * Hydrated when the browser is idle, it counts the page view once.
  *
  * No click is lost before hydration: both downloads are real links with a
  * `download` attribute, which the island enhances with the counter and the
  * toast; a print click is held by the page's early listener
  * (src/components/EarlyPrint.astro) and run here once hydrated.
  */
-type Props = DrawingRef & { pdfUrl: string | null };
+type Props = DrawingRef & {
+  pdfUrl: string | null;
+  /** The page's absolute address, to share. */
+  url: string;
+};
 
-const BUTTON =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-bold shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const MAIN_BUTTON = `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-3 text-sm font-bold shadow-sm sm:px-6 sm:text-base ${FOCUS}`;
+const SMALL_BUTTON = `inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 text-sm font-bold text-ink hover:border-brand-700 hover:text-brand-700 ${FOCUS}`;
 
-export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl }: Props) {
+export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl, url }: Props) {
   const drawing = { id, slug, title, imageUrl };
+  const { saved, feedback, share, toggle } = useShareAndSave(
+    { kind: "drawing", id, title, text: `Desenho para colorir: ${title}`, url },
+    DRAWING_MESSAGES,
+  );
   useEffect(() => {
     recordDrawingView(id);
     markDrawingActionsReady();
@@ -39,36 +54,71 @@ export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl }: Pr
     void downloadDrawing(drawing);
   };
   return (
-    <div data-drawing-actions className="flex flex-wrap gap-3 print:hidden">
-      <a
-        href={imageUrl}
-        download={`${slug}.webp`}
-        data-action="download"
-        className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-600`}
-        onClick={download}
-      >
-        <span aria-hidden="true">⬇️</span> Baixar Desenho
-      </a>
-      <button
-        type="button"
-        data-action="print"
-        className={`${BUTTON} border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
-        onClick={() => printDrawing(drawing)}
-      >
-        <span aria-hidden="true">🖨️</span> Imprimir Desenho
-      </button>
-      {pdfUrl && (
+    <div data-drawing-actions className="print:hidden">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
         <a
-          href={pdfUrl}
-          download={`${slug}.pdf`}
-          data-action="pdf"
-          className={`${BUTTON} border-2 border-gray-300 bg-white text-ink hover:border-brand-700`}
-          // The PDF is a static file; downloading it counts as a download too.
-          onClick={() => void recordDrawingDownload(id)}
+          href={imageUrl}
+          download={`${slug}.webp`}
+          data-action="download"
+          className={`${MAIN_BUTTON} bg-brand-700 text-white hover:bg-brand-600`}
+          onClick={download}
         >
-          <span aria-hidden="true">📄</span> Baixar PDF (A4)
+          <Icon name="download" /> Baixar Desenho
         </a>
-      )}
+        <button
+          type="button"
+          data-action="print"
+          className={`${MAIN_BUTTON} border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+          onClick={() => printDrawing(drawing)}
+        >
+          <Icon name="printer" /> Imprimir Desenho
+        </button>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {pdfUrl && (
+          <a
+            href={pdfUrl}
+            download={`${slug}.pdf`}
+            data-action="pdf"
+            className={SMALL_BUTTON}
+            // The PDF is a static file; downloading it counts as a download too.
+            onClick={() => void recordDrawingDownload(id)}
+          >
+            <Icon name="file" className="size-4" /> Baixar PDF (A4)
+          </a>
+        )}
+        <button type="button" data-action="share" className={SMALL_BUTTON} onClick={() => void share()}>
+          <Icon name="share" className="size-4" /> Compartilhar
+        </button>
+        <a
+          href={whatsAppShareUrl(title, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="whatsapp"
+          className={SMALL_BUTTON}
+        >
+          <Icon name="whatsapp" className="size-4" /> WhatsApp
+        </a>
+        <button
+          type="button"
+          data-action="save"
+          aria-pressed={saved}
+          onClick={toggle}
+          // Wide enough for 'Salvo' and 'Salvar' alike: the row never moves when the saved state arrives.
+          className={`${SMALL_BUTTON} group min-w-24 aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
+        >
+          <Icon name="heart" className="size-4 group-aria-pressed:fill-current" /> <span>{saved ? "Salvo" : "Salvar"}</span>
+        </button>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-2 min-h-5 text-sm font-bold data-[tone=error]:text-red-700"
+        data-feedback
+        data-tone={feedback ? (feedback.error ? "error" : "ok") : undefined}
+      >
+        {feedback?.message ?? ""}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * Favourites, kept in the browser only (nobody signs up): one localStorage
+ * list of ids per kind, a JSON array. 'savedArticles' is the spec's key for
+ * the article page's 'Salvar'; drawings have 'savedDrawings'. The 'Meus
+ * favoritos' page (/favoritos) reads both.
+ */
+export type FavouriteKind = "drawing" | "article";
+
+export const FAVOURITE_KEYS: Record<FavouriteKind, string> = {
+  article: "savedArticles",
+  drawing: "savedDrawings",
+};
+
+/** How many of each kind are kept: the oldest go first past it, so the list stays small to read and to send. */
+export const MAX_FAVOURITES = 100;
+
+/** The saved ids, oldest first; anything unreadable counts as none. */
+export function savedIds(kind: FavouriteKind, storage: Storage = localStorage): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(FAVOURITE_KEYS[kind]) ?? "[]");
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function isSaved(kind: FavouriteKind, id: string, storage: Storage = localStorage): boolean {
+  return savedIds(kind, storage).includes(id);
+}
+
+/** Saves or unsaves one item; returns whether it is saved now. */
+export function toggleSaved(kind: FavouriteKind, id: string, storage: Storage = localStorage): boolean {
+  const ids = savedIds(kind, storage);
+  const saved = !ids.includes(id);
+  const next = saved ? [...ids, id].slice(-MAX_FAVOURITES) : ids.filter((other) => other !== id);
+  storage.setItem(FAVOURITE_KEYS[kind], JSON.stringify(next));
+  return saved;
+}
