@@ -7,6 +7,7 @@ import {
   BLOG_RSS_PATH,
   categoryPath,
   drawingPath,
+  FAVOURITES_PATH,
   HOME_PATH,
 } from "#src/lib/urls.ts";
 import { recordSitePages } from "#src/server/dependencies/kinds/site-pages.ts";
@@ -73,6 +74,7 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
     pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updated_at });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
+  pages.push({ path: FAVOURITES_PATH, indexable: false });
   pages.push(
     { path: "/404", indexable: false },
     { path: "/sitemap.xml", indexable: false },

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { MAX_FAVOURITES } from "#src/lib/favourites.ts";
+import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
+import type { Executor } from "./repositories/executor.ts";
+
+/**
+ * The 'Meus favoritos' page's data: the cards of the drawings and articles a
+ * visitor saved in their browser (src/lib/favourites.ts). Only what the site
+ * shows publicly comes back: active drawings in a category, published
+ * articles. An id the site no longer shows is simply absent, and the page
+ * says how many went away.
+ */
+export const favouritesRequest = z.strictObject({
+  drawings: z.array(z.uuid()).max(MAX_FAVOURITES).default([]),
+  articles: z.array(z.uuid()).max(MAX_FAVOURITES).default([]),
+});
+export type FavouritesRequest = z.infer<typeof favouritesRequest>;
+
+/** One saved item, as its card shows it. */
+export type FavouriteCard = { id: string; title: string; href: string; imageUrl: string | null; subtitle: string | null };
+export type Favourites = { drawings: FavouriteCard[]; articles: FavouriteCard[] };
+
+/** The cards, in the order the ids were given. */
+export async function loadFavourites(db: Executor, wanted: FavouritesRequest): Promise<Favourites> {
+  const [drawings, articles] = await Promise.all([
+    wanted.drawings.length === 0
+      ? []
+      : db
+          .selectFrom("drawings")
+          .innerJoin("categories", "categories.id", "drawings.category_id")
+          .select([
+            "drawings.id",
+            "drawings.title",
+            "drawings.slug",
+            "drawings.image_url",
+            "categories.slug as category_slug",
+            "categories.name as category_name",
+          ])
+          .where("drawings.active", "=", true)
+          .where("drawings.id", "in", wanted.drawings)
+          .execute(),
+    wanted.articles.length === 0
+      ? []
+      : db
+          .selectFrom("blog_articles")
+          .select(["id", "title", "slug", "featured_image_url", "excerpt"])
+          .where("status", "=", "published")
+          .where("id", "in", wanted.articles)
+          .execute(),
+  ]);
+  const inOrder = <T extends { id: string }>(ids: string[], rows: T[], card: (row: T) => FavouriteCard) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [card(row)] : [];
+    });
+  };
+  return {
+    drawings: inOrder(wanted.drawings, drawings, (row) => ({
+      id: row.id,
+      title: row.title,
+      href: drawingPath(row.category_slug, row.slug),
+      imageUrl: cardUrlFor(row.image_url),
+      subtitle: row.category_name,
+    })),
+    articles: inOrder(wanted.articles, articles, (row) => ({
+      id: row.id,
+      title: row.title,
+      href: articlePath(row.slug),
+      imageUrl: cardUrlFor(row.featured_image_url),
+      subtitle: row.excerpt,
+    })),
+  };
+}
