@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import sharp from "sharp";
-import { renderA4Pdf } from "#src/server/images/pdf.ts";
+import { type PrintImage, printImage } from "#src/server/images/pdf.ts";
 import {
   type ImageVariantName,
   type ImageVariants,
@@ -14,8 +14,8 @@ import { type ArtSpec, artKey, FIGURES, type FigureName, renderArtSvg } from "./
 import { createRandom } from "./art/random.ts";
 import { g, page, place, rect } from "./art/svg.ts";
 
-/** A seed picture's image variants plus its printable A4 PDF. */
-export type SeedImages = ImageVariants & { pdf: Uint8Array };
+/** A seed picture's image variants plus the print image its drawings' A4 PDFs embed (each PDF is labelled per drawing). */
+export type SeedImages = ImageVariants & { print: PrintImage };
 
 /**
  * Rendered seed images. Rendering a page costs a few hundred milliseconds,
@@ -26,7 +26,7 @@ export type SeedImages = ImageVariants & { pdf: Uint8Array };
  * databases, reuse it.
  */
 const rendered = new Map<string, Promise<SeedImages>>();
-const CACHE_VERSION = "1";
+const CACHE_VERSION = "2";
 const cacheDir = () => nodePath.resolve(process.env.SEED_CACHE_DIR ?? "node_modules/.cache/rabisco-seed");
 const CACHED_VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 
@@ -48,7 +48,7 @@ async function renderCached(svg: string): Promise<SeedImages> {
   const cached = await readCache(base);
   if (cached) return cached;
   const variants = await renderImageVariants(Buffer.from(svg));
-  const images: SeedImages = { ...variants, pdf: await renderA4Pdf(variants.full.bytes, "Desenho para colorir | Rabisco") };
+  const images: SeedImages = { ...variants, print: await printImage(variants.full.bytes) };
   await writeCache(base, images).catch(() => {}); // a cache that cannot be written is only slower
   return images;
 }
@@ -61,7 +61,10 @@ async function readCache(base: string): Promise<SeedImages | null> {
         async (name) => [name, { ...meta[name], bytes: new Uint8Array(await fs.readFile(`${base}.${name}`)) }] as const,
       ),
     );
-    return { ...(Object.fromEntries(entries) as ImageVariants), pdf: new Uint8Array(await fs.readFile(`${base}.pdf`)) };
+    return {
+      ...(Object.fromEntries(entries) as ImageVariants),
+      print: { jpeg: new Uint8Array(await fs.readFile(`${base}.print.jpg`)) },
+    };
   } catch {
     return null;
   }
@@ -71,7 +74,7 @@ async function writeCache(base: string, images: SeedImages): Promise<void> {
   await fs.mkdir(nodePath.dirname(base), { recursive: true });
   await Promise.all([
     ...CACHED_VARIANTS.map((name) => fs.writeFile(`${base}.${name}`, images[name].bytes)),
-    fs.writeFile(`${base}.pdf`, images.pdf),
+    fs.writeFile(`${base}.print.jpg`, images.print.jpeg),
   ]);
   const meta = Object.fromEntries(
     CACHED_VARIANTS.map((name) => [name, { width: images[name].width, height: images[name].height }]),

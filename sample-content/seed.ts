@@ -2,9 +2,10 @@ import os from "node:os";
 import nodePath from "node:path";
 import type { Kysely } from "kysely";
 import { mapLimit } from "#src/server/concurrency.ts";
+import { config } from "#src/server/config.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { type ImageFiles, imageFilePaths } from "#src/server/images/file-names.ts";
-import { pdfPathFor } from "#src/server/images/pdf.ts";
+import { composeA4Pdf, drawingPdfLabel, pdfPathFor } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "#src/server/storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
@@ -45,16 +46,19 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return !category && !drawing;
 }
 
-async function putVariants(storage: Storage, paths: ImageFiles, images: SeedImages, { withPdf = false } = {}): Promise<void> {
+async function putVariants(
+  storage: Storage,
+  paths: ImageFiles,
+  images: SeedImages,
+  pdf: Uint8Array | null = null,
+): Promise<void> {
   // Reseeding rewrites these paths, so they must not be cached as immutable.
   const cacheControlSeconds = DEFAULT_CACHE_CONTROL_SECONDS;
   await Promise.all([
     ...(["full", "card", "og"] as const).map((name) =>
       storage.put(paths[name], images[name].bytes, { contentType: VARIANT_CONTENT_TYPES[name], cacheControlSeconds }),
     ),
-    ...(withPdf
-      ? [storage.put(pdfPathFor(paths.full), images.pdf, { contentType: "application/pdf", cacheControlSeconds })]
-      : []),
+    ...(pdf ? [storage.put(pdfPathFor(paths.full), pdf, { contentType: "application/pdf", cacheControlSeconds })] : []),
   ]);
 }
 
@@ -64,7 +68,8 @@ async function storeDrawingImages(storage: Storage, planned: readonly PlannedDra
   await mapLimit(planned, RENDER_CONCURRENCY, async (drawing) => {
     if (!("art" in drawing.image)) return;
     const paths = imageFilePaths("drawings", drawing.slug);
-    await putVariants(storage, paths, await artVariants(drawing.image.art), { withPdf: true });
+    const images = await artVariants(drawing.image.art);
+    await putVariants(storage, paths, images, await composeA4Pdf(images.print, drawingPdfLabel(config().siteUrl, drawing)));
     urls.set(drawing.slug, storage.publicUrl(paths.full));
   });
   for (const drawing of planned) {

@@ -13,6 +13,8 @@ export const HOME_PATH = "/";
 export const ALL_CATEGORIES_PATH = "/categorias/todas";
 export const BLOG_PATH = "/blog";
 export const BLOG_RSS_PATH = "/blog/rss.xml";
+/** 'Meus favoritos': the drawings and articles saved in this browser. */
+export const FAVOURITES_PATH = "/favoritos";
 /** The search page without a query; `searchPath` adds one. */
 export const SEARCH_PATH = "/busca";
 
@@ -24,6 +26,11 @@ export function categoryPath(slug: string, page = 1): string {
 /** The canonical address of a drawing. */
 export function drawingPath(categorySlug: string, drawingSlug: string): string {
   return `/desenhos/${categorySlug}/${drawingSlug}`;
+}
+
+/** The spec's short drawing address, `/desenho/{slug}`: it redirects to the page wherever the drawing's category is. */
+export function shortDrawingPath(drawingSlug: string): string {
+  return `/desenho/${drawingSlug}`;
 }
 
 /** The canonical address of a drawing row, or null for a drawing without a category (it has no page). */

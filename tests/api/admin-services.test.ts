@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
@@ -184,11 +185,13 @@ describeEachDriver("admin services", (handle) => {
         .subarray(0, 5)
         .toString("latin1"),
     ).toBe("%PDF-");
+    expect((await PDFDocument.load((await storage.get(`drawings/${name}.pdf`)) ?? new Uint8Array())).getTitle()).toBe("Casa");
     await updateAdminDrawing(deps(), drawing.id, { title: "Casa Grande" });
     const renamed = await renameAdminDrawingImage(deps(), drawing.id);
     const pdf = storedPathsOf(storage, renamed.imageUrl)?.at(-1) ?? "";
     expect(pdf).toMatch(/^drawings\/casa-grande-[0-9a-f]{8}\.pdf$/);
-    expect(await storage.get(pdf)).not.toBeNull();
+    // The moved PDF is made anew: it carries the new title (and the address after the new slug).
+    expect((await PDFDocument.load((await storage.get(pdf)) ?? new Uint8Array())).getTitle()).toBe("Casa Grande");
     expect(await storage.get(`drawings/${name}.pdf`)).toBeNull();
     await deleteAdminDrawing(deps(), drawing.id);
     expect(await storage.get(pdf)).toBeNull();

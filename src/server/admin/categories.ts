@@ -143,7 +143,7 @@ export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string
 export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: string): Promise<CategoryWithCount> {
   const current = await requireCategory(db, id);
   if (!current.imageUrl) throw unprocessable(CATEGORIES.withoutImage);
-  const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current.slug);
+  const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current);
   if (!copied) return withCount(db, current);
   let updated: Category | null;
   try {

@@ -166,7 +166,7 @@ export async function deleteAdminDrawing({ db, storage }: AdminDeps, id: string)
 export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: string): Promise<DrawingWithCategory> {
   const current = await requireDrawing(db, id);
   if (!current.imageUrl) throw unprocessable(DRAWINGS.withoutImage);
-  const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current.slug);
+  const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current);
   if (!copied) return withCategory(db, id);
   let updated: Drawing | null;
   try {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { API } from "#src/lib/admin-contracts/messages.ts";
+import { config } from "#src/server/config.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import {
   type ImageFiles,
@@ -10,7 +11,7 @@ import {
   storedImageOf,
   uniqueImageName,
 } from "#src/server/images/file-names.ts";
-import { renderA4Pdf } from "#src/server/images/pdf.ts";
+import { drawingPdfLabel, renderA4Pdf } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { type ImageOwner, imageUrlsContaining, isImageInArticleContent } from "#src/server/repositories/image-references.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
@@ -28,17 +29,20 @@ import { HttpError } from "./errors.ts";
 export type { ImageFolder } from "#src/server/images/file-names.ts";
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
-/** The document title of every drawing PDF, as the seed writes it. */
-export const PDF_TITLE = "Desenho para colorir | Rabisco";
+export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }>;
 
-export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }> & { pdf?: Uint8Array | undefined };
-
-/** Writes a new image's files under a fresh name after `slug`; returns the image_url and the paths written. */
+/**
+ * Writes a new image's files under a fresh name after `slug`; returns the
+ * image_url and the paths written. A drawing's PDF is made here, labelled
+ * with `title` and the drawing's address after `slug` (src/server/images/pdf.ts).
+ */
 export async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
   images: ImageBytes,
+  title = "Desenho para colorir",
+  previousPdf: Uint8Array | null = null,
 ): Promise<{ imageUrl: string; paths: string[] }> {
   const files = imageFilePaths(folder, uniqueImageName(slug));
   const writes: [string, Uint8Array, string][] = VARIANTS.map((name) => [
@@ -46,7 +50,10 @@ export async function storeVariants(
     images[name].bytes,
     VARIANT_CONTENT_TYPES[name],
   ]);
-  if (files.pdf) writes.push([files.pdf, images.pdf ?? (await renderA4Pdf(images.full.bytes, PDF_TITLE)), "application/pdf"]);
+  if (files.pdf) {
+    const pdf = await labelledPdf(images.full.bytes, { title, slug }, previousPdf);
+    if (pdf) writes.push([files.pdf, pdf, "application/pdf"]);
+  }
   const written: string[] = [];
   try {
     for (const [path, bytes, contentType] of writes) {
@@ -59,6 +66,25 @@ export async function storeVariants(
   }
   // No ?v= version: a name is never reused, so a year-long cache can never serve a stale image.
   return { imageUrl: storage.publicUrl(files.full), paths: listImageFiles(files) };
+}
+
+/**
+ * A drawing's PDF, labelled with its title and address. An image sharp cannot
+ * read (an older upload) keeps the PDF it had, if any, rather than stopping
+ * a rename: the PDF is a convenience, the drawing is what matters.
+ */
+async function labelledPdf(
+  full: Uint8Array,
+  drawing: { title: string; slug: string },
+  previousPdf: Uint8Array | null,
+): Promise<Uint8Array | null> {
+  try {
+    return await renderA4Pdf(full, drawingPdfLabel(config().siteUrl, drawing));
+  } catch (error) {
+    if (!previousPdf) throw error;
+    console.warn(`The PDF of ${drawing.slug} could not be made again; its previous one is kept: ${(error as Error).message}`);
+    return previousPdf;
+  }
 }
 
 /**
@@ -138,16 +164,17 @@ export async function removeImageFiles(
  * The spec's rename flow, for one image whose record now has `slug`: read the
  * current files, write them under a fresh name after the slug, and return the
  * new image_url and the paths written (the caller removes the old files once
- * the record points to the new ones). A missing variant or PDF (or an older
- * single-file upload) is rendered again from the full image. Null when the
- * image's name already follows the slug.
+ * the record points to the new ones). A missing variant (or an older
+ * single-file upload) is rendered again from the full image, and a drawing's
+ * PDF always is. Null when the image's name already follows the slug.
  */
 export async function copyImageToSlug(
   storage: Storage,
   folder: ImageFolder,
   imageUrl: string,
-  slug: string,
+  row: { slug: string; title?: string },
 ): Promise<{ imageUrl: string; paths: string[] } | null> {
+  const { slug } = row;
   const current = storedFilesOf(storage, imageUrl);
   if (!current) throw new HttpError(422, API.invalidImagePath);
   const fullPath = "single" in current ? current.single : current.full;
@@ -156,21 +183,21 @@ export async function copyImageToSlug(
   const full = await storage.get(fullPath);
   if (!full) throw new HttpError(422, API.imageFileMissing);
   let images: ImageBytes;
+  let previousPdf: Uint8Array | null = null;
   if ("single" in current) {
     images = await renderImageVariants(full);
   } else {
     const [card, og, pdf] = await Promise.all(
       [current.card, current.og, current.pdf].map((path) => (path ? storage.get(path) : null)),
     );
-    images =
-      card && og
-        ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og }, pdf: pdf ?? undefined }
-        : await renderImageVariants(full);
+    previousPdf = pdf ?? null;
+    images = card && og ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og } } : await renderImageVariants(full);
   }
-  return storeVariants(storage, folder, slug, images);
+  // A drawing's PDF is made anew: its footer names the drawing's address, which follows the slug.
+  return storeVariants(storage, folder, slug, images, row.title, previousPdf);
 }
 
-type WithSlug = { id: string; slug: string };
+type WithSlug = { id: string; slug: string; title?: string };
 
 /**
  * Saves a drawing, category or article together with its image, the same way for
@@ -200,7 +227,7 @@ export async function saveWithImage<T extends WithSlug>(
     saved = await db.transaction().execute(async (trx) => {
       const row = await save(trx);
       if (images) {
-        const stored = await storeVariants(storage, folder, row.slug, images);
+        const stored = await storeVariants(storage, folder, row.slug, images, row.title);
         written = stored.paths;
         return (await setImage(trx, row.id, stored.imageUrl)) ?? row;
       }

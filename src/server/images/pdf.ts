@@ -1,29 +1,58 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import { shortDrawingPath } from "#src/lib/urls.ts";
 
 /**
  * The 'Baixar PDF (A4)' file: the drawing centred on one A4 page at print
- * resolution, inside safe margins that home printers can reach. Stored next
- * to the image as `<name>.pdf` (its public URL: pdfUrlFor in src/lib/urls.ts).
+ * resolution, inside safe margins that home printers can reach, turned the
+ * way the drawing is. Its metadata carry the drawing's title and the date the
+ * file was made; a discreet footer names the site and the drawing's address,
+ * so a printed sheet says where it came from. Stored next to the image as
+ * `<name>.pdf` (its public URL: pdfUrlFor in src/lib/urls.ts).
+ *
+ * Two stages: `printImage` (resize and JPEG-encode the drawing, ~100 ms) and
+ * `composeA4Pdf` (the page, the metadata and the footer, a few ms), so the
+ * seed can cache the first and label each drawing's file cheaply.
  */
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 /** 12 mm: inside the unprintable border of common inkjet and laser printers. */
 export const SAFE_MARGIN_POINTS = (12 / 25.4) * 72;
+/** The strip above the bottom margin that holds the footer: the drawing never runs into it. */
+export const FOOTER_POINTS = 14;
+const FOOTER_FONT_SIZE = 7.5;
 /** Pixels per inch the embedded image keeps at its printed size. */
 const PRINT_DPI = 200;
+
+/** What a drawing's PDF says about it. */
+export type PdfLabel = {
+  /** The drawing's title, for the document's metadata. */
+  title: string;
+  /** Where the drawing lives, without the scheme: `rabisco.com.br/desenho/gato`. */
+  address: string;
+  /** When the file is made. */
+  createdAt: Date;
+};
+
+/** The drawing as the JPEG a PDF page embeds, sized for its page's printable box. */
+export type PrintImage = { jpeg: Uint8Array };
 
 /** Storage path of the PDF that goes with a full image's storage path. */
 export function pdfPathFor(imagePath: string): string {
   return imagePath.replace(/\.webp$/i, ".pdf");
 }
 
-export async function renderA4Pdf(image: Uint8Array, title: string): Promise<Uint8Array> {
-  const portrait = await sharp(image)
-    .metadata()
-    .then(({ width = 1, height = 1 }) => height >= width);
-  const page = portrait ? [A4_POINTS.width, A4_POINTS.height] : [A4_POINTS.height, A4_POINTS.width];
-  const [pageWidth = 0, pageHeight = 0] = page;
-  const box = { width: pageWidth - 2 * SAFE_MARGIN_POINTS, height: pageHeight - 2 * SAFE_MARGIN_POINTS };
+/** The page size and the box the drawing fits in, for a portrait or landscape drawing. */
+function layout(portrait: boolean) {
+  const [width, height] = portrait ? [A4_POINTS.width, A4_POINTS.height] : [A4_POINTS.height, A4_POINTS.width];
+  return {
+    page: [width, height] as [number, number],
+    box: { width: width - 2 * SAFE_MARGIN_POINTS, height: height - 2 * SAFE_MARGIN_POINTS - FOOTER_POINTS },
+  };
+}
+
+export async function printImage(image: Uint8Array): Promise<PrintImage> {
+  const { width = 1, height = 1 } = await sharp(image).metadata();
+  const { box } = layout(height >= width);
   const jpeg = await sharp(image)
     .flatten({ background: "#ffffff" })
     .resize({
@@ -34,22 +63,54 @@ export async function renderA4Pdf(image: Uint8Array, title: string): Promise<Uin
     })
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer();
+  return { jpeg: new Uint8Array(jpeg) };
+}
+
+export async function composeA4Pdf(print: PrintImage, label: PdfLabel): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.setTitle(title);
+  document.setTitle(label.title);
+  document.setSubject("Desenho para colorir");
+  document.setAuthor("Rabisco");
   document.setCreator("Rabisco");
   document.setProducer("Rabisco");
-  // Fixed dates keep the file identical when the same image is rendered again.
-  document.setCreationDate(new Date(0));
-  document.setModificationDate(new Date(0));
-  const embedded = await document.embedJpg(jpeg);
+  document.setLanguage("pt-BR");
+  document.setCreationDate(label.createdAt);
+  document.setModificationDate(label.createdAt);
+  const embedded = await document.embedJpg(print.jpeg);
+  const { page: size, box } = layout(embedded.height >= embedded.width);
+  const [pageWidth] = size;
   const scale = Math.min(box.width / embedded.width, box.height / embedded.height);
   const width = embedded.width * scale;
   const height = embedded.height * scale;
-  document.addPage(page as [number, number]).drawImage(embedded, {
-    x: (pageWidth - width) / 2,
-    y: (pageHeight - height) / 2,
-    width,
-    height,
+  const page = document.addPage(size);
+  const boxBottom = SAFE_MARGIN_POINTS + FOOTER_POINTS;
+  page.drawImage(embedded, { x: (pageWidth - width) / 2, y: boxBottom + (box.height - height) / 2, width, height });
+
+  // Standard Helvetica (WinAnsi): the footer holds only the site's words and an ASCII address.
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const footer = `Rabisco · desenhos para colorir grátis · ${asciiOnly(label.address)}`;
+  const footerWidth = font.widthOfTextAtSize(footer, FOOTER_FONT_SIZE);
+  page.drawText(footer, {
+    x: (pageWidth - footerWidth) / 2,
+    y: SAFE_MARGIN_POINTS + 2,
+    size: FOOTER_FONT_SIZE,
+    font,
+    color: rgb(0.45, 0.45, 0.45),
   });
   return document.save({ useObjectStreams: true });
+}
+
+/** The whole PDF from the drawing's image. */
+export async function renderA4Pdf(image: Uint8Array, label: PdfLabel): Promise<Uint8Array> {
+  return composeA4Pdf(await printImage(image), label);
+}
+
+/** What a drawing's PDF says: its title, its short address on the site (`/desenho/{slug}`, which always leads to it) and now. */
+export function drawingPdfLabel(siteUrl: string, drawing: { title: string; slug: string }, createdAt = new Date()): PdfLabel {
+  const host = new URL(siteUrl).host;
+  return { title: drawing.title, address: `${host}${shortDrawingPath(drawing.slug)}`, createdAt };
+}
+
+function asciiOnly(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, "");
 }

@@ -94,6 +94,9 @@ describe("drawing downloads and printing", () => {
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    // Its metadata name the drawing, with the date the file was made (not the epoch).
+    expect(pdf.getTitle()).toBe((await get(path)).document.querySelector("main h1")?.textContent?.trim());
+    expect(pdf.getCreationDate()?.getFullYear()).toBeGreaterThan(2000);
   });
 
   it("prints through a hidden frame that goes away about 1 s after the dialog", async () => {
