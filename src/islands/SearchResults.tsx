@@ -1,8 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { preloadSearch, type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
+import type { SearchSuggestions } from "../lib/search-suggestions.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
 import { toast } from "../lib/toast.ts";
 import { HOME_PATH } from "../lib/urls.ts";
+import Icon from "./Icon.tsx";
 import {
   countLabel,
   EAGER_IMAGES,
@@ -24,8 +26,8 @@ import {
 const GRID = "mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 const SKELETON_KEYS = Array.from({ length: SEARCH_SKELETONS }, (_, index) => `skeleton-${index}`);
 
-/** Same markup as src/components/DrawingCard.astro (with an h2). */
-function ResultCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
+/** Same markup as src/components/DrawingCard.astro (with an h2, or an h3 under a section's heading). */
+function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: SearchHit; eager: boolean; heading?: "h2" | "h3" }) {
   return (
     <li>
       <a
@@ -44,15 +46,15 @@ function ResultCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
               className="h-full w-full object-contain"
             />
           ) : (
-            <div className="flex h-full items-center justify-center text-4xl" aria-hidden="true" data-no-image>
-              🖍️
+            <div className="flex h-full items-center justify-center text-gray-400" aria-hidden="true" data-no-image>
+              <Icon name="crayon" className="size-12" />
             </div>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 border-t border-gray-100 p-3">
-          <h2 className="font-bold leading-snug text-ink group-hover:text-brand-700" data-title>
+          <Heading className="font-bold leading-snug text-ink group-hover:text-brand-700" data-title>
             {hit.title}
-          </h2>
+          </Heading>
           <p className="text-sm text-gray-600" data-category>
             {hit.data.category ?? ""}
           </p>
@@ -179,9 +181,7 @@ export default function SearchResults({ query }: { query: string }) {
       </section>
 
       <section className="mx-auto max-w-xl py-12 text-center" data-empty hidden={view.state !== "empty"}>
-        <p className="text-6xl" aria-hidden="true">
-          🔍
-        </p>
+        <Icon name="search" className="mx-auto size-16 text-brand-700" />
         <h2 className="mt-4 text-2xl font-black">Nenhum resultado encontrado</h2>
         <p className="mt-2 text-gray-700">Tente outra palavra, como o nome de um animal, personagem ou letra.</p>
         <p className="mt-6">
@@ -193,6 +193,74 @@ export default function SearchResults({ query }: { query: string }) {
           </a>
         </p>
       </section>
+      {view.state === "empty" && <Suggestions />}
+    </div>
+  );
+}
+
+/**
+ * What a search without results offers instead (GET /api/search/suggestions):
+ * popular categories and drawings. Shown below the empty state once loaded,
+ * so nothing above it moves; nothing at all if they cannot be loaded.
+ */
+function Suggestions() {
+  const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/search/suggestions")
+      .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
+      .then((loaded) => {
+        if (live) setSuggestions(loaded);
+      })
+      .catch((error) => console.error(error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!suggestions || suggestions.categories.length + suggestions.drawings.length === 0) return null;
+  return (
+    <div data-suggestions className="flex flex-col gap-10 border-t border-gray-200 pt-10">
+      {suggestions.categories.length > 0 && (
+        <section aria-labelledby="sugestoes-categorias">
+          <h2 id="sugestoes-categorias" className="text-2xl font-extrabold">
+            Categorias populares
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {suggestions.categories.map((category) => (
+              <li key={category.href}>
+                <a
+                  href={category.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-100 bg-white px-4 font-bold hover:border-brand-500 hover:bg-brand-50"
+                >
+                  {category.name} <span className="text-sm font-semibold text-gray-600">({category.drawingsCount})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {suggestions.drawings.length > 0 && (
+        <section aria-labelledby="sugestoes-desenhos">
+          <h2 id="sugestoes-desenhos" className="text-2xl font-extrabold">
+            Desenhos mais baixados
+          </h2>
+          <ul className={GRID}>
+            {suggestions.drawings.map((drawing) => (
+              <ResultCard
+                key={drawing.href}
+                heading="h3"
+                eager={false}
+                hit={{
+                  url: drawing.href,
+                  title: drawing.title,
+                  excerpt: "",
+                  data: { ...(drawing.imageUrl ? { image: drawing.imageUrl } : {}), category: drawing.category ?? "" },
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

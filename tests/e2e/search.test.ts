@@ -124,6 +124,20 @@ describe("search page", () => {
     expect(found.count).toBe("0 desenhos encontrados");
     await page.getByRole("heading", { name: "Nenhum resultado encontrado" }).waitFor();
     expect(await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
+    // Instead of nothing: the popular categories and the most downloaded drawings.
+    await page.getByRole("heading", { name: "Categorias populares" }).waitFor();
+    const categories = await page
+      .locator("#sugestoes-categorias + ul a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(categories.length).toBeGreaterThan(0);
+    for (const href of categories) expect(href).toMatch(/^\/categorias\/[a-z0-9-]+$/);
+    await page.getByRole("heading", { name: "Desenhos mais baixados" }).waitFor();
+    const drawings = await page.locator("[data-suggestions] h3").allTextContents();
+    expect(drawings.length).toBeGreaterThan(0);
+    const suggested = await page
+      .locator("[data-suggestions] li a[href^='/desenhos/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const href of suggested) expect((await fetch(`${baseUrl}${href}`)).status, href ?? "").toBe(200);
     await checkA11y(page);
     await page.close();
   });
