@@ -12,6 +12,11 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The shape every stored slug has (the database checks it too); the longest is well under 200 characters. */
+export function isValidSlug(value: string): boolean {
+  return value.length <= 200 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
+}
+
 /**
  * The first of `base`, `base-1`, `base-2`, ... that `isTaken` does not claim.
  * A text with no letters or digits falls back to `fallback`.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_TIMEOUT_MS, serverBundle } from "../support/bundle.ts";
 import { DRIVERS } from "../support/databases.ts";
 import { type ServerContext, startEmbedded, startPostgres } from "./servers.ts";
+import { addressTests } from "./suites/addresses.ts";
 import { aiTests } from "./suites/ai.ts";
 import { articleTests } from "./suites/articles.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
@@ -48,6 +49,7 @@ for (const driver of DRIVERS) {
     describe("articles", () => articleTests(context));
     describe("image check", () => imageCheckTests(context));
     describe("image files", () => imageFileTests(context));
+    describe("stable addresses", () => addressTests(context));
     describe("public counters", () => counterTests(context));
     describe("security headers", () => headerTests(context));
     describe("security headers after hostile content", () => hostileContentHeaderTests(context));

@@ -6,6 +6,7 @@ import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { addressChangeNotice, categoryAddressAfterEdit } from "../lib/address-change.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { paths } from "../lib/routes.ts";
@@ -47,6 +48,8 @@ export function CategoryForm({ id }: { id?: string }) {
     onData: (loaded) => setValues({ name: loaded.name, description: loaded.description ?? "" }),
     onError: () => navigate(paths.categories, { replace: true }),
   });
+  const address = category ? categoryAddressAfterEdit(category, values.name) : null;
+  const addressNotice = address ? addressChangeNotice(address.current, address.next) : undefined;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,6 +146,15 @@ export function CategoryForm({ id }: { id?: string }) {
               }}
               disabled={saving}
             />
+            {addressNotice && (
+              <p
+                role="status"
+                data-address-notice
+                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {addressNotice} Os endereços dos desenhos da categoria também mudam, e os antigos continuam funcionando.
+              </p>
+            )}
             <Textarea
               label="Descrição"
               rows={6}

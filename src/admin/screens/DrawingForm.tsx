@@ -7,6 +7,7 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { addressChangeNotice, drawingAddressAfterEdit } from "../lib/address-change.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { paths } from "../lib/routes.ts";
@@ -71,6 +72,13 @@ export function DrawingForm({ id }: { id?: string }) {
   });
   const categories = data?.categories ?? [];
   const drawing = data?.drawing ?? null;
+  const address = drawing
+    ? drawingAddressAfterEdit(
+        { title: drawing.title, slug: drawing.slug, categorySlug: drawing.category?.slug ?? null },
+        { title: values.title, categorySlug: categories.find((category) => category.id === values.categoryId)?.slug ?? null },
+      )
+    : null;
+  const addressNotice = address ? addressChangeNotice(address.current, address.next) : undefined;
 
   function update<K extends keyof DrawingFormValues>(key: K, value: DrawingFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -166,6 +174,15 @@ export function DrawingForm({ id }: { id?: string }) {
               onChange={(event) => update("categoryId", event.target.value)}
               disabled={saving}
             />
+            {addressNotice && (
+              <p
+                role="status"
+                data-address-notice
+                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {addressNotice}
+              </p>
+            )}
             <Textarea
               label="Descrição"
               rows={6}

@@ -1,14 +1,12 @@
 import type { APIRoute } from "astro";
-import { drawingPathOf } from "#src/lib/urls.ts";
-import { getDb } from "#src/server/db/index.ts";
-import { getDrawingBySlug } from "#src/server/repositories/drawings.ts";
+import { movedAddress } from "#src/server/loaders/moved.ts";
 
 /**
  * The spec's second address form, /desenho/{slug}: a permanent redirect to the
- * drawing's one canonical page, /desenhos/{categorySlug}/{drawingSlug}.
+ * drawing's one canonical page, /desenhos/{categorySlug}/{drawingSlug}, by its
+ * current slug or by one it had before (the PDF's footer prints this form).
  */
-export const GET: APIRoute = async ({ params, redirect, rewrite }) => {
-  const drawing = await getDrawingBySlug(await getDb(), params.slug ?? "", { active: true });
-  const target = drawing ? drawingPathOf(drawing) : null;
+export const GET: APIRoute = async ({ url, redirect, rewrite }) => {
+  const target = await movedAddress(url.pathname);
   return target ? redirect(target, 301) : rewrite("/404");
 };

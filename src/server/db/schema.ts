@@ -120,6 +120,14 @@ export interface AutoPublishSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Slugs items had before, for their old addresses' redirects (supabase/migrations/20261125040000_former_slugs.sql). */
+export interface FormerSlugsTable {
+  kind: "drawing" | "category" | "article";
+  slug: string;
+  target_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
@@ -129,6 +137,7 @@ export interface Database {
   pending_drawings: PendingDrawingsTable;
   auto_publish_state: AutoPublishStateTable;
   auto_publish_settings: AutoPublishSettingsTable;
+  former_slugs: FormerSlugsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,0 +1,67 @@
+import { isValidSlug } from "#src/lib/slug.ts";
+import { articlePath, categoryPath, drawingPath } from "#src/lib/urls.ts";
+import { getDb } from "#src/server/db/index.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { formerSlugTarget } from "#src/server/repositories/former-slugs.ts";
+
+/**
+ * Where an address that has no page now lives, for a permanent redirect
+ * (README "Stable addresses"): a drawing, category or article renamed (or a
+ * drawing moved to another category) keeps answering at its old address.
+ * Asked only when a page was not found, so it costs nothing on the pages
+ * that exist. Null when the address never was a page, or its item is gone
+ * or no longer public.
+ */
+export async function movedAddress(pathname: string): Promise<string | null> {
+  const target = await currentAddress(await getDb(), pathname);
+  return target && target !== pathname ? target : null;
+}
+
+const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
+const CATEGORY = /^\/categorias\/([^/]+)(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
+const ARTICLE = /^\/blog\/([^/]+)\/?$/;
+
+async function currentAddress(db: Executor, pathname: string): Promise<string | null> {
+  const drawing = DRAWING.exec(pathname);
+  if (drawing) return drawingAddress(db, drawing[2] ?? "");
+  const category = CATEGORY.exec(pathname);
+  if (category) return categoryAddress(db, category[1] ?? "", Number(category[2] ?? 1));
+  const article = ARTICLE.exec(pathname);
+  if (article) return articleAddress(db, article[1] ?? "");
+  return null;
+}
+
+/** Drawing slugs are unique across the catalogue: the slug alone finds the drawing, whatever category the address names. */
+async function drawingAddress(db: Executor, slug: string): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const query = db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select(["drawings.slug", "categories.slug as category_slug"])
+    .where("drawings.active", "=", true);
+  const current = await query.where("drawings.slug", "=", slug).executeTakeFirst();
+  const id = current ? null : await formerSlugTarget(db, "drawing", slug);
+  const found = current ?? (id ? await query.where("drawings.id", "=", id).executeTakeFirst() : undefined);
+  return found ? drawingPath(found.category_slug, found.slug) : null;
+}
+
+async function categoryAddress(db: Executor, slug: string, page: number): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const id = await formerSlugTarget(db, "category", slug);
+  if (!id) return null;
+  const category = await db.selectFrom("categories").select("slug").where("id", "=", id).executeTakeFirst();
+  return category ? categoryPath(category.slug, page) : null;
+}
+
+async function articleAddress(db: Executor, slug: string): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const id = await formerSlugTarget(db, "article", slug);
+  if (!id) return null;
+  const article = await db
+    .selectFrom("blog_articles")
+    .select("slug")
+    .where("id", "=", id)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return article ? articlePath(article.slug) : null;
+}
