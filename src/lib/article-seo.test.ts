@@ -38,10 +38,26 @@ describe("rateArticleSeo", () => {
     ]);
   });
 
+  it("calls an empty meta field a problem only when the page has nothing to use instead", () => {
+    expect(check({ metaTitle: null, title: "" }, "metaTitle")).toMatchObject({
+      rating: "error",
+      message: "Meta título não definido e sem texto para usar no lugar",
+    });
+    expect(check({ metaDescription: "", excerpt: " " }, "metaDescription")).toMatchObject({
+      rating: "error",
+      message: "Meta descrição não definida e sem texto para usar no lugar",
+    });
+    expect(check({ metaTitle: null, title: "Cores" }, "metaTitle")).toMatchObject({
+      rating: "warning",
+      message: "Meta título não definido: o título do artigo será usado (5 caracteres)",
+    });
+  });
+
   describe("meta title", () => {
     it.each([
-      [null, "error", "Meta título não definido (o título do artigo será usado)"],
-      ["   ", "error", "Meta título não definido (o título do artigo será usado)"],
+      // Empty: rated by the title the page will use instead (47 characters here: a good length).
+      [null, "good", "Meta título não definido: o título do artigo será usado (47 caracteres)"],
+      ["   ", "good", "Meta título não definido: o título do artigo será usado (47 caracteres)"],
       [chars(1), "warning", "Meta título curto: 1 caractere (recomendado: 30 a 60)"],
       [chars(29), "warning", "Meta título curto: 29 caracteres (recomendado: 30 a 60)"],
       [chars(30), "good", "Meta título com bom tamanho: 30 caracteres"],
@@ -62,8 +78,9 @@ describe("rateArticleSeo", () => {
 
   describe("meta description", () => {
     it.each([
-      [null, "error", "Meta descrição não definida (o resumo será usado)"],
-      ["", "error", "Meta descrição não definida (o resumo será usado)"],
+      // Empty: rated by the excerpt the page will use instead (39 characters here: short).
+      [null, "warning", "Meta descrição não definida: o resumo será usado (39 caracteres)"],
+      ["", "warning", "Meta descrição não definida: o resumo será usado (39 caracteres)"],
       [chars(119), "warning", "Meta descrição curta: 119 caracteres (recomendado: 120 a 160)"],
       [chars(120), "good", "Meta descrição com bom tamanho: 120 caracteres"],
       [chars(160), "good", "Meta descrição com bom tamanho: 160 caracteres"],

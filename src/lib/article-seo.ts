@@ -46,10 +46,28 @@ const length = (text: string) => graphemes(text).length;
 
 const characters = (count: number) => (count === 1 ? "1 caractere" : `${count} caracteres`);
 
-function rateMetaTitle(metaTitle: string): SeoCheck {
+/**
+ * An empty meta field is not a problem when the page falls back on another
+ * text (the title, the excerpt): it is rated by what the page will show, and
+ * only an empty fallback is an error.
+ */
+function rateFallback(
+  base: Pick<SeoCheck, "item" | "label">,
+  rate: (text: string) => SeoCheck,
+  fallback: string,
+  notSet: string,
+  used: string,
+): SeoCheck {
+  const count = length(fallback);
+  if (count === 0) return { ...base, rating: "error", message: `${notSet} e sem texto para usar no lugar` };
+  const rating = rate(fallback).rating === "good" ? "good" : "warning";
+  return { ...base, rating, message: `${notSet}: ${used} (${characters(count)})` };
+}
+
+function rateMetaTitle(metaTitle: string, title = ""): SeoCheck {
   const base = { item: "metaTitle", label: "Meta título" } as const;
   const count = length(metaTitle);
-  if (count === 0) return { ...base, rating: "error", message: "Meta título não definido (o título do artigo será usado)" };
+  if (count === 0) return rateFallback(base, rateMetaTitle, title, "Meta título não definido", "o título do artigo será usado");
   const range = `recomendado: ${META_TITLE_MIN} a ${META_TITLE_MAX}`;
   if (count < META_TITLE_MIN)
     return { ...base, rating: "warning", message: `Meta título curto: ${characters(count)} (${range})` };
@@ -59,10 +77,10 @@ function rateMetaTitle(metaTitle: string): SeoCheck {
   return { ...base, rating: "good", message: `Meta título com bom tamanho: ${characters(count)}` };
 }
 
-function rateMetaDescription(metaDescription: string): SeoCheck {
+function rateMetaDescription(metaDescription: string, excerpt = ""): SeoCheck {
   const base = { item: "metaDescription", label: "Meta descrição" } as const;
   const count = length(metaDescription);
-  if (count === 0) return { ...base, rating: "error", message: "Meta descrição não definida (o resumo será usado)" };
+  if (count === 0) return rateFallback(base, rateMetaDescription, excerpt, "Meta descrição não definida", "o resumo será usado");
   const range = `recomendado: ${META_DESCRIPTION_MIN} a ${META_DESCRIPTION_MAX}`;
   if (count < META_DESCRIPTION_MIN) {
     return { ...base, rating: "warning", message: `Meta descrição curta: ${characters(count)} (${range})` };
@@ -116,8 +134,8 @@ export function articleSlug(fields: Pick<ArticleSeoFields, "title" | "slug">): s
 /** One check per item, in the panel's order: meta title, meta description, slug, featured image, tags. */
 export function rateArticleSeo(fields: ArticleSeoFields): SeoCheck[] {
   return [
-    rateMetaTitle(fields.metaTitle?.trim() ?? ""),
-    rateMetaDescription(fields.metaDescription?.trim() ?? ""),
+    rateMetaTitle(fields.metaTitle?.trim() ?? "", fields.title.trim()),
+    rateMetaDescription(fields.metaDescription?.trim() ?? "", fields.excerpt.trim()),
     rateSlug(articleSlug(fields)),
     rateFeaturedImage(fields.featuredImageUrl?.trim() ?? ""),
     rateTags(fields.tags),

@@ -1,10 +1,15 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
-/** A plain data table that scrolls sideways on narrow screens instead of squashing its columns. */
+/**
+ * A plain data table that scrolls sideways on narrow screens instead of
+ * squashing its columns. The scroller is positioned, so that visually hidden
+ * (absolutely positioned) text in cells is clipped with the table instead of
+ * widening the page on a phone.
+ */
 export function Table({ className, children, caption, ...props }: ComponentProps<"table"> & { caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
