@@ -17,7 +17,8 @@ import { resetTables } from "./repository-helpers.ts";
 describeEachDriver("former slugs", (handle) => {
   const db = () => handle().db;
   const rows = async () =>
-    (await sql<{ kind: string; slug: string }>`select kind, slug from public.former_slugs order by kind, slug`.execute(db())).rows;
+    (await sql<{ kind: string; slug: string }>`select kind, slug from public.former_slugs order by kind, slug`.execute(db()))
+      .rows;
 
   beforeEach(async () => {
     await resetTables(db());

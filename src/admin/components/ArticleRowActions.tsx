@@ -3,6 +3,7 @@ import { Link } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { EyeOffIcon, PencilIcon, SendIcon, TrashIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
+import { ViewOnSiteLink } from "./RowActions.tsx";
 
 /**
  * The article list's row actions (spec section 2): publish, offered on drafts
@@ -13,6 +14,8 @@ type ArticleRowActionsProps = {
   title: string;
   status: ArticleStatus;
   editTo: string;
+  /** Its public page, while it is published. */
+  siteHref?: string | null;
   /** Publishing or unpublishing this article now. */
   busy: boolean;
   onPublish: () => void;
@@ -20,9 +23,19 @@ type ArticleRowActionsProps = {
   onDelete: () => void;
 };
 
-export function ArticleRowActions({ title, status, editTo, busy, onPublish, onUnpublish, onDelete }: ArticleRowActionsProps) {
+export function ArticleRowActions({
+  title,
+  status,
+  editTo,
+  siteHref,
+  busy,
+  onPublish,
+  onUnpublish,
+  onDelete,
+}: ArticleRowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
+      {siteHref && <ViewOnSiteLink name={title} href={siteHref} />}
       {status === "draft" && (
         <Button
           variant="ghost"

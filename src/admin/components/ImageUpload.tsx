@@ -58,6 +58,7 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const [status, setStatus] = useState<Status>({ name: "idle" });
   const [preview, setPreview] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const check = useRef<AbortController | null>(null);
   const id = useId();
@@ -146,20 +147,41 @@ export function ImageUpload({
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <div className="flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
+      {/* The preview is also a drop zone: a file dragged onto it is checked like a chosen one. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; 'Escolher imagem' is the keyboard and screen-reader way */}
+      <div
+        data-drop-zone
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          if (uploading || !event.dataTransfer.types.includes("Files")) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const dropped = event.dataTransfer.files[0];
+          if (dropped && !uploading) void choose(dropped);
+        }}
+        className="flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-white data-dragging:border-brand-600 data-dragging:bg-brand-50"
+      >
         {shown ? (
           <img src={shown} alt={`Pré-visualização: ${label.toLowerCase()}`} className="size-full object-contain" />
         ) : (
-          <span className="flex flex-col items-center gap-2 text-sm text-slate-500">
+          <span className="flex flex-col items-center gap-2 p-4 text-center text-sm text-slate-500">
             <ImageIcon className="size-8" />
-            {removed ? "A imagem será removida" : "Nenhuma imagem"}
+            {removed ? "A imagem será removida" : dragging ? "Solte a imagem aqui" : "Arraste uma imagem para cá"}
           </span>
         )}
       </div>
+      {/* The native input stays for assistive technology and file pickers; the button is what people see. */}
       <input
         ref={input}
         id={inputId}
         type="file"
+        tabIndex={-1}
         accept={imageAccept(kind)}
         disabled={uploading}
         aria-describedby={`${hintId} ${statusId}`}
@@ -168,7 +190,7 @@ export function ImageUpload({
           const chosen = event.target.files?.[0];
           if (chosen) void choose(chosen);
         }}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+        className="sr-only"
       />
       <p id={hintId} className="text-xs text-slate-600">
         {imageHint(kind)}
@@ -197,6 +219,18 @@ export function ImageUpload({
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          data-choose-image
+          disabled={uploading}
+          aria-describedby={`${hintId} ${statusId}`}
+          onClick={() => input.current?.click()}
+        >
+          <ImageIcon className="size-4" />
+          {shown ? "Trocar imagem" : "Escolher imagem"}
+        </Button>
         {file && (
           <Button variant="secondary" size="sm" onClick={clearSelection} disabled={uploading}>
             Descartar nova imagem

@@ -1,22 +1,25 @@
 import { Link } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
-import { FileRenameIcon, PencilIcon, SparklesIcon, TrashIcon } from "../ui/icons.tsx";
+import { ExternalLinkIcon, FileRenameIcon, PencilIcon, SparklesIcon, TrashIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 
 type RowActionsProps = {
   /** The row's name, so every button says what it acts on. */
   name: string;
   editTo: string;
+  /** Its public page, when it has one (an active drawing in a category, a category). */
+  siteHref?: string | null;
   renaming: boolean;
   onRename: () => void;
   onReformulate: () => void;
   onDelete: () => void;
 };
 
-/** The four row actions of the lists: edit, rename image, reformulate with AI, delete. */
-export function RowActions({ name, editTo, renaming, onRename, onReformulate, onDelete }: RowActionsProps) {
+/** The row actions of the lists: see on the site, edit, rename image, reformulate with AI, delete. */
+export function RowActions({ name, editTo, siteHref, renaming, onRename, onReformulate, onDelete }: RowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
+      {siteHref && <ViewOnSiteLink name={name} href={siteHref} />}
       <Link to={editTo} className={buttonClass("ghost", "icon")} aria-label={`Editar "${name}"`} title="Editar">
         <PencilIcon />
       </Link>
@@ -50,5 +53,22 @@ export function RowActions({ name, editTo, renaming, onRename, onReformulate, on
         <TrashIcon />
       </Button>
     </div>
+  );
+}
+
+/** 'Ver no site': the item's public page, in a new tab. */
+export function ViewOnSiteLink({ name, href }: { name: string; href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={buttonClass("ghost", "icon")}
+      aria-label={`Ver "${name}" no site (abre em nova aba)`}
+      title="Ver no site"
+      data-action="view-on-site"
+    >
+      <ExternalLinkIcon />
+    </a>
   );
 }

@@ -122,6 +122,8 @@ export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<Draw
       search: query.search.trim(),
       categoryId: query.categoryId,
       status: query.status,
+      sort: query.sort,
+      order: query.order,
       page: query.page,
       limit: ADMIN_PAGE_SIZE,
     },

@@ -4,6 +4,7 @@ import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
+import { articlePath } from "#src/lib/urls.ts";
 import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
 import { ArticleProblemBadge, ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
@@ -303,6 +304,7 @@ export function ArticlesList() {
                         title={article.title}
                         status={article.status}
                         editTo={paths.article(article.id)}
+                        siteHref={article.status === "published" ? articlePath(article.slug) : null}
                         busy={changingId === article.id}
                         onPublish={() => changeStatus(article, "publish")}
                         onUnpublish={() => changeStatus(article, "unpublish")}

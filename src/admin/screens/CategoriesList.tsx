@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
+import { categoryPath } from "#src/lib/urls.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
@@ -189,6 +190,7 @@ export function CategoriesList() {
                       <RowActions
                         name={category.name}
                         editTo={paths.category(category.id)}
+                        siteHref={categoryPath(category.slug)}
                         renaming={renamingId === category.id}
                         onRename={() => renameImage(category)}
                         onReformulate={() => setReformulating({ kind: "category", item: category })}

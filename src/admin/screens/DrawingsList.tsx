@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
-import type { DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import type { DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import { formatNumber } from "#src/lib/format.ts";
+import { drawingPathOf } from "#src/lib/urls.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
@@ -21,6 +23,7 @@ import {
   drawingQueryToSearch,
   hasDrawingFilters,
   parseDrawingQuery,
+  sortedBy,
 } from "../lib/drawing-query.ts";
 import { pageCount } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
@@ -32,8 +35,18 @@ import { Input } from "../ui/Input.tsx";
 import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
+import { SortableTh, Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
 import { useToast } from "../ui/Toast.tsx";
+
+/** The columns a click on the heading sorts by, in their order on screen. */
+const SORTABLE_COLUMNS: [DrawingSortKey, string][] = [
+  ["title", "Título"],
+  ["slug", "Slug"],
+  ["category", "Categoria"],
+  ["active", "Status"],
+  ["views", "Visualizações"],
+  ["downloads", "Downloads"],
+];
 
 const STATUS_OPTIONS: { value: DrawingStatusFilter; label: string }[] = [
   { value: "all", label: "Todos" },
@@ -228,10 +241,15 @@ export function DrawingsList() {
               <THead>
                 <tr>
                   <Th className="w-16">Imagem</Th>
-                  <Th>Título</Th>
-                  <Th>Slug</Th>
-                  <Th>Categoria</Th>
-                  <Th>Status</Th>
+                  {SORTABLE_COLUMNS.map(([sort, label]) => (
+                    <SortableTh
+                      key={sort}
+                      label={label}
+                      direction={query.sort === sort ? query.order : null}
+                      onSort={() => setQuery((current) => sortedBy(current, sort))}
+                      className={sort === "views" || sort === "downloads" ? "text-right" : undefined}
+                    />
+                  ))}
                   <Th className="text-right">Ações</Th>
                 </tr>
               </THead>
@@ -249,10 +267,17 @@ export function DrawingsList() {
                     <Td className="font-mono text-xs text-slate-600">{drawing.slug}</Td>
                     <Td>{drawing.category?.name ?? <span className="text-slate-500 italic">Sem categoria</span>}</Td>
                     <Td>{drawing.active ? <Badge variant="success">Ativo</Badge> : <Badge>Inativo</Badge>}</Td>
+                    <Td className="text-right tabular-nums" data-column="views">
+                      {formatNumber(drawing.views)}
+                    </Td>
+                    <Td className="text-right tabular-nums" data-column="downloads">
+                      {formatNumber(drawing.downloads)}
+                    </Td>
                     <Td>
                       <RowActions
                         name={drawing.title}
                         editTo={paths.drawing(drawing.id)}
+                        siteHref={drawing.active ? drawingPathOf(drawing) : null}
                         renaming={renamingId === drawing.id}
                         onRename={() => renameImage(drawing)}
                         onReformulate={() => setReformulating({ kind: "drawing", item: drawing })}

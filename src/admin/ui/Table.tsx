@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "./icons.tsx";
 
 /**
  * A plain data table that scrolls sideways on narrow screens instead of
@@ -37,6 +38,41 @@ export function Tr({ className, ...props }: ComponentProps<"tr">) {
 
 export function Th({ className, ...props }: ComponentProps<"th">) {
   return <th scope="col" className={cn("px-4 py-3 font-semibold", className)} {...props} />;
+}
+
+/**
+ * A column heading that sorts the list: a button that says what a click does,
+ * and `aria-sort` on the sorted column, so a screen reader hears the order.
+ */
+export function SortableTh({
+  label,
+  direction,
+  onSort,
+  className,
+}: {
+  label: string;
+  /** The direction this column sorts the list in, or null when another column does. */
+  direction: "asc" | "desc" | null;
+  onSort: () => void;
+  className?: string | undefined;
+}) {
+  const Arrow = direction === "asc" ? ArrowUpIcon : direction === "desc" ? ArrowDownIcon : SortIcon;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}
+      className={cn("px-2 py-1.5 font-semibold", className)}
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className="inline-flex min-h-9 items-center gap-1 rounded px-2 uppercase hover:bg-slate-100 hover:text-slate-900"
+      >
+        {label}
+        <Arrow className={cn("size-3.5", direction ? "text-brand-700" : "text-slate-400")} />
+      </button>
+    </th>
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {

@@ -76,6 +76,26 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+export const SortIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m8 9 4-4 4 4M8 15l4 4 4-4" />
+  </Icon>
+);
+export const ArrowUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);
+export const ArrowDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Icon>
+);
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M12 19l-7-7 7-7" />

@@ -80,6 +80,8 @@ export const LIST_QUERY = {
   searchTooLong: `A busca deve ter no máximo ${SEARCH_MAX} caracteres`,
   categoryInvalid: "Categoria inválida",
   statusInvalid: "Status inválido: use all, active ou inactive",
+  sortInvalid: "Ordenação inválida: use created_at, title, slug, category, active, views ou downloads",
+  orderInvalid: "Direção inválida: use asc ou desc",
   articleStatusInvalid: "Status inválido: use all, draft, published ou archived",
   pageInvalid: "Página inválida",
   limitInvalid: "Limite inválido",

@@ -178,6 +178,12 @@ export const articleUpdateSchema = z.object({
 export const DRAWING_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type DrawingStatusFilter = (typeof DRAWING_STATUS_FILTERS)[number];
 
+/** The columns the drawings list sorts by (`?sort=`), and the two directions (`?order=`). */
+export const DRAWING_SORT_FIELDS = ["created_at", "title", "slug", "category", "active", "views", "downloads"] as const;
+export type DrawingSortKey = (typeof DRAWING_SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_ORDERS)[number];
+
 const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** A whole number from 1 to `max`, `fallback` when absent or blank. */
@@ -191,6 +197,8 @@ export const drawingListQuerySchema = z.object({
   search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional()),
   categoryId: z.preprocess(blankAsUndefined, z.string().regex(UUID, LIST_QUERY.categoryInvalid).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(DRAWING_STATUS_FILTERS, { error: LIST_QUERY.statusInvalid }).default("all")),
+  sort: z.preprocess(blankAsUndefined, z.enum(DRAWING_SORT_FIELDS, { error: LIST_QUERY.sortInvalid }).default("created_at")),
+  order: z.preprocess(blankAsUndefined, z.enum(SORT_ORDERS, { error: LIST_QUERY.orderInvalid }).default("desc")),
   page: wholeNumber(LIST_QUERY.pageInvalid, LIST_QUERY.pageInvalid, PAGE_MAX, 1),
   limit: wholeNumber(LIST_QUERY.limitInvalid, LIST_QUERY.limitOutOfRange, LIST_LIMIT_MAX, ADMIN_PAGE_SIZE),
 });

@@ -16,6 +16,9 @@ const SORT_COLUMNS = {
   // Accent- and case-free, so 'Cão' sorts before 'Carro' whatever the database collation (PGlite only has C).
   title: sql<string>`public.search_normalize(drawings.title)`,
   updated_at: "drawings.updated_at",
+  slug: "drawings.slug",
+  category: sql<string>`public.search_normalize(categories.name)`,
+  active: "drawings.active",
 } as const;
 
 export type DrawingSortField = keyof typeof SORT_COLUMNS;

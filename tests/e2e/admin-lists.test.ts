@@ -1,0 +1,160 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AdminCategory, AdminDrawing, DrawingList } from "#src/lib/admin-contracts/responses.ts";
+import { adminApi, linePng, login } from "../support/admin.ts";
+import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+
+/**
+ * The administrator's own numbers and ways out to the site (issue 21): the
+ * drawings list sorts by any column (in the address), shows views and
+ * downloads, and every row links to its public page; the forms warn before
+ * an address changes; images can be dropped on the form; and no screen is
+ * wider than a 390 px phone.
+ */
+const baseUrl = inject("baseUrl");
+const stamp = Date.now().toString(36);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(mobile = false): Promise<Page> {
+  const page = await newPage(browser, { baseUrl, mobile });
+  await login(page, baseUrl);
+  return page;
+}
+
+describe("admin on a phone", () => {
+  it("fits every list and form in 390 px, asks for no missing image, and passes axe", async () => {
+    const page = await signedIn(true);
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "image" && response.status() >= 400) missing.push(response.url());
+    });
+    for (const path of [
+      "/admin/drawings",
+      "/admin/categories",
+      "/admin/articles",
+      "/admin/auto-publish",
+      "/admin/drawings/new",
+    ]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+      await checkA11y(page);
+    }
+    expect(missing).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("drawings list", () => {
+  let page: Page;
+  let category: AdminCategory;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    page = await signedIn();
+    const api = adminApi(page.request, baseUrl);
+    category = await api.post<AdminCategory>("/api/admin/categories", { name: `Ordem ${stamp}`, description: "" });
+    for (const title of ["Alfa", "Beta", "Gama"]) {
+      const drawing = await api.post<AdminDrawing>("/api/admin/drawings", {
+        title: `${title} ${stamp}`,
+        categoryId: category.id,
+        description: "",
+        tags: "[]",
+        active: "true",
+      });
+      ids.push(drawing.id);
+    }
+    // Downloads counted as visitors would: Gama 3, Alfa 2, Beta 1 (one per client address and period).
+    const downloads = [2, 1, 3];
+    for (const [index, count] of downloads.entries()) {
+      for (let client = 0; client < count; client++) {
+        await fetch(new URL(`/api/drawings/${ids[index]}/download`, baseUrl), {
+          method: "POST",
+          headers: { "x-forwarded-for": `203.0.113.${client + 1}` },
+        });
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    const api = adminApi(page.request, baseUrl);
+    for (const id of ids) await api.delete(`/api/admin/drawings/${id}`);
+    await api.delete(`/api/admin/categories/${category.id}`);
+    await page.context().close();
+  }, 120_000);
+
+  const shownTitles = () => page.locator("tbody tr td:nth-child(2)").allInnerTexts();
+
+  it("sorts by a column from its heading, in the address, with aria-sort", async () => {
+    await page.goto(`/admin/drawings?category=${category.id}`);
+    await page.getByText(`Alfa ${stamp}`).waitFor();
+    const api = adminApi(page.request, baseUrl);
+    const listed = await api.get<DrawingList>(`/api/admin/drawings?categoryId=${category.id}&sort=downloads&order=desc`);
+    const byDownloads = listed.items.map((item) => item.title);
+    // Counting follows the server's rules (one per client and period, trusted proxies): take its order as the truth.
+    expect([...listed.items].map((item) => item.downloads)).toEqual(
+      [...listed.items].map((item) => item.downloads).sort((a, b) => b - a),
+    );
+
+    await page.getByRole("button", { name: "Downloads" }).click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "downloads" && url.searchParams.get("order") === "desc");
+    await expect.poll(shownTitles).toEqual(byDownloads);
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toContain("DOWNLOADS");
+    await page.getByRole("button", { name: "Downloads" }).click();
+    await page.waitForURL((url) => url.searchParams.get("order") === "asc");
+    await expect.poll(shownTitles).toEqual([...byDownloads].reverse());
+
+    await page.getByRole("button", { name: "Título" }).click();
+    await expect.poll(shownTitles).toEqual([`Alfa ${stamp}`, `Beta ${stamp}`, `Gama ${stamp}`]);
+    // The address keeps the sort: a reload shows the same order.
+    await page.reload();
+    await expect.poll(shownTitles).toEqual([`Alfa ${stamp}`, `Beta ${stamp}`, `Gama ${stamp}`]);
+    expect(await page.locator('td[data-column="downloads"]').count()).toBe(3);
+    expect(await page.locator('td[data-column="views"]').count()).toBe(3);
+  });
+
+  it("links every active drawing to its page on the site", async () => {
+    await page.goto(`/admin/drawings?category=${category.id}`);
+    const link = page.getByRole("link", { name: `Ver "Alfa ${stamp}" no site (abre em nova aba)` });
+    const href = (await link.getAttribute("href")) ?? "";
+    const drawing = await adminApi(page.request, baseUrl).get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`);
+    expect(href).toBe(`/desenhos/${drawing.category?.slug}/${drawing.slug}`);
+    expect(await link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("warns on the form that a new title changes the address, and the old one keeps working", async () => {
+    await page.goto(`/admin/drawings/${ids[1]}`);
+    await page.getByRole("heading", { level: 1, name: "Editar Desenho" }).waitFor();
+    expect(await page.locator("[data-address-notice]").count()).toBe(0);
+    await page.getByLabel("Título").fill(`Beta Renomeado ${stamp}`);
+    const notice = page.locator("[data-address-notice]");
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(`/desenhos/ordem-${stamp}/beta-renomeado-${stamp}`);
+    expect(await notice.innerText()).toContain("O endereço antigo continua funcionando");
+  });
+
+  it("takes an image dropped on the form, as if chosen with 'Escolher imagem'", async () => {
+    await page.goto("/admin/drawings/new");
+    await page.getByRole("button", { name: "Escolher imagem" }).waitFor();
+    const bytes = [...(await linePng(300, 400, "Solto"))];
+    await page.locator("[data-drop-zone]").evaluate((zone, data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], "solto.png", { type: "image/png" }));
+      for (const type of ["dragover", "drop"]) {
+        zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      }
+    }, bytes);
+    await page.getByText("Imagem pronta para envio").waitFor();
+    expect(await page.getByRole("img", { name: "Pré-visualização: imagem" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Trocar imagem" }).count()).toBe(1);
+  });
+});
