@@ -11,6 +11,7 @@ import { NotFoundScreen } from "./screens/ComingSoon.tsx";
 import { DrawingForm } from "./screens/DrawingForm.tsx";
 import { DrawingsList } from "./screens/DrawingsList.tsx";
 import { LoginScreen } from "./screens/LoginScreen.tsx";
+import { Trash } from "./screens/Trash.tsx";
 import { SessionProvider, useSession } from "./session.tsx";
 import { ErrorBoundary } from "./ui/ErrorBoundary.tsx";
 import { FullPageSpinner } from "./ui/Spinner.tsx";
@@ -70,6 +71,8 @@ function Screen({ route }: { route: AdminRoute }) {
       return <ArticleGenerator />;
     case "auto-publish":
       return <AutoPublish />;
+    case "trash":
+      return <Trash />;
     default:
       return <NotFoundScreen />;
   }

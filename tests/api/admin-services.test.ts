@@ -19,6 +19,7 @@ import {
   updateAdminDrawing,
 } from "#src/server/admin/drawings.ts";
 import { storedPathsOf } from "#src/server/admin/images.ts";
+import { purgeExpired, purgeFromTrash, restoreFromTrash } from "#src/server/admin/trash.ts";
 import { type ContentChange, onContentChange } from "#src/server/changes.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
@@ -79,12 +80,20 @@ describeEachDriver("admin services", (handle) => {
     expect(row?.slug).toBe("mudancas");
   });
 
-  it("reports a deleted category and, as ON DELETE SET NULL would, each of its drawings", async () => {
+  it("deletes a category with drawings only by moving them, and reports the category and each drawing moved", async () => {
     const category = await createAdminCategory(deps(), { name: "Vai Sumir" });
+    const target = await createAdminCategory(deps(), { name: "Recebe" });
     const a = await createAdminDrawing(deps(), { title: "Fica A", categoryId: category.id, active: true });
     const b = await createAdminDrawing(deps(), { title: "Fica B", categoryId: category.id, active: false });
     changes = [];
-    await deleteAdminCategory(deps(), category.id);
+    // Without a destination: 409, saying how many, and nothing changes.
+    await expect(deleteAdminCategory(deps(), category.id)).rejects.toMatchObject({
+      status: 409,
+      message: "A categoria tem 2 desenhos. Mova-os para outra categoria antes de excluí-la.",
+    });
+    await expect(deleteAdminCategory(deps(), category.id, category.id)).rejects.toMatchObject({ status: 422 });
+    expect(changes).toEqual([]);
+    await deleteAdminCategory(deps(), category.id, target.id);
     expect(changes[0]).toMatchObject({
       type: "DELETE",
       table: "categories",
@@ -97,7 +106,7 @@ describeEachDriver("admin services", (handle) => {
       expect(change).toMatchObject({
         type: "UPDATE",
         table: "drawings",
-        record: { category_id: null },
+        record: { category_id: target.id },
         oldRecord: { category_id: category.id },
       });
     }
@@ -193,7 +202,10 @@ describeEachDriver("admin services", (handle) => {
     // The moved PDF is made anew: it carries the new title (and the address after the new slug).
     expect((await PDFDocument.load((await storage.get(pdf)) ?? new Uint8Array())).getTitle()).toBe("Casa Grande");
     expect(await storage.get(`drawings/${name}.pdf`)).toBeNull();
+    // Deleted, it waits in the trash with its files; purged, they go.
     await deleteAdminDrawing(deps(), drawing.id);
+    expect(await storage.get(pdf)).not.toBeNull();
+    await purgeFromTrash(deps(), drawing.id);
     expect(await storage.get(pdf)).toBeNull();
   });
 
@@ -218,9 +230,68 @@ describeEachDriver("admin services", (handle) => {
 
     await share();
     await deleteAdminDrawing(deps(), owner.id);
+    await purgeFromTrash(deps(), owner.id);
     expect(await stored()).toEqual([true, true, true, true]);
+    // A row in the trash may come back: while one names the files, they stay.
     await deleteAdminDrawing(deps(), sharer.id);
+    expect(await stored()).toEqual([true, true, true, true]);
+    await purgeFromTrash(deps(), sharer.id);
     expect(await stored()).toEqual([false, false, false, false]);
+  });
+
+  it("keeps a deleted drawing in the trash and restores it as it was, under a fresh slug if its own was taken", async () => {
+    const category = await createAdminCategory(deps(), { name: "Lixeira Teste" });
+    const drawing = await createAdminDrawing(deps(), {
+      title: "Pato",
+      categoryId: category.id,
+      active: true,
+      tags: ["ave"],
+      image: fileOf(await fixtures.png(), "p.png"),
+    });
+    const files = storedPathsOf(storage, drawing.imageUrl) ?? [];
+    await deleteAdminDrawing(deps(), drawing.id);
+    const trashed = await handle()
+      .db.selectFrom("trash")
+      .select(["kind", "slug", "title"])
+      .where("id", "=", drawing.id)
+      .execute();
+    expect(trashed).toEqual([{ kind: "drawing", slug: "pato", title: "Pato" }]);
+    const taker = await createAdminDrawing(deps(), { title: "Pato", categoryId: category.id, active: true });
+    expect(taker.slug).toBe("pato");
+
+    changes = [];
+    expect(await restoreFromTrash(deps(), drawing.id)).toEqual({ kind: "drawing", id: drawing.id });
+    const restored = await handle().db.selectFrom("drawings").selectAll().where("id", "=", drawing.id).executeTakeFirstOrThrow();
+    expect(restored).toMatchObject({ title: "Pato", slug: "pato-1", active: true, tags: ["ave"], image_url: drawing.imageUrl });
+    expect(changes).toMatchObject([{ type: "INSERT", table: "drawings", record: { id: drawing.id, slug: "pato-1" } }]);
+    for (const path of files) expect(await storage.get(path), path).not.toBeNull();
+    expect(await handle().db.selectFrom("trash").select("id").where("id", "=", drawing.id).execute()).toEqual([]);
+    await expect(restoreFromTrash(deps(), drawing.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("restores a drawing whose category is gone as inactive, without one; purges what waited 30 days, with its files", async () => {
+    const category = await createAdminCategory(deps(), { name: "Some Junto" });
+    const other = await createAdminCategory(deps(), { name: "Fica Aqui" });
+    const drawing = await createAdminDrawing(deps(), {
+      title: "Cisne",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(), "c.png"),
+    });
+    await deleteAdminDrawing(deps(), drawing.id);
+    await deleteAdminCategory(deps(), category.id);
+    await restoreFromTrash(deps(), drawing.id);
+    const restored = await handle().db.selectFrom("drawings").selectAll().where("id", "=", drawing.id).executeTakeFirstOrThrow();
+    expect(restored).toMatchObject({ category_id: null, active: false });
+
+    await updateAdminDrawing(deps(), drawing.id, { categoryId: other.id });
+    await deleteAdminDrawing(deps(), drawing.id);
+    const files = storedPathsOf(storage, drawing.imageUrl) ?? [];
+    expect(await purgeExpired(deps(), new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    for (const path of files) expect(await storage.get(path), path).not.toBeNull();
+    expect(await purgeExpired(deps(), new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    for (const path of files) expect(await storage.get(path), path).toBeNull();
+    expect(await handle().db.selectFrom("trash").select("id").where("id", "=", drawing.id).execute()).toEqual([]);
   });
 
   it("keeps an older slug-named image (as the seed writes) out of reach of a row that reuses its slug", async () => {

@@ -9,6 +9,7 @@ import {
   getDrawingById,
   listCategories,
   updateCategory,
+  updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { databaseNow, resetTables } from "./repository-helpers.ts";
@@ -154,12 +155,23 @@ describeEachDriver("categories repository", (handle) => {
     expect(await updateCategory(db(), created.id, {})).toEqual(await getCategoryById(db(), created.id));
   });
 
-  it("deletes a category, returning it, and leaves its drawings without category", async () => {
+  it("deletes a category, returning it, and leaves its inactive drawings without category", async () => {
     const created = await createCategory(db(), { name: "Frutas" });
-    const drawing = await createDrawing(db(), { title: "Maçã", categoryId: created.id });
+    const drawing = await createDrawing(db(), { title: "Maçã", categoryId: created.id, active: false });
     expect((await deleteCategory(db(), created.id))?.id).toBe(created.id);
     expect(await getCategoryById(db(), created.id)).toBeNull();
     expect(await deleteCategory(db(), created.id)).toBeNull();
     expect((await getDrawingById(db(), drawing.id))?.categoryId).toBeNull();
+  });
+
+  it("refuses to delete a category that still has active drawings: an active drawing always has a page", async () => {
+    const created = await createCategory(db(), { name: "Legumes" });
+    const drawing = await createDrawing(db(), { title: "Cenoura", categoryId: created.id });
+    expect(drawing.active).toBe(true);
+    await expect(deleteCategory(db(), created.id)).rejects.toThrow(/drawings_active_needs_category/);
+    expect(await getCategoryById(db(), created.id)).not.toBeNull();
+    // And no drawing becomes active without one.
+    await expect(updateDrawing(db(), drawing.id, { categoryId: null })).rejects.toThrow(/drawings_active_needs_category/);
+    expect(await createDrawing(db(), { title: "Sem Categoria" })).toMatchObject({ active: false, categoryId: null });
   });
 });

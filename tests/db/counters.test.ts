@@ -4,6 +4,7 @@ import type { Article, Drawing } from "#src/lib/domain.ts";
 import { type CounterSettings, counterHit } from "#src/server/counters/hits.ts";
 import {
   createArticle,
+  createCategory,
   createDrawing,
   getArticleById,
   getDrawingById,
@@ -56,7 +57,8 @@ describeEachDriver("counters", (handle) => {
   beforeEach(async () => {
     await resetTables(db());
     await sql`truncate public.counter_hits`.execute(db());
-    drawing = await createDrawing(db(), { title: "Contador" });
+    const category = await createCategory(db(), { name: "Contagem" });
+    drawing = await createDrawing(db(), { title: "Contador", categoryId: category.id });
     hidden = await createDrawing(db(), { title: "Escondido", active: false });
     article = await createArticle(db(), { title: "Lido", status: "published" });
     draft = await createArticle(db(), { title: "Rascunho" });

@@ -95,8 +95,9 @@ describeEachDriver("drawings repository", (handle) => {
     });
 
     it("filters by active", async () => {
-      expect(titles((await listDrawings(db(), { active: true })).items)).toEqual(["Sem Categoria", "Carro", "Gato", "Cão Feliz"]);
-      expect(titles((await listDrawings(db(), { active: false })).items)).toEqual(["Avião"]);
+      // A drawing without a category has no page, so it is never active.
+      expect(titles((await listDrawings(db(), { active: true })).items)).toEqual(["Carro", "Gato", "Cão Feliz"]);
+      expect(titles((await listDrawings(db(), { active: false })).items)).toEqual(["Sem Categoria", "Avião"]);
     });
 
     it("filters by category id or slug; unknown or malformed ones match nothing", async () => {
@@ -183,8 +184,8 @@ describeEachDriver("drawings repository", (handle) => {
       expect(pages.flatMap((page) => page.items)).toEqual(all.items);
       expect(await listDrawings(db(), { page: 9, limit: 2 })).toMatchObject({ items: [], total: 5, page: 9 });
       const limited = await listDrawings(db(), { limit: 3, active: true });
-      expect(limited).toMatchObject({ total: 4, page: 1, limit: 3 });
-      expect(titles(limited.items)).toEqual(["Sem Categoria", "Carro", "Gato"]);
+      expect(limited).toMatchObject({ total: 3, page: 1, limit: 3 });
+      expect(titles(limited.items)).toEqual(["Carro", "Gato", "Cão Feliz"]);
     });
 
     it("rejects nonsensical paging and unknown sort fields", async () => {
@@ -199,7 +200,7 @@ describeEachDriver("drawings repository", (handle) => {
   });
 
   it("counts drawings for the admin summary", async () => {
-    expect(await countDrawings(db())).toEqual({ total: 5, active: 4, inactive: 1 });
+    expect(await countDrawings(db())).toEqual({ total: 5, active: 3, inactive: 2 });
   });
 
   it("gets a drawing by id, with or without its category; missing or malformed ids give null", async () => {
@@ -236,7 +237,7 @@ describeEachDriver("drawings repository", (handle) => {
     // Avião has the most downloads but is inactive; Gato and Carro tie, the higher id first.
     const tied = [cat, car].sort((a, b) => (a.id < b.id ? 1 : -1)).map((drawing) => drawing.title);
     expect(titles(await popularDrawings(db(), 3))).toEqual([...tied, "Cão Feliz"]);
-    for (let index = 0; index < 6; index++) await createDrawing(db(), { title: `Extra ${index}` });
+    for (let index = 0; index < 6; index++) await createDrawing(db(), { title: `Extra ${index}`, categoryId: animals.id });
     const popular = await popularDrawings(db());
     expect(popular).toHaveLength(8);
     expect(popular.every((drawing) => drawing.active)).toBe(true);
@@ -361,7 +362,9 @@ describeEachDriver("drawings repository", (handle) => {
         downloads: 5,
       });
       expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
-      expect((await updateDrawing(db(), dog.id, { categoryId: null }))?.categoryId).toBeNull();
+      // Without a category a drawing has no page: only an inactive one may lose it.
+      await expect(updateDrawing(db(), dog.id, { categoryId: null })).rejects.toThrow(/drawings_active_needs_category/);
+      expect((await updateDrawing(db(), dog.id, { categoryId: null, active: false }))?.categoryId).toBeNull();
       expect(await updateDrawing(db(), dog.id, {})).toEqual(await getDrawingById(db(), dog.id));
     });
 
@@ -391,7 +394,7 @@ describeEachDriver("drawings repository at 10,000 rows", (handle) => {
     const category = await createCategory(db, { name: "Números" });
     await sql`
       insert into drawings (title, slug, category_id, active, created_at)
-      select 'Desenho ' || n, 'desenho-' || n, case when n % 10 = 0 then ${category.id}::uuid end, n % 3 <> 0,
+      select 'Desenho ' || n, 'desenho-' || n, case when n % 10 = 0 then ${category.id}::uuid end, n % 3 <> 0 and n % 10 = 0,
         timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, 10000) as n`.execute(db);
     const started = performance.now();

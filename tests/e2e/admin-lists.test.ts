@@ -158,3 +158,56 @@ describe("drawings list", () => {
     expect(await page.getByRole("button", { name: "Trocar imagem" }).count()).toBe(1);
   });
 });
+
+describe("safe deletes", () => {
+  it("moves a category's drawings before deleting it, and brings a deleted drawing back from the Lixeira", async () => {
+    const page = await signedIn();
+    const api = adminApi(page.request, baseUrl);
+    const doomed = await api.post<AdminCategory>("/api/admin/categories", { name: `Sai ${stamp}`, description: "" });
+    const kept = await api.post<AdminCategory>("/api/admin/categories", { name: `Fica ${stamp}`, description: "" });
+    const drawing = await api.post<AdminDrawing>("/api/admin/drawings", {
+      title: `Mudança ${stamp}`,
+      categoryId: doomed.id,
+      description: "",
+      tags: "[]",
+      active: "true",
+    });
+
+    await page.goto("/admin/categories");
+    await page.getByRole("searchbox", { name: "Buscar" }).fill(`Sai ${stamp}`);
+    await page.getByRole("button", { name: `Excluir "Sai ${stamp}"` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Excluir categoria" });
+    expect(await dialog.locator("[data-drawings-count]").innerText()).toContain("Esta categoria tem 1 desenho.");
+    expect(await dialog.innerText()).toContain("Lixeira");
+    const confirm = dialog.getByRole("button", { name: "Mover e excluir" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await checkA11y(page);
+    await dialog.getByLabel("Mover os desenhos para").selectOption(kept.id);
+    await confirm.click();
+    await page.locator("[data-toast]").filter({ hasText: "Categoria excluída com sucesso" }).waitFor();
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${drawing.id}`)).category?.id).toBe(kept.id);
+
+    expect(await api.delete(`/api/admin/drawings/${drawing.id}`)).toBe(204);
+    await page.getByRole("link", { name: "Lixeira" }).click();
+    await page.getByRole("heading", { level: 1, name: "Lixeira" }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: `Mudança ${stamp}` });
+    expect(await row.innerText()).toContain("Desenho");
+    await checkA11y(page);
+    await row.getByRole("button", { name: `Restaurar "Mudança ${stamp}"` }).click();
+    await page
+      .locator("[data-toast]")
+      .filter({ hasText: `"Mudança ${stamp}" restaurado com sucesso` })
+      .waitFor();
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${drawing.id}`)).active).toBe(true);
+    expect(
+      await page
+        .getByRole("row")
+        .filter({ hasText: `Mudança ${stamp}` })
+        .count(),
+    ).toBe(0);
+
+    await api.delete(`/api/admin/drawings/${drawing.id}`);
+    await api.delete(`/api/admin/categories/${kept.id}`);
+    await page.context().close();
+  });
+});

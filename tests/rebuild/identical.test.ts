@@ -132,6 +132,11 @@ for (const driver of DRIVERS) {
       );
       await apply("categories", null, async () => (await createCategory(db(), { name: "Dinossauros" })).id);
       await apply("categories", categories.vazia, () => deleteCategory(db(), categories.vazia).then(() => {}));
+      // A category with drawings is deleted the way the admin does it: its drawings move first.
+      const fruits = await db().selectFrom("drawings").select("id").where("category_id", "=", categories.frutas).execute();
+      for (const { id: fruit } of fruits) {
+        await apply("drawings", fruit, () => updateDrawing(db(), fruit, { categoryId: categories.carros }).then(() => {}));
+      }
       await apply("categories", categories.frutas, () => deleteCategory(db(), categories.frutas).then(() => {}));
       await apply("blog_articles", articles.draft, () => publishArticle(db(), articles.draft).then(() => {}));
       await apply("blog_articles", articles.published, () => unpublishArticle(db(), articles.published).then(() => {}));

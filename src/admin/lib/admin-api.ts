@@ -21,6 +21,8 @@ import type {
   PublishResult,
   RenameSummary,
   SessionResult,
+  TrashItem,
+  TrashKind,
 } from "#src/lib/admin-contracts/responses.ts";
 import {
   type ArticleUpdateFields,
@@ -101,8 +103,9 @@ export function updateCategory(categoryId: string, input: Partial<CategoryInput>
   return request(`/api/admin/categories/${id(categoryId)}`, { method: "PATCH", form: formOf(categoryFields(input)) });
 }
 
-export function deleteCategory(categoryId: string): Promise<unknown> {
-  return request(`/api/admin/categories/${id(categoryId)}`, { method: "DELETE" });
+/** Into the Lixeira; a category with drawings needs `moveTo`, the category they go to. */
+export function deleteCategory(categoryId: string, moveTo?: string): Promise<unknown> {
+  return request(`/api/admin/categories/${id(categoryId)}`, { method: "DELETE", query: moveTo ? { moveTo } : {} });
 }
 
 export function renameCategoryImage(categoryId: string): Promise<unknown> {
@@ -323,4 +326,18 @@ export function deletePendingDrawing(pendingId: string): Promise<unknown> {
  */
 export function publishDrawing(signal?: Signal): Promise<Publication> {
   return request("/api/publish-drawing", { method: "POST", signal });
+}
+
+// The Lixeira
+
+export function listTrash(signal?: Signal): Promise<{ items: TrashItem[] }> {
+  return request("/api/admin/trash", { signal });
+}
+
+export function restoreFromTrash(itemId: string): Promise<{ kind: TrashKind; id: string }> {
+  return request(`/api/admin/trash/${id(itemId)}/restore`, { method: "POST" });
+}
+
+export function purgeFromTrash(itemId: string): Promise<unknown> {
+  return request(`/api/admin/trash/${id(itemId)}`, { method: "DELETE" });
 }

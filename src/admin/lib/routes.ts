@@ -16,6 +16,7 @@ export type AdminRoute =
   | { name: "article-edit"; id: string }
   | { name: "article-generate" }
   | { name: "auto-publish" }
+  | { name: "trash" }
   | { name: "not-found" };
 
 export const ADMIN_HOME = "/admin";
@@ -34,6 +35,7 @@ export const paths = {
   article: (id: string) => `/admin/articles/edit/${encodeURIComponent(id)}`,
   articleGenerate: "/admin/articles/generate",
   autoPublish: "/admin/auto-publish",
+  trash: "/admin/trash",
 } as const;
 
 function decode(segment: string): string | null {
@@ -71,6 +73,8 @@ export function matchRoute(pathname: string): AdminRoute {
     }
     case "auto-publish":
       return first === undefined ? { name: "auto-publish" } : { name: "not-found" };
+    case "trash":
+      return first === undefined ? { name: "trash" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }

@@ -15,6 +15,7 @@ const NAV = [
     match: (path: string) => path.startsWith(paths.articles) && !path.startsWith(paths.articleGenerate),
   },
   { to: paths.autoPublish, label: "Publicação Automática", match: (path: string) => path.startsWith(paths.autoPublish) },
+  { to: paths.trash, label: "Lixeira", match: (path: string) => path.startsWith(paths.trash) },
   { to: paths.articleGenerate, label: "Gerar Artigos", match: (path: string) => path.startsWith(paths.articleGenerate) },
 ];
 

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useMemo, useRef, useState } from "react";
 import { EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
-import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
+import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import { articleFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import {
@@ -371,7 +371,7 @@ export function ArticleEditor({ id }: { id?: string }) {
       <ConfirmDialog
         open={confirmingDelete}
         title="Excluir artigo"
-        message={ARTICLES.confirmDeleteInEditor}
+        message={`${ARTICLES.confirmDeleteInEditor} ${TRASH.keptFor}`}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         destructive

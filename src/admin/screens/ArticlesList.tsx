@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
-import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
+import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
@@ -332,7 +332,7 @@ export function ArticlesList() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Excluir artigo"
-        message={toDelete ? ARTICLES.confirmDelete(toDelete.title) : ""}
+        message={toDelete ? `${ARTICLES.confirmDelete(toDelete.title)} ${TRASH.keptFor}` : ""}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         destructive

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
 import { categoryPath } from "#src/lib/urls.ts";
+import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
@@ -19,7 +20,6 @@ import { clampPage, slicePage } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
-import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -44,7 +44,6 @@ export function CategoriesList() {
   const [page, setPage] = useState(1);
 
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
   const [renamingAll, setRenamingAll] = useState(false);
@@ -56,21 +55,6 @@ export function CategoriesList() {
   const filtered = useMemo(() => filterCategories(list?.items ?? [], search), [list, search]);
   const currentPage = clampPage(page, filtered.length);
   const rows = slicePage(filtered, currentPage);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminApi.deleteCategory(toDelete.id);
-      toast.success(CATEGORIES.deleted);
-    } catch (error) {
-      reportError(error, isApiError(error, 404) ? CATEGORIES.notFound : CATEGORIES.deleteError);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-      reload();
-    }
-  }
 
   async function renameImage(category: AdminCategory) {
     setRenamingId(category.id);
@@ -209,16 +193,13 @@ export function CategoriesList() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir categoria"
-        message={toDelete ? CATEGORIES.confirmDelete(toDelete.name) : ""}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        destructive
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+      <CategoryDeleteDialog
+        category={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => {
+          setToDelete(null);
+          reload();
+        }}
       />
       <RenameImagesDialog
         open={renamingAll}

@@ -2,6 +2,7 @@ import { type SubmitEvent, useRef, useState } from "react";
 import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
@@ -13,7 +14,6 @@ import { paths } from "../lib/routes.ts";
 import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
 import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
-import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { ArrowLeftIcon, TrashIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -38,7 +38,6 @@ export function CategoryForm({ id }: { id?: string }) {
   const [checkingImage, setCheckingImage] = useState(false);
   const [saving, setSaving] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
 
   // Editing: the category fills the form; without it the form has nothing to edit, so back to the list.
@@ -86,20 +85,6 @@ export function CategoryForm({ id }: { id?: string }) {
         if (imageIssue) setImageError(imageIssue);
       }
       reportError(error, CATEGORIES.saveError);
-    }
-  }
-
-  async function confirmDelete() {
-    if (id === undefined) return;
-    setDeleting(true);
-    try {
-      await adminApi.deleteCategory(id);
-      toast.success(CATEGORIES.deleted);
-      navigate(paths.categories);
-    } catch (error) {
-      setDeleting(false);
-      setConfirmingDelete(false);
-      reportError(error, CATEGORIES.deleteError);
     }
   }
 
@@ -194,16 +179,10 @@ export function CategoryForm({ id }: { id?: string }) {
         </form>
       )}
 
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Excluir categoria"
-        message={CATEGORIES.confirmDelete(category?.name ?? values.name)}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        destructive
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmingDelete(false)}
+      <CategoryDeleteDialog
+        category={confirmingDelete ? (category ?? null) : null}
+        onClose={() => setConfirmingDelete(false)}
+        onDeleted={() => navigate(paths.categories)}
       />
     </div>
   );

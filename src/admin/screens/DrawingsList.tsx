@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
-import { CATEGORIES, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import { CATEGORIES, DRAWINGS, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
@@ -305,7 +305,7 @@ export function DrawingsList() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Excluir desenho"
-        message={toDelete ? DRAWINGS.confirmDelete(toDelete.title) : ""}
+        message={toDelete ? `${DRAWINGS.confirmDelete(toDelete.title)} ${TRASH.keptFor}` : ""}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         destructive

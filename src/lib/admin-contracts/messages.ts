@@ -130,6 +130,26 @@ export const CATEGORIES = {
   updated: "Categoria atualizada com sucesso",
   saveError: "Erro ao salvar categoria",
   confirmDelete: (name: string) => `Tem certeza que deseja excluir a categoria "${name}"?`,
+  /** The category still has drawings: the deletion waits until they are moved (409). */
+  hasDrawings: (count: number) =>
+    `A categoria tem ${count === 1 ? "1 desenho" : `${count} desenhos`}. Mova-os para outra categoria antes de excluí-la.`,
+  moveTargetInvalid: "Escolha outra categoria, existente, para receber os desenhos.",
+} as const;
+
+/** The 'Lixeira': deleted items kept for 30 days. */
+export const TRASH = {
+  title: "Lixeira",
+  notFound: "Item não encontrado na lixeira",
+  loadError: "Erro ao carregar a lixeira",
+  restored: (title: string) => `"${title}" restaurado com sucesso`,
+  restoreError: "Erro ao restaurar",
+  purged: (title: string) => `"${title}" excluído definitivamente`,
+  purgeError: "Erro ao excluir definitivamente",
+  confirmPurge: (title: string) =>
+    `Excluir "${title}" definitivamente? Os arquivos de imagem também serão apagados. Isso não pode ser desfeito.`,
+  /** Said by every delete confirmation. */
+  keptFor: "O item vai para a Lixeira e pode ser restaurado por 30 dias.",
+  empty: "A lixeira está vazia.",
 } as const;
 
 /** The article list and the article editor (spec section 8), and the article API's own refusals. */

@@ -85,6 +85,19 @@ export type DrawingList = Json<DrawingListResult>;
 export type AdminArticle = Json<Article>;
 export type ArticleList = Json<ArticleListResult>;
 
+export type TrashKind = "drawing" | "category" | "article";
+
+/** GET /api/admin/trash: one deleted item, and when it will be purged. */
+export type TrashItem = {
+  id: string;
+  kind: TrashKind;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  deletedAt: string;
+  purgeAt: string;
+};
+
 /** A file waiting in drawings-to-publish/ for automatic publishing (issue 13). */
 export type PendingDrawingItem = {
   id: string;

@@ -84,9 +84,14 @@ describe("the request fields", () => {
   it("give the drawings list its defaults and bounds", () => {
     expect(drawingListQuerySchema.parse({ search: " ", categoryId: "", status: "" })).toEqual({
       status: "all",
+      sort: "created_at",
+      order: "desc",
       page: 1,
       limit: ADMIN_PAGE_SIZE,
     });
+    expect(drawingListQuerySchema.parse({ sort: "downloads", order: "asc" })).toMatchObject({ sort: "downloads", order: "asc" });
+    expect(messages(drawingListQuerySchema.safeParse({ sort: "password" }))).toEqual([["sort", LIST_QUERY.sortInvalid]]);
+    expect(messages(drawingListQuerySchema.safeParse({ order: "up" }))).toEqual([["order", LIST_QUERY.orderInvalid]]);
     expect(messages(drawingListQuerySchema.safeParse({ limit: "101" }))).toEqual([["limit", LIST_QUERY.limitOutOfRange]]);
     expect(messages(drawingListQuerySchema.safeParse({ page: "0" }))).toEqual([["page", LIST_QUERY.pageInvalid]]);
   });

@@ -16,7 +16,7 @@ import {
   TITLE_MAX,
   TOPIC_MAX,
 } from "./limits.ts";
-import { AI, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
+import { AI, CATEGORIES, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -173,6 +173,14 @@ export const articleUpdateSchema = z.object({
   isFeatured: flag("isFeatured").optional(),
   image: image.optional(),
   removeImage: flag("removeImage").optional(),
+});
+
+/** DELETE /api/admin/categories/{id}?moveTo={id}: where its drawings go (needed when it has any). */
+export const categoryDeleteQuerySchema = z.object({
+  moveTo: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().regex(UUID, CATEGORIES.moveTargetInvalid).optional(),
+  ),
 });
 
 export const DRAWING_STATUS_FILTERS = ["all", "active", "inactive"] as const;

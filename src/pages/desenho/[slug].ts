@@ -1,12 +1,15 @@
 import type { APIRoute } from "astro";
-import { movedAddress } from "#src/server/loaders/moved.ts";
+import { addressFate } from "#src/server/loaders/moved.ts";
 
 /**
  * The spec's second address form, /desenho/{slug}: a permanent redirect to the
  * drawing's one canonical page, /desenhos/{categorySlug}/{drawingSlug}, by its
  * current slug or by one it had before (the PDF's footer prints this form).
+ * A drawing in the trash answers the not-found page with 410.
  */
 export const GET: APIRoute = async ({ url, redirect, rewrite }) => {
-  const target = await movedAddress(url.pathname);
-  return target ? redirect(target, 301) : rewrite("/404");
+  const fate = await addressFate(url.pathname);
+  if (fate && "movedTo" in fate) return redirect(fate.movedTo, 301);
+  const page = await rewrite("/404");
+  return fate ? new Response(page.body, { status: 410, headers: page.headers }) : page;
 };

@@ -19,8 +19,9 @@ import {
 } from "#src/server/repositories/index.ts";
 import type { AdminDeps } from "./categories.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
-import { removeImageFiles, saveWithImage } from "./images.ts";
+import { saveWithImage } from "./images.ts";
 import { articleRecord, reportChange } from "./records.ts";
+import { moveToTrash } from "./trash.ts";
 
 /**
  * The blog articles of the admin area (spec sections 2 to 5). Every write
@@ -160,12 +161,13 @@ export async function updateAdminArticle({ db, storage }: AdminDeps, id: string,
  * deletion that fails for its own reasons (unknown id, a constraint) fails
  * before any file is touched. A file that cannot be removed is only logged.
  */
-export async function deleteAdminArticle({ db, storage }: AdminDeps, id: string): Promise<void> {
+export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise<void> {
   await requireArticle(db, id);
+  // Into the trash (src/server/admin/trash.ts): the featured image's files stay until it is purged.
   const deleted = await db.transaction().execute(async (trx) => {
+    await moveToTrash(trx, "article", id);
     const article = await deleteArticle(trx, id);
     if (!article) throw notFound(ARTICLES.notFound);
-    await removeImageFiles({ db: trx, storage }, article.featuredImageUrl, { table: "blog_articles", id }, "(deleted article)");
     return article;
   });
   reportChange("DELETE", "blog_articles", null, articleRecord(deleted));

@@ -15,9 +15,10 @@ import {
   updateCategory,
 } from "#src/server/repositories/index.ts";
 import type { Storage } from "#src/server/storage/index.ts";
-import { notFound, unprocessable } from "./errors.ts";
+import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
+import { moveToTrash } from "./trash.ts";
 
 export type AdminDeps = { db: Kysely<Database>; storage: Storage };
 
@@ -124,18 +125,26 @@ export async function updateAdminCategory(
  * logged): a failed delete loses no file. Its drawings stay, without category; each is reported as updated, as the
  * database's ON DELETE SET NULL would show in a webhook.
  */
-export async function deleteAdminCategory({ db, storage }: AdminDeps, id: string): Promise<void> {
+export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?: string): Promise<void> {
   await requireCategory(db, id);
-  const { deleted, orphans } = await db.transaction().execute(async (trx) => {
-    const orphans = (await trx.selectFrom("drawings").selectAll().where("category_id", "=", id).execute()).map(toDrawing);
-    const deleted = await deleteCategory(trx, id);
-    return { deleted, orphans };
+  if (moveTo !== undefined && (moveTo === id || !(await getCategoryById(db, moveTo)))) {
+    throw unprocessable(CATEGORIES.moveTargetInvalid, [{ path: "moveTo", message: CATEGORIES.moveTargetInvalid }]);
+  }
+  const { deleted, moved } = await db.transaction().execute(async (trx) => {
+    // Its drawings first: moved to the category chosen, or the deletion waits (a drawing is never active without a page).
+    const drawings = (await trx.selectFrom("drawings").selectAll().where("category_id", "=", id).forUpdate().execute()).map(
+      toDrawing,
+    );
+    if (drawings.length > 0 && moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
+    if (drawings.length > 0)
+      await trx.updateTable("drawings").set({ category_id: moveTo }).where("category_id", "=", id).execute();
+    await moveToTrash(trx, "category", id);
+    return { deleted: await deleteCategory(trx, id), moved: drawings };
   });
   if (!deleted) throw notFound(CATEGORIES.notFound);
-  await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "categories", id }, "(deleted category)");
   reportChange("DELETE", "categories", null, categoryRecord(deleted));
-  for (const drawing of orphans) {
-    reportChange("UPDATE", "drawings", { ...drawingRecord(drawing), category_id: null }, drawingRecord(drawing));
+  for (const drawing of moved) {
+    reportChange("UPDATE", "drawings", { ...drawingRecord(drawing), category_id: moveTo }, drawingRecord(drawing));
   }
 }
 

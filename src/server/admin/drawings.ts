@@ -21,6 +21,7 @@ import type { AdminDeps } from "./categories.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { drawingRecord, reportChange } from "./records.ts";
+import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "drawings";
 
@@ -151,14 +152,16 @@ export async function updateAdminDrawing(
 }
 
 /**
- * Deletes the drawing, then the image files only it names (a failure only
- * logged): a failed delete loses no file.
+ * Deletes the drawing into the trash (src/server/admin/trash.ts): its row is
+ * kept there, and its files until it is purged.
  */
-export async function deleteAdminDrawing({ db, storage }: AdminDeps, id: string): Promise<void> {
+export async function deleteAdminDrawing({ db }: AdminDeps, id: string): Promise<void> {
   await requireDrawing(db, id);
-  const deleted = await deleteDrawing(db, id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await moveToTrash(trx, "drawing", id);
+    return deleteDrawing(trx, id);
+  });
   if (!deleted) throw notFound(DRAWINGS.notFound);
-  await removeImageFiles({ db, storage }, deleted.imageUrl, { table: "drawings", id }, "(deleted drawing)");
   reportChange("DELETE", "drawings", null, drawingRecord(deleted));
 }
 

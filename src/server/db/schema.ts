@@ -128,6 +128,17 @@ export interface FormerSlugsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Deleted items kept for 30 days (supabase/migrations/20261125050000_trash.sql). */
+export interface TrashTable {
+  id: string;
+  kind: "drawing" | "category" | "article";
+  title: string;
+  slug: string;
+  image_url: string | null;
+  row: ColumnType<Record<string, unknown>, string, string>;
+  deleted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
@@ -138,6 +149,7 @@ export interface Database {
   auto_publish_state: AutoPublishStateTable;
   auto_publish_settings: AutoPublishSettingsTable;
   former_slugs: FormerSlugsTable;
+  trash: TrashTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -3,18 +3,33 @@ import { articlePath, categoryPath, drawingPath } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { formerSlugTarget } from "#src/server/repositories/former-slugs.ts";
+import { isTrashedSlug } from "#src/server/repositories/trash.ts";
 
 /**
- * Where an address that has no page now lives, for a permanent redirect
- * (README "Stable addresses"): a drawing, category or article renamed (or a
- * drawing moved to another category) keeps answering at its old address.
+ * What became of an address that has no page (README "Stable addresses"):
+ * - `movedTo`: a drawing, category or article renamed (or a drawing moved to
+ *   another category) lives there now, for a permanent redirect;
+ * - `gone`: its item is in the trash (410 until it is restored or purged);
+ * - null: it never was a page, or its item is no longer public.
  * Asked only when a page was not found, so it costs nothing on the pages
- * that exist. Null when the address never was a page, or its item is gone
- * or no longer public.
+ * that exist.
  */
-export async function movedAddress(pathname: string): Promise<string | null> {
-  const target = await currentAddress(await getDb(), pathname);
-  return target && target !== pathname ? target : null;
+export type AddressFate = { movedTo: string } | { gone: true } | null;
+
+export async function addressFate(pathname: string): Promise<AddressFate> {
+  const db = await getDb();
+  const target = await currentAddress(db, pathname);
+  if (target && target !== pathname) return { movedTo: target };
+  return (await isTrashedAddress(db, pathname)) ? { gone: true } : null;
+}
+
+async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean> {
+  const drawing = DRAWING.exec(pathname)?.[2];
+  if (drawing) return isTrashedSlug(db, "drawing", drawing);
+  const category = CATEGORY.exec(pathname)?.[1];
+  if (category) return isTrashedSlug(db, "category", category);
+  const article = ARTICLE.exec(pathname)?.[1];
+  return article ? isTrashedSlug(db, "article", article) : false;
 }
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;

@@ -1,4 +1,5 @@
 import { adminDeps } from "../admin/deps.ts";
+import { purgeExpired } from "../admin/trash.ts";
 import { config } from "../config.ts";
 import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
@@ -14,13 +15,20 @@ import { startAutoPublisher } from "./schedule.ts";
 
 /**
  * Before serving: frees the claims of publications that crashed mid-way
- * (their files are publishable again at once), then removes pending files no
- * row names (src/server/publishing/pending.ts).
+ * (their files are publishable again at once), purges the trash of what has
+ * been there 30 days, then removes pending files no row names
+ * (src/server/publishing/pending.ts).
  */
 export async function sweepPendingFiles(): Promise<string[]> {
   const deps = await adminDeps();
   const released = await releasePendingClaims(deps.db);
   if (released > 0) console.log(`Released ${released} pending file(s) a stopped publication had claimed.`);
+  // Items deleted more than 30 days ago leave the trash, with their files.
+  const purged = await purgeExpired(deps).catch((error: unknown) => {
+    console.warn(`Could not purge the trash: ${(error as Error).message}`);
+    return 0;
+  });
+  if (purged > 0) console.log(`Purged ${purged} item(s) deleted more than 30 days ago from the trash.`);
   return sweepPendingFolder(deps);
 }
 

@@ -224,7 +224,7 @@ export type DrawingInput = {
   categoryId?: string | null | undefined;
   tags?: readonly string[] | undefined;
   imageUrl?: string | null | undefined;
-  /** New drawings are active unless told otherwise. */
+  /** New drawings are active unless told otherwise, or without a category (an active drawing has a page, so it needs one). */
   active?: boolean | undefined;
 };
 
@@ -249,7 +249,7 @@ export async function createDrawing(db: Executor, input: DrawingInput): Promise<
         category_id: input.categoryId ?? null,
         tags: normalizeTags(input.tags ?? []),
         image_url: input.imageUrl ?? null,
-        active: input.active ?? true,
+        active: input.active ?? Boolean(input.categoryId),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

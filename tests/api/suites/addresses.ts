@@ -83,4 +83,43 @@ export function addressTests(context: () => ServerContext): void {
     expect((await visit("/desenhos/aves-do-mundo/nunca-existiu")).status).toBe(404);
     expect((await visit("/categorias/nunca-existiu/pagina/2")).status).toBe(404);
   });
+
+  it("answers 410 at a deleted drawing's and category's addresses while they are in the Lixeira, and 200 again once restored", async () => {
+    const created = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Peixes Do Mar" }) })).body as {
+      id: string;
+    };
+    const target = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Peixes Do Rio" }) })).body as {
+      id: string;
+    };
+    const drawing = (
+      await api("/api/admin/drawings", {
+        method: "POST",
+        form: formOf({ title: "Baiacu", categoryId: created.id, active: "true" }),
+      })
+    ).body as { id: string };
+    await until("/desenhos/peixes-do-mar/baiacu", { status: 200 });
+
+    expect((await api(`/api/admin/drawings/${drawing.id}`, { method: "DELETE" })).status).toBe(204);
+    await until("/desenhos/peixes-do-mar/baiacu", { status: 410 });
+    expect((await visit("/desenho/baiacu")).status).toBe(410);
+    const trash = (await api("/api/admin/trash")).body as { items: { id: string; kind: string; title: string }[] };
+    expect(trash.items.find((item) => item.id === drawing.id)).toMatchObject({ kind: "drawing", title: "Baiacu" });
+
+    expect((await api(`/api/admin/trash/${drawing.id}/restore`, { method: "POST" })).status).toBe(200);
+    await until("/desenhos/peixes-do-mar/baiacu", { status: 200 });
+
+    // A category with drawings: 409 until they have somewhere to go; then its address is gone and they moved.
+    const refused = await api(`/api/admin/categories/${created.id}`, { method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toBe(
+      "A categoria tem 1 desenho. Mova-os para outra categoria antes de excluí-la.",
+    );
+    expect((await api(`/api/admin/categories/${created.id}?moveTo=nao-e-um-id`, { method: "DELETE" })).status).toBe(422);
+    expect((await api(`/api/admin/categories/${created.id}?moveTo=${target.id}`, { method: "DELETE" })).status).toBe(204);
+    await until("/categorias/peixes-do-mar", { status: 410 });
+    await until("/desenhos/peixes-do-rio/baiacu", { status: 200 });
+    expect(await visit("/desenhos/peixes-do-mar/baiacu")).toEqual({ status: 301, location: "/desenhos/peixes-do-rio/baiacu" });
+    expect((await api(`/api/admin/trash/${crypto.randomUUID()}/restore`, { method: "POST" })).status).toBe(404);
+    expect((await api("/api/admin/trash/nao-e-um-id", { method: "DELETE" })).status).toBe(404);
+  });
 }

@@ -497,11 +497,13 @@ export function articleTests(context: () => ServerContext): void {
     expect((await api(`/api/admin/articles/${quoting.body.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
-  it("deletes an article: its image files first, then the row", async () => {
+  it("deletes an article into the Lixeira; its image files go when it is purged", async () => {
     const created = (await article({ title: "Para Excluir", image: fileOf(await fixtures.png(), "e.png", "image/png") })).body;
     await expectStoredVariants(context(), created.featuredImageUrl);
     const deleted = await api(`/api/admin/articles/${created.id}`, { method: "DELETE" });
     expect([deleted.status, deleted.text]).toEqual([204, ""]);
+    await expectStoredVariants(context(), created.featuredImageUrl);
+    expect((await api(`/api/admin/trash/${created.id}`, { method: "DELETE" })).status).toBe(204);
     await expectNoStoredFiles(context(), created.featuredImageUrl);
     expect((await api(`/api/admin/articles/${created.id}`)).status).toBe(404);
     expect((await api(`/api/admin/articles/${created.id}`, { method: "DELETE" })).status).toBe(404);
@@ -608,14 +610,15 @@ export function articleTests(context: () => ServerContext): void {
       ).status,
     ).toBe(200);
     expect((await api(`/api/admin/articles/${draft.id}`, { method: "DELETE" })).status).toBe(204);
+    // In the Lixeira: its address says it is gone (410), not that it never was.
     expect(
       (
         await until(
           () => page(path),
-          (response) => response.status === 404,
+          (response) => response.status === 410,
         )
       ).status,
-    ).toBe(404);
+    ).toBe(410);
     expect(
       (
         await until(

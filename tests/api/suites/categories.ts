@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
+import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { type ApiResponse, fileOf, formOf, type SendOptions, send, sessionCookie } from "../support.ts";
@@ -246,19 +247,30 @@ export function categoryTests(context: () => ServerContext): void {
     }
   });
 
-  it("deletes a category, then its image files; its drawings stay, without category", async () => {
+  it("deletes a category into the Lixeira once its drawings have moved; its files go when it is purged", async () => {
     const category = (await create({ name: "Para Apagar", image: fileOf(await fixtures.png(), "a.png") })).body;
+    const other = (await create({ name: "Para Receber" })).body;
     const drawing = (
       await api("/api/admin/drawings", { method: "POST", form: formOf({ title: "Órfão", categoryId: category.id }) })
     ).body;
-    const response = await api(`/api/admin/categories/${category.id}`, { method: "DELETE" });
+    // The drawings need somewhere to go: 409 with how many, 422 for a destination that is not another category.
+    const refused = await api(`/api/admin/categories/${category.id}`, { method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(CATEGORIES.hasDrawings(1));
+    expect((await api(`/api/admin/categories/${category.id}?moveTo=${category.id}`, { method: "DELETE" })).status).toBe(422);
+    expect((await api(`/api/admin/categories/${category.id}?moveTo=${crypto.randomUUID()}`, { method: "DELETE" })).status).toBe(
+      422,
+    );
+    const response = await api(`/api/admin/categories/${category.id}?moveTo=${other.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect(response.text).toBe("");
-    await expectNoStoredFiles(context(), category.imageUrl);
     expect((await api(`/api/admin/categories/${category.id}`)).status).toBe(404);
-    const orphan = (await api(`/api/admin/drawings/${drawing.id}`)).body;
-    expect(orphan.categoryId).toBeNull();
-    expect(orphan.category).toBeNull();
+    const moved = (await api(`/api/admin/drawings/${drawing.id}`)).body;
+    expect(moved).toMatchObject({ categoryId: other.id, active: true });
+    // In the Lixeira, its files stay (it can come back); purged, they go.
+    await expectStoredVariants(context(), category.imageUrl);
+    expect((await api(`/api/admin/trash/${category.id}`, { method: "DELETE" })).status).toBe(204);
+    await expectNoStoredFiles(context(), category.imageUrl);
     expect((await api(`/api/admin/categories/${category.id}`, { method: "DELETE" })).status).toBe(404);
   });
 }

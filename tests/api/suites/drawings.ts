@@ -195,8 +195,11 @@ export function drawingTests(context: () => ServerContext): void {
 
     const deleted = await api(`/api/admin/drawings/${drawing.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(204);
-    await expectNoStoredFiles(context(), replaced.body.imageUrl);
     expect((await api(`/api/admin/drawings/${drawing.id}`)).status).toBe(404);
+    // In the Lixeira its files stay, so it can come back; 'Excluir definitivamente' removes them.
+    await expectStoredVariants(context(), replaced.body.imageUrl);
+    expect((await api(`/api/admin/trash/${drawing.id}`, { method: "DELETE" })).status).toBe(204);
+    await expectNoStoredFiles(context(), replaced.body.imageUrl);
     const db = context().db;
     if (db)
       expect(await db.db.selectFrom("drawings").select("id").where("id", "=", drawing.id).executeTakeFirst()).toBeUndefined();

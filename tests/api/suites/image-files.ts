@@ -82,8 +82,9 @@ export function imageFileTests(context: () => ServerContext): void {
       await expectNoStoredFiles(context(), second.imageUrl);
       expect(await snapshot(first.imageUrl)).toEqual(firstFiles);
 
-      // Deleting B removes B's files only.
+      // Deleting B (then purging it from the Lixeira) removes B's files only.
       expect((await api(`/api/admin/${kind}/${second.id}`, { method: "DELETE" })).status).toBe(204);
+      expect((await api(`/api/admin/trash/${second.id}`, { method: "DELETE" })).status).toBe(204);
       await expectNoStoredFiles(context(), replaced.body.imageUrl);
       expect(await snapshot(first.imageUrl)).toEqual(firstFiles);
       await expectServed(first.imageUrl);
