@@ -13,6 +13,8 @@ export const DEFAULT_OG_IMAGE = "/og-default.jpg";
 /** Home: featured categories and popular drawings. */
 export const HOME_FEATURED_CATEGORIES = 8;
 export const HOME_POPULAR_DRAWINGS = 8;
+/** 'Novos desenhos' on the home page: one row on a desktop, the first drawings a phone sees. */
+export const HOME_NEWEST_DRAWINGS = 4;
 /** Drawings per category page; larger categories continue on /categorias/{slug}/pagina/{n}. */
 export const CATEGORY_PAGE_SIZE = 40;
 /** Related drawings: fetch 5, show 4. */

@@ -92,7 +92,7 @@ describe("drawings list", () => {
     await page.context().close();
   }, 120_000);
 
-  const shownTitles = () => page.locator("tbody tr td:nth-child(2)").allInnerTexts();
+  const shownTitles = () => page.locator("tbody tr td:nth-child(2)").allTextContents();
 
   it("sorts by a column from its heading, in the address, with aria-sort", async () => {
     await page.goto(`/admin/drawings?category=${category.id}`);
@@ -108,7 +108,7 @@ describe("drawings list", () => {
     await page.getByRole("button", { name: "Downloads" }).click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "downloads" && url.searchParams.get("order") === "desc");
     await expect.poll(shownTitles).toEqual(byDownloads);
-    expect(await page.locator('th[aria-sort="descending"]').innerText()).toContain("DOWNLOADS");
+    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain("Downloads");
     await page.getByRole("button", { name: "Downloads" }).click();
     await page.waitForURL((url) => url.searchParams.get("order") === "asc");
     await expect.poll(shownTitles).toEqual([...byDownloads].reverse());
@@ -138,8 +138,8 @@ describe("drawings list", () => {
     await page.getByLabel("Título").fill(`Beta Renomeado ${stamp}`);
     const notice = page.locator("[data-address-notice]");
     await notice.waitFor();
-    expect(await notice.innerText()).toContain(`/desenhos/ordem-${stamp}/beta-renomeado-${stamp}`);
-    expect(await notice.innerText()).toContain("O endereço antigo continua funcionando");
+    expect(await notice.textContent()).toContain(`/desenhos/ordem-${stamp}/beta-renomeado-${stamp}`);
+    expect(await notice.textContent()).toContain("O endereço antigo continua funcionando");
   });
 
   it("takes an image dropped on the form, as if chosen with 'Escolher imagem'", async () => {
@@ -177,8 +177,8 @@ describe("safe deletes", () => {
     await page.getByRole("searchbox", { name: "Buscar" }).fill(`Sai ${stamp}`);
     await page.getByRole("button", { name: `Excluir "Sai ${stamp}"` }).click();
     const dialog = page.getByRole("alertdialog", { name: "Excluir categoria" });
-    expect(await dialog.locator("[data-drawings-count]").innerText()).toContain("Esta categoria tem 1 desenho.");
-    expect(await dialog.innerText()).toContain("Lixeira");
+    expect(await dialog.locator("[data-drawings-count]").textContent()).toContain("Esta categoria tem 1 desenho.");
+    expect(await dialog.textContent()).toContain("Lixeira");
     const confirm = dialog.getByRole("button", { name: "Mover e excluir" });
     expect(await confirm.isDisabled()).toBe(true);
     await checkA11y(page);
@@ -191,7 +191,7 @@ describe("safe deletes", () => {
     await page.getByRole("link", { name: "Lixeira" }).click();
     await page.getByRole("heading", { level: 1, name: "Lixeira" }).waitFor();
     const row = page.getByRole("row").filter({ hasText: `Mudança ${stamp}` });
-    expect(await row.innerText()).toContain("Desenho");
+    expect(await row.textContent()).toContain("Desenho");
     await checkA11y(page);
     await row.getByRole("button", { name: `Restaurar "Mudança ${stamp}"` }).click();
     await page

@@ -74,7 +74,11 @@ export async function restoreFromTrash({ db }: Pick<AdminDeps, "db">, id: string
     // What changes on the way back, merged into the stored row in SQL (values as typed parameters, never JSON text).
     let changes = sql`jsonb_build_object('slug', ${slug}::text)`;
     if (entry.kind === "drawing" && row.category_id) {
-      const category = await trx.selectFrom("categories").select("id").where("id", "=", String(row.category_id)).executeTakeFirst();
+      const category = await trx
+        .selectFrom("categories")
+        .select("id")
+        .where("id", "=", String(row.category_id))
+        .executeTakeFirst();
       if (!category) changes = sql`${changes} || jsonb_build_object('category_id', null, 'active', false)`;
     }
     const target = sql.table(`public.${table}`);

@@ -6,6 +6,7 @@ import { categoryPageKind } from "./kinds/category-page.ts";
 import { drawingKind } from "./kinds/drawing.ts";
 import { drawingCardKind } from "./kinds/drawing-card.ts";
 import { featuredKind } from "./kinds/featured.ts";
+import { newestKind } from "./kinds/newest.ts";
 import { popularKind } from "./kinds/popular.ts";
 import { relatedKind } from "./kinds/related.ts";
 import { sitePagesKind } from "./kinds/site-pages.ts";
@@ -22,6 +23,7 @@ export const KINDS = [
   relatedKind,
   categoryPageKind,
   popularKind,
+  newestKind,
   featuredKind,
   categoriesListKind,
   articleKind,
@@ -44,6 +46,7 @@ export const keys = {
   related: relatedKind.key,
   categoryPage: categoryPageKind.key,
   popular: popularKind.key,
+  newest: newestKind.key,
   featured: featuredKind.key,
   categoriesList: categoriesListKind.key,
   article: articleKind.key,
@@ -59,6 +62,7 @@ export const groups = {
   related: relatedKind.group,
   categoryPage: categoryPageKind.group,
   popular: popularKind.group,
+  newest: newestKind.group,
   featured: featuredKind.group,
   categoriesList: categoriesListKind.group,
   article: articleKind.group,

@@ -194,6 +194,12 @@ export async function getDrawingBySlug(
   return row ? toDrawingWithCategory(row) : null;
 }
 
+/** The home page's 'Novos desenhos': the active drawings added last. */
+export async function newestDrawings(db: Executor, limit = 8): Promise<DrawingWithCategory[]> {
+  const page = await listDrawings(db, { active: true, sortBy: "created_at", sortOrder: "desc", limit });
+  return page.items;
+}
+
 /** The home page's most downloaded active drawings. */
 export async function popularDrawings(db: Executor, limit = 8): Promise<DrawingWithCategory[]> {
   const page = await listDrawings(db, { active: true, sortBy: "downloads", sortOrder: "desc", limit });

@@ -32,4 +32,22 @@ describe("home", () => {
       expect(Math.min(...downloads)).toBeGreaterThanOrEqual(max);
     }
   });
+
+  it("opens with 'Novos desenhos': the 4 active drawings added last, the first drawings a phone sees", async () => {
+    const { document } = await get("/");
+    const headings = [...document.querySelectorAll("main h2")].map(text);
+    expect(headings[0]).toBe("Novos desenhos");
+    const newest = [...document.querySelectorAll('[data-testid="newest-drawings"] a[href^="/desenhos/"]')].map((card) =>
+      slugOf(card.getAttribute("href") ?? ""),
+    );
+    expect(newest.length).toBe(Math.min(4, catalogue.drawings.length));
+    if (sql) {
+      // Another test file may add a drawing meanwhile (live rebuilds): compare with the newest at most a moment later.
+      const rows = await sql<{ slug: string }[]>`
+        select d.slug from drawings d join categories c on c.id = d.category_id
+        where d.active order by d.created_at desc, d.id desc limit 8`;
+      const latest = rows.map((row) => row.slug);
+      for (const slug of newest) expect(latest).toContain(slug);
+    }
+  });
 });
