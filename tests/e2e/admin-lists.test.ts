@@ -92,7 +92,7 @@ describe("drawings list", () => {
     await page.context().close();
   }, 120_000);
 
-  const shownTitles = () => page.locator("tbody tr td:nth-child(2)").allTextContents();
+  const shownTitles = () => page.locator("tbody tr td:nth-child(3)").allTextContents();
 
   it("sorts by a column from its heading, in the address, with aria-sort", async () => {
     await page.goto(`/admin/drawings?category=${category.id}`);
@@ -129,6 +129,30 @@ describe("drawings list", () => {
     const drawing = await adminApi(page.request, baseUrl).get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`);
     expect(href).toBe(`/desenhos/${drawing.category?.slug}/${drawing.slug}`);
     expect(await link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("deactivates the rows ticked in one go, from the bulk actions bar", async () => {
+    await page.goto(`/admin/drawings?category=${category.id}`);
+    await page.getByText(`Gama ${stamp}`).waitFor();
+    expect(await page.locator("[data-bulk-bar]").count()).toBe(0);
+    await page.getByRole("checkbox", { name: `Selecionar "Alfa ${stamp}"` }).check();
+    await page.getByRole("checkbox", { name: `Selecionar "Gama ${stamp}"` }).check();
+    const bar = page.getByRole("region", { name: "Ações em massa" });
+    expect(await bar.textContent()).toContain("2 desenhos selecionados");
+    await checkA11y(page);
+    await bar.getByRole("button", { name: "Desativar", exact: true }).click();
+    await page.locator("[data-toast]").filter({ hasText: "2 desenhos desativado(s)" }).waitFor();
+    const api = adminApi(page.request, baseUrl);
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`)).active).toBe(false);
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[1]}`)).active).toBe(true);
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[2]}`)).active).toBe(false);
+    // The page's box ticks them all; the action clears the choice.
+    expect(await page.locator("[data-bulk-bar]").count()).toBe(0);
+    await page.getByRole("checkbox", { name: "Selecionar todos os desenhos desta página" }).check();
+    expect(await bar.textContent()).toContain("3 desenhos selecionados");
+    await bar.getByRole("button", { name: "Ativar", exact: true }).click();
+    await page.locator("[data-toast]").filter({ hasText: "3 desenhos ativado(s)" }).waitFor();
+    expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`)).active).toBe(true);
   });
 
   it("warns on the form that a new title changes the address, and the old one keeps working", async () => {

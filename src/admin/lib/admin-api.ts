@@ -9,6 +9,7 @@ import type {
   ArticleList,
   AutoPublishMode,
   AutoPublishSettings,
+  BulkResult,
   CategoryList,
   CategorySuggestion,
   DrawingList,
@@ -27,6 +28,7 @@ import type {
 import {
   type ArticleUpdateFields,
   type CategoryUpdateFields,
+  type DrawingBulkFields,
   type DrawingUpdateFields,
   encodeFlag,
   encodeTags,
@@ -131,6 +133,11 @@ export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<Draw
       limit: ADMIN_PAGE_SIZE,
     },
   });
+}
+
+/** One action on many drawings: by id, or every drawing the list's filter matches. */
+export function bulkDrawings(body: DrawingBulkFields): Promise<BulkResult> {
+  return request("/api/admin/drawings/bulk", { method: "POST", json: body });
 }
 
 export function getDrawing(drawingId: string, signal?: Signal): Promise<AdminDrawing> {

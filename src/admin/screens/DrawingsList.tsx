@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
-import { CATEGORIES, DRAWINGS, TRASH } from "#src/lib/admin-contracts/messages.ts";
+import { BULK, CATEGORIES, DRAWINGS, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
-import type { DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import type { BulkAction, DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
 import { drawingPathOf } from "#src/lib/urls.ts";
+import { DrawingBulkBar } from "../components/DrawingBulkBar.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
@@ -89,6 +90,17 @@ export function DrawingsList() {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
   const [renamingAll, setRenamingAll] = useState(false);
+  // Bulk actions: the rows ticked on this page, or every drawing the filter matches.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  // Another page, filter or sort: a new choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [query]);
 
   // A new search goes back to the first page.
   useEffect(() => {
@@ -149,6 +161,49 @@ export function DrawingsList() {
       }
     } finally {
       setRenamingId(null);
+    }
+  }
+
+  function toggleRow(id: string) {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function togglePage(ids: string[]) {
+    setAllMatching(false);
+    setSelected((current) => (ids.every((id) => current.has(id)) ? new Set() : new Set(ids)));
+  }
+
+  async function runBulk(action: BulkAction, categoryId?: string) {
+    setBulkBusy(true);
+    try {
+      const result = await adminApi.bulkDrawings({
+        action,
+        ...(allMatching
+          ? {
+              filter: {
+                ...(query.search.trim() ? { search: query.search.trim() } : {}),
+                ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+                status: query.status,
+              },
+            }
+          : { ids: [...selected] }),
+        ...(categoryId ? { categoryId } : {}),
+      });
+      toast.success(BULK.done(action, result.affected));
+      if (result.skipped > 0) toast.toast({ title: "Atenção", description: BULK.skippedWithoutCategory(result.skipped) });
+      setSelected(new Set());
+      setAllMatching(false);
+    } catch (error) {
+      reportError(error, isApiError(error, 404, 422) ? error.message : BULK.error);
+    } finally {
+      setBulkBusy(false);
+      reload();
     }
   }
 
@@ -237,9 +292,32 @@ export function DrawingsList() {
           </div>
         ) : (
           <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <DrawingBulkBar
+              selected={selected.size}
+              pageSize={list.items.length}
+              matching={total}
+              allMatching={allMatching}
+              onAllMatching={setAllMatching}
+              onClear={() => {
+                setSelected(new Set());
+                setAllMatching(false);
+              }}
+              categories={categories}
+              busy={bulkBusy}
+              onRun={(action, categoryId) => void runBulk(action, categoryId)}
+            />
             <Table caption="Desenhos">
               <THead>
                 <tr>
+                  <Th className="w-10">
+                    <input
+                      type="checkbox"
+                      aria-label="Selecionar todos os desenhos desta página"
+                      className="size-5 accent-brand-700"
+                      checked={list.items.length > 0 && list.items.every((item) => selected.has(item.id))}
+                      onChange={() => togglePage(list.items.map((item) => item.id))}
+                    />
+                  </Th>
                   <Th className="w-16">Imagem</Th>
                   {SORTABLE_COLUMNS.map(([sort, label]) => (
                     <SortableTh
@@ -256,6 +334,15 @@ export function DrawingsList() {
               <TBody>
                 {list.items.map((drawing) => (
                   <Tr key={drawing.id}>
+                    <Td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Selecionar "${drawing.title}"`}
+                        className="size-5 accent-brand-700"
+                        checked={selected.has(drawing.id)}
+                        onChange={() => toggleRow(drawing.id)}
+                      />
+                    </Td>
                     <Td>
                       <Thumbnail src={drawing.imageUrl} />
                     </Td>

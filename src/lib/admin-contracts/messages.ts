@@ -136,6 +136,32 @@ export const CATEGORIES = {
   moveTargetInvalid: "Escolha outra categoria, existente, para receber os desenhos.",
 } as const;
 
+/** Bulk actions on the drawings list. */
+export const BULK = {
+  actionInvalid: "Ação inválida: use activate, deactivate, move ou delete",
+  idsInvalid: "Identificador de desenho inválido",
+  nothingChosen: "Nenhum desenho selecionado",
+  tooMany: "Selecione no máximo 1000 desenhos por vez, ou use 'todos os que correspondem ao filtro'",
+  idsOrFilter: "Envie os desenhos escolhidos (ids) ou o filtro, um dos dois",
+  categoryRequired: "Escolha a categoria para onde os desenhos vão",
+  categoryNotFound: "Categoria não encontrada",
+  error: "Erro ao aplicar a ação aos desenhos",
+  done: (action: "activate" | "deactivate" | "move" | "delete", count: number) => {
+    const drawings = count === 1 ? "1 desenho" : `${count} desenhos`;
+    return {
+      activate: `${drawings} ativado(s)`,
+      deactivate: `${drawings} desativado(s)`,
+      move: `${drawings} movido(s)`,
+      delete: `${drawings} enviado(s) para a Lixeira`,
+    }[action];
+  },
+  /** Drawings without a category stay inactive: an active drawing needs a page. */
+  skippedWithoutCategory: (count: number) =>
+    count === 1 ? "1 desenho sem categoria continuou inativo." : `${count} desenhos sem categoria continuaram inativos.`,
+  confirmDelete: (count: number) =>
+    `Enviar ${count === 1 ? "1 desenho" : `${count} desenhos`} para a Lixeira? Eles podem ser restaurados por 30 dias.`,
+} as const;
+
 /** The 'Lixeira': deleted items kept for 30 days. */
 export const TRASH = {
   title: "Lixeira",

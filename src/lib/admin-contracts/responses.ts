@@ -85,6 +85,9 @@ export type DrawingList = Json<DrawingListResult>;
 export type AdminArticle = Json<Article>;
 export type ArticleList = Json<ArticleListResult>;
 
+/** POST /api/admin/drawings/bulk: how many drawings the action changed, and how many it had to leave as they were. */
+export type BulkResult = { action: "activate" | "deactivate" | "move" | "delete"; affected: number; skipped: number };
+
 export type TrashKind = "drawing" | "category" | "article";
 
 /** GET /api/admin/trash: one deleted item, and when it will be purged. */

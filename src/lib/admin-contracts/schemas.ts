@@ -16,7 +16,7 @@ import {
   TITLE_MAX,
   TOPIC_MAX,
 } from "./limits.ts";
-import { AI, CATEGORIES, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
+import { AI, BULK, CATEGORIES, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -295,6 +295,37 @@ export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
 export type DrawingCreateInput = z.output<typeof drawingCreateSchema>;
 export type DrawingUpdateInput = z.output<typeof drawingUpdateSchema>;
 export type DrawingListQuery = z.output<typeof drawingListQuerySchema>;
+
+/** The most drawings one bulk action may name by id (a page is 10; "all matching" goes by filter instead). */
+export const BULK_IDS_MAX = 1000;
+export const BULK_ACTIONS = ["activate", "deactivate", "move", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * POST /api/admin/drawings/bulk: one action on the drawings chosen, either
+ * by id or as every drawing the list's filter matches. `move` names the
+ * category they go to.
+ */
+export const drawingBulkSchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS, { error: BULK.actionInvalid }),
+    ids: z.array(z.string().regex(UUID, BULK.idsInvalid)).min(1, BULK.nothingChosen).max(BULK_IDS_MAX, BULK.tooMany).optional(),
+    filter: z
+      .strictObject({
+        search: z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional(),
+        categoryId: z.string().regex(UUID, LIST_QUERY.categoryInvalid).optional(),
+        status: z.enum(DRAWING_STATUS_FILTERS, { error: LIST_QUERY.statusInvalid }).default("all"),
+      })
+      .optional(),
+    categoryId: z.string().regex(UUID, BULK.categoryRequired).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { message: BULK.idsOrFilter, path: ["ids"] })
+  .refine((body) => body.action !== "move" || body.categoryId !== undefined, {
+    message: BULK.categoryRequired,
+    path: ["categoryId"],
+  });
+export type DrawingBulkInput = z.output<typeof drawingBulkSchema>;
+export type DrawingBulkFields = z.input<typeof drawingBulkSchema>;
 export type ArticleCreateFields = z.input<typeof articleCreateSchema>;
 export type ArticleUpdateFields = z.input<typeof articleUpdateSchema>;
 export type ArticleCreateInput = z.output<typeof articleCreateSchema>;

@@ -29,13 +29,14 @@ const TABLES = { drawing: "drawings", category: "categories", article: "blog_art
 const IMAGE_COLUMNS = { drawing: "image_url", category: "image_url", article: "featured_image_url" } as const;
 const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title" } as const;
 
-/** Copies a row into the trash, in the transaction that deletes it. */
-export async function moveToTrash(trx: Transaction<Database>, kind: TrashKind, id: string): Promise<void> {
+/** Copies rows into the trash, in the transaction that deletes them. */
+export async function moveToTrash(trx: Transaction<Database>, kind: TrashKind, id: string | readonly string[]): Promise<void> {
+  const ids = typeof id === "string" ? [id] : [...id];
   const table = sql.table(`public.${TABLES[kind]}`);
   await sql`
     insert into public.trash (id, kind, title, slug, image_url, row)
     select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, item.${sql.ref(IMAGE_COLUMNS[kind])}, to_jsonb(item)
-      from ${table} as item where item.id = ${id}::uuid
+      from ${table} as item where item.id = any(${ids}::uuid[])
     on conflict (id) do update set
       kind = excluded.kind, title = excluded.title, slug = excluded.slug,
       image_url = excluded.image_url, row = excluded.row, deleted_at = now()`.execute(trx);

@@ -238,4 +238,61 @@ export function drawingTests(context: () => ServerContext): void {
     expect(noImage.status).toBe(422);
     expect(noImage.body).toEqual({ message: "Desenho não possui imagem" });
   });
+
+  it("acts on many drawings in one request: by id or by the list's filter, activating only those with a category", async () => {
+    const stamp = Date.now().toString(36);
+    const make = async (title: string, fields: Record<string, string> = {}) =>
+      (
+        await api("/api/admin/drawings", {
+          method: "POST",
+          form: formOf({ title, categoryId: vehicles.id, active: "false", ...fields }),
+        })
+      ).body as { id: string };
+    const a = await make(`Lote ${stamp} A`);
+    const b = await make(`Lote ${stamp} B`);
+    const c = await make(`Lote ${stamp} C`);
+    const bulk = (json: unknown) => api("/api/admin/drawings/bulk", { method: "POST", json });
+    const state = async (id: string) =>
+      (await api(`/api/admin/drawings/${id}`)).body as { active: boolean; categoryId: string | null };
+
+    const activated = await bulk({ action: "activate", ids: [a.id, b.id] });
+    expect(activated.status).toBe(200);
+    expect(activated.body).toEqual({ action: "activate", affected: 2, skipped: 0 });
+    expect((await state(a.id)).active).toBe(true);
+    expect((await state(c.id)).active).toBe(false);
+
+    // Every drawing the filter matches, whatever the page.
+    const byFilter = await bulk({ action: "deactivate", filter: { search: `Lote ${stamp}`, status: "active" } });
+    expect(byFilter.body).toEqual({ action: "deactivate", affected: 2, skipped: 0 });
+    expect((await state(b.id)).active).toBe(false);
+
+    const animals = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: `Lote Destino ${stamp}` }) }))
+      .body as {
+      id: string;
+    };
+    expect((await bulk({ action: "move", ids: [a.id, c.id], categoryId: animals.id })).body).toMatchObject({ affected: 2 });
+    expect((await state(c.id)).categoryId).toBe(animals.id);
+
+    expect((await bulk({ action: "delete", filter: { search: `Lote ${stamp}` } })).body).toEqual({
+      action: "delete",
+      affected: 3,
+      skipped: 0,
+    });
+    expect((await api(`/api/admin/drawings/${a.id}`)).status).toBe(404);
+    const trash = (await api("/api/admin/trash")).body as { items: { id: string }[] };
+    expect(trash.items.map((item) => item.id)).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
+
+    // Bad requests say what is wrong, and change nothing.
+    for (const [body, status] of [
+      [{ action: "explode", ids: [a.id] }, 422],
+      [{ action: "activate" }, 422],
+      [{ action: "activate", ids: [a.id], filter: { status: "all" } }, 422],
+      [{ action: "move", ids: [b.id] }, 422],
+      [{ action: "move", ids: [b.id], categoryId: crypto.randomUUID() }, 404],
+      [{ action: "activate", ids: Array.from({ length: 1001 }, () => crypto.randomUUID()) }, 422],
+      [{ action: "activate", ids: ["nao-e-um-id"] }, 422],
+    ] as const) {
+      expect((await bulk(body)).status, JSON.stringify(body).slice(0, 60)).toBe(status);
+    }
+  });
 }
