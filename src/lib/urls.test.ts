@@ -32,6 +32,8 @@ describe("page paths", () => {
     expect(categoryPath("animais", 1)).toBe("/categorias/animais");
     expect(categoryPath("animais", 0)).toBe("/categorias/animais");
     expect(categoryPath("animais", 2)).toBe("/categorias/animais/pagina/2");
+    expect(categoryPath("animais", 1, "downloads")).toBe("/categorias/animais/mais-baixados");
+    expect(categoryPath("animais", 3, "downloads")).toBe("/categorias/animais/mais-baixados/pagina/3");
   });
 
   it("puts a drawing under its category", () => {

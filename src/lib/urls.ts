@@ -18,9 +18,19 @@ export const FAVOURITES_PATH = "/favoritos";
 /** The search page without a query; `searchPath` adds one. */
 export const SEARCH_PATH = "/busca";
 
-/** Page `page` of a category; page 1 is the category's own address (there is no `/pagina/1`). */
-export function categoryPath(slug: string, page = 1): string {
-  return page <= 1 ? `/categorias/${slug}` : `/categorias/${slug}/pagina/${page}`;
+/** How a category's pages list its drawings: 'Novos' (its own address) or 'Mais baixados'. */
+export type CategoryOrder = "newest" | "downloads";
+/** The address segment of the 'Mais baixados' order. */
+export const MOST_DOWNLOADED_SEGMENT = "mais-baixados";
+
+/**
+ * Page `page` of a category in `order`; page 1 is the order's own address
+ * (there is no `/pagina/1`): `/categorias/{slug}`, `/categorias/{slug}/pagina/2`,
+ * `/categorias/{slug}/mais-baixados`, `/categorias/{slug}/mais-baixados/pagina/2`.
+ */
+export function categoryPath(slug: string, page = 1, order: CategoryOrder = "newest"): string {
+  const base = order === "downloads" ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}` : `/categorias/${slug}`;
+  return page <= 1 ? base : `${base}/pagina/${page}`;
 }
 
 /** The canonical address of a drawing. */

@@ -35,6 +35,9 @@ type Table = "categories" | "drawings" | "blog_articles";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** A category's pages in both orders: 'Novos' (as given) and 'Mais baixados' (the same pages under /mais-baixados). */
+const bothOrders = (...paths: string[]) =>
+  paths.flatMap((path) => [path, path.replace(/^(\/categorias\/[^/]+)/, "$1/mais-baixados")]);
 
 for (const driver of DRIVERS) {
   describe(`incremental rebuilds: exact page sets [${driver}]`, () => {
@@ -122,7 +125,11 @@ for (const driver of DRIVERS) {
         await updateDrawing(db(), fixture.drawings.a20 as string, { title: "Zebra listrada" });
       });
       animalSlugs.set("a20", "zebra-listrada");
-      expectRun(report, ["/desenhos/animais/zebra-listrada", "/categorias/animais", "/sitemap.xml"], ["/desenhos/animais/a20"]);
+      expectRun(
+        report,
+        ["/desenhos/animais/zebra-listrada", ...bothOrders("/categorias/animais"), "/sitemap.xml"],
+        ["/desenhos/animais/a20"],
+      );
       // The search index shows titles: it is built again after this run.
       expect(report.contentChanged).toBe(true);
       expect(followUps.at(-1)).toBe(report);
@@ -134,7 +141,7 @@ for (const driver of DRIVERS) {
         await updateDrawing(db(), fixture.drawings.a44 as string, { title: "Leão" });
       });
       animalSlugs.set("a44", "leao");
-      expectRun(report, [...animalPages(), "/categorias/animais", "/sitemap.xml"], ["/desenhos/animais/a44"]);
+      expectRun(report, [...animalPages(), ...bothOrders("/categorias/animais"), "/sitemap.xml"], ["/desenhos/animais/a44"]);
     });
 
     it("a new drawing appears with its category's pages, counts and related lists", async () => {
@@ -146,7 +153,7 @@ for (const driver of DRIVERS) {
       fixture.drawings.caminhao = id;
       expectRun(report, [
         "/",
-        "/categorias/carros",
+        ...bothOrders("/categorias/carros"),
         "/categorias/todas",
         ...range(1, 6).map((i) => `/desenhos/carros/c${i}`),
         "/desenhos/carros/caminhao",
@@ -161,7 +168,13 @@ for (const driver of DRIVERS) {
       });
       expectRun(
         report,
-        ["/", "/categorias/carros", "/categorias/todas", ...range(1, 6).map((i) => `/desenhos/carros/c${i}`), "/sitemap.xml"],
+        [
+          "/",
+          ...bothOrders("/categorias/carros"),
+          "/categorias/todas",
+          ...range(1, 6).map((i) => `/desenhos/carros/c${i}`),
+          "/sitemap.xml",
+        ],
         ["/desenhos/carros/caminhao"],
       );
     });
@@ -172,7 +185,13 @@ for (const driver of DRIVERS) {
       });
       expectRun(
         report,
-        ["/", "/categorias/carros", "/categorias/todas", ...range(1, 5).map((i) => `/desenhos/carros/c${i}`), "/sitemap.xml"],
+        [
+          "/",
+          ...bothOrders("/categorias/carros"),
+          "/categorias/todas",
+          ...range(1, 5).map((i) => `/desenhos/carros/c${i}`),
+          "/sitemap.xml",
+        ],
         ["/desenhos/carros/c6"],
       );
     });
@@ -187,9 +206,7 @@ for (const driver of DRIVERS) {
         report,
         [
           "/",
-          "/categorias/animais",
-          "/categorias/animais/pagina/2",
-          "/categorias/frutas",
+          ...bothOrders("/categorias/animais", "/categorias/animais/pagina/2", "/categorias/frutas"),
           "/categorias/todas",
           "/desenhos/frutas/a03",
           "/desenhos/frutas/f1",
@@ -209,8 +226,7 @@ for (const driver of DRIVERS) {
         [
           ...animalPages(["a45"]),
           "/",
-          "/categorias/animais",
-          "/categorias/animais/pagina/2",
+          ...bothOrders("/categorias/animais", "/categorias/animais/pagina/2"),
           "/categorias/todas",
           "/sitemap.xml",
         ],
@@ -225,8 +241,7 @@ for (const driver of DRIVERS) {
       expectRun(report, [
         ...animalPages(),
         "/",
-        "/categorias/animais",
-        "/categorias/animais/pagina/2",
+        ...bothOrders("/categorias/animais", "/categorias/animais/pagina/2"),
         "/categorias/todas",
         "/sitemap.xml",
       ]);
@@ -248,12 +263,12 @@ for (const driver of DRIVERS) {
         report,
         [
           "/",
-          "/categorias/carros-antigos",
+          ...bothOrders("/categorias/carros-antigos"),
           "/categorias/todas",
           ...range(1, 5).map((i) => `/desenhos/carros-antigos/c${i}`),
           "/sitemap.xml",
         ],
-        ["/categorias/carros", ...range(1, 5).map((i) => `/desenhos/carros/c${i}`)],
+        [...bothOrders("/categorias/carros"), ...range(1, 5).map((i) => `/desenhos/carros/c${i}`)],
       );
     });
 
@@ -261,26 +276,27 @@ for (const driver of DRIVERS) {
       const report = await change("categories", fixture.categories.animais, async () => {
         await updateCategory(db(), fixture.categories.animais, { description: "Bichos de todo tipo." });
       });
-      expectRun(report, ["/categorias/animais", "/categorias/animais/pagina/2", "/sitemap.xml"]);
+      expectRun(report, [...bothOrders("/categorias/animais", "/categorias/animais/pagina/2"), "/sitemap.xml"]);
     });
 
-    it("a download count that changes the top 8 renders the home page only", async () => {
-      // Top 8 now: c1..c5 (106..102), a01 (100), a02 (99), a03 (50). a04 at 60 overtakes a03.
+    it("a download count that changes the top 8 renders the home page and its category's 'Mais baixados' pages only", async () => {
+      // Top 8 now: c1..c5 (106..102), a01 (100), a02 (99), a03 (50). a04 at 60 overtakes a03, and moves up among animais.
       const report = await change("drawings", fixture.drawings.a04 as string, async () => {
         await sql`update drawings set downloads = 60 where id = ${fixture.drawings.a04}`.execute(db());
       });
-      expectRun(report, ["/"]);
-      expect(report.written).toEqual(["/"]);
+      const sorted = ["/categorias/animais/mais-baixados", "/categorias/animais/mais-baixados/pagina/2"];
+      expectRun(report, ["/", ...sorted]);
+      expect(report.written).toEqual(["/", ...sorted]);
       // Nothing the search index holds moved: it is not built again.
       expect(report.contentChanged).toBe(false);
       expect(followUps).not.toContain(report);
     });
 
-    it("a download count that does not change the top 8 renders nothing", async () => {
+    it("a download count that does not change the top 8 renders its category's 'Mais baixados' page if it moved there, else nothing", async () => {
       const report = await change("drawings", fixture.drawings.a10 as string, async () => {
         await sql`update drawings set downloads = downloads + 1 where id = ${fixture.drawings.a10}`.execute(db());
       });
-      expectRun(report, []);
+      expectRun(report, ["/categorias/animais/mais-baixados"]);
       // The leader gaining more keeps the order too.
       const again = await change("drawings", fixture.drawings.c1 as string, async () => {
         await sql`update drawings set downloads = downloads + 1 where id = ${fixture.drawings.c1}`.execute(db());

@@ -111,7 +111,12 @@ describe("Netlify builds from the build cache", () => {
     expect(second.restored).toBe(true);
     expect(second.log[0]).toMatch(/restored the previous build's pages/);
     expect(second.report.kind).toBe("reconcile");
-    expect(second.report.rendered).toEqual(["/categorias/animais", "/desenhos/animais/tartaruga", "/sitemap.xml"]);
+    expect(second.report.rendered).toEqual([
+      "/categorias/animais",
+      "/categorias/animais/mais-baixados",
+      "/desenhos/animais/tartaruga",
+      "/sitemap.xml",
+    ]);
     expect(second.report.removed).toEqual(["/desenhos/animais/a15"]);
 
     // Nothing changed since: nothing is rendered.

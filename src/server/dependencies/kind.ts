@@ -56,6 +56,8 @@ export type Touched = {
   articles: Set<string>;
   /** Only counters changed: the popular list is all that may move. */
   popular: boolean;
+  /** Categories one of whose drawings' downloads changed: their 'Mais baixados' order may move. */
+  downloadCategories: Set<string>;
   /** Anything beyond counters: page set, sitemap, lists. */
   content: boolean;
 };

@@ -2,6 +2,7 @@ import type { DependencyKind } from "./kind.ts";
 import { articleKind } from "./kinds/article.ts";
 import { articlesKind } from "./kinds/articles.ts";
 import { categoriesListKind } from "./kinds/categories-list.ts";
+import { categoryDownloadsKind } from "./kinds/category-downloads.ts";
 import { categoryPageKind } from "./kinds/category-page.ts";
 import { drawingKind } from "./kinds/drawing.ts";
 import { drawingCardKind } from "./kinds/drawing-card.ts";
@@ -22,6 +23,7 @@ export const KINDS = [
   drawingCardKind,
   relatedKind,
   categoryPageKind,
+  categoryDownloadsKind,
   popularKind,
   newestKind,
   featuredKind,
@@ -45,6 +47,7 @@ export const keys = {
   drawingCard: drawingCardKind.key,
   related: relatedKind.key,
   categoryPage: categoryPageKind.key,
+  categoryDownloads: categoryDownloadsKind.key,
   popular: popularKind.key,
   newest: newestKind.key,
   featured: featuredKind.key,
@@ -61,6 +64,7 @@ export const groups = {
   drawingCard: drawingCardKind.group,
   related: relatedKind.group,
   categoryPage: categoryPageKind.group,
+  categoryDownloads: categoryDownloadsKind.group,
   popular: popularKind.group,
   newest: newestKind.group,
   featured: featuredKind.group,

@@ -1,5 +1,5 @@
 import { isValidSlug } from "#src/lib/slug.ts";
-import { articlePath, categoryPath, drawingPath } from "#src/lib/urls.ts";
+import { articlePath, type CategoryOrder, categoryPath, drawingPath } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { formerSlugTarget } from "#src/server/repositories/former-slugs.ts";
@@ -33,14 +33,14 @@ async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean
 }
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
-const CATEGORY = /^\/categorias\/([^/]+)(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
+const CATEGORY = /^\/categorias\/([^/]+)(\/mais-baixados)?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 
 async function currentAddress(db: Executor, pathname: string): Promise<string | null> {
   const drawing = DRAWING.exec(pathname);
   if (drawing) return drawingAddress(db, drawing[2] ?? "");
   const category = CATEGORY.exec(pathname);
-  if (category) return categoryAddress(db, category[1] ?? "", Number(category[2] ?? 1));
+  if (category) return categoryAddress(db, category[1] ?? "", Number(category[3] ?? 1), category[2] ? "downloads" : "newest");
   const article = ARTICLE.exec(pathname);
   if (article) return articleAddress(db, article[1] ?? "");
   return null;
@@ -60,12 +60,12 @@ async function drawingAddress(db: Executor, slug: string): Promise<string | null
   return found ? drawingPath(found.category_slug, found.slug) : null;
 }
 
-async function categoryAddress(db: Executor, slug: string, page: number): Promise<string | null> {
+async function categoryAddress(db: Executor, slug: string, page: number, order: CategoryOrder): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
   const id = await formerSlugTarget(db, "category", slug);
   if (!id) return null;
   const category = await db.selectFrom("categories").select("slug").where("id", "=", id).executeTakeFirst();
-  return category ? categoryPath(category.slug, page) : null;
+  return category ? categoryPath(category.slug, page, order) : null;
 }
 
 async function articleAddress(db: Executor, slug: string): Promise<string | null> {

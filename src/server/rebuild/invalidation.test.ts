@@ -11,6 +11,7 @@ describe("mergeTouched", () => {
       categories: new Set(["d"]),
       articles: new Set(["e"]),
       popular: true,
+      downloadCategories: new Set(["f"]),
       content: false,
     });
     expect(into).toEqual({
@@ -19,6 +20,7 @@ describe("mergeTouched", () => {
       categories: new Set(["d"]),
       articles: new Set(["e"]),
       popular: true,
+      downloadCategories: new Set(["f"]),
       content: true,
     });
   });

@@ -61,6 +61,7 @@ export function emptyTouched(): Touched {
     categories: new Set(),
     articles: new Set(),
     popular: false,
+    downloadCategories: new Set(),
     content: false,
   };
 }
@@ -73,7 +74,11 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
   if (change.table === "drawings") {
     if (kind === "counters") {
       const downloads = change.record?.downloads !== change.oldRecord?.downloads;
-      if (downloads) touched.popular = true;
+      if (downloads) {
+        touched.popular = true;
+        for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
+          touched.downloadCategories.add(id);
+      }
       return downloads;
     }
     for (const id of ids) touched.drawings.add(id);

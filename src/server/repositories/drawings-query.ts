@@ -26,6 +26,16 @@ export function orderNewestFirst<TB extends keyof Database, O>(
   return query.orderBy(sql.ref("drawings.created_at"), "desc").orderBy(sql.ref("drawings.id"), "desc");
 }
 
+/** Most downloaded first, then newest, then by id: the 'Mais baixados' pages of a category. */
+export function orderMostDownloaded<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB | "drawings", O>,
+): SelectQueryBuilder<Database, TB | "drawings", O> {
+  return query
+    .orderBy(sql.ref("drawings.downloads"), "desc")
+    .orderBy(sql.ref("drawings.created_at"), "desc")
+    .orderBy(sql.ref("drawings.id"), "desc");
+}
+
 export type DrawingConditions = {
   categoryId?: string | undefined;
   categorySlug?: string | undefined;

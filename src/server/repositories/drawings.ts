@@ -1,7 +1,14 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Drawing, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { CategoryOrder } from "#src/lib/urls.ts";
 import type { Database } from "../db/schema.ts";
-import { type DrawingConditions, drawingConditions, orderNewestFirst, selectDrawingsWithCategory } from "./drawings-query.ts";
+import {
+  type DrawingConditions,
+  drawingConditions,
+  orderMostDownloaded,
+  orderNewestFirst,
+  selectDrawingsWithCategory,
+} from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { isUuid } from "./ids.ts";
 import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
@@ -47,13 +54,31 @@ export async function listDrawings(db: Executor, filters: DrawingFilters = {}): 
   );
 }
 
-/** One page of a category's active drawings, in the order its pages list them (orderNewestFirst), and how many it has. */
+/** One page of a category's active drawings, in the order its pages list them (orderNewestFirst, or most downloaded first), and how many it has. */
 export async function listCategoryDrawings(
   db: Executor,
   categoryId: string,
   paging: PagingInput = {},
+  order: CategoryOrder = "newest",
 ): Promise<Page<DrawingWithCategory>> {
-  return pageOfDrawings(db, { ...paging, categoryId, active: true }, orderNewestFirst);
+  return pageOfDrawings(
+    db,
+    { ...paging, categoryId, active: true },
+    order === "downloads" ? orderMostDownloaded : orderNewestFirst,
+  );
+}
+
+/** Ids of a category's active drawings, most downloaded first (ties: newest), as its 'Mais baixados' pages list them. */
+export async function listCategoryDrawingIdsByDownloads(db: Executor, categoryId: string): Promise<string[]> {
+  if (!isUuid(categoryId)) return [];
+  const rows = await orderMostDownloaded(
+    db
+      .selectFrom("drawings")
+      .select("drawings.id")
+      .where("drawings.category_id", "=", categoryId)
+      .where("drawings.active", "=", true),
+  ).execute();
+  return rows.map((row) => row.id);
 }
 
 /** Ids of a category's active drawings, all of them, in the order its pages list them; none for a malformed id. */

@@ -56,6 +56,11 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
     for (let page = 1; page <= count; page++) {
       pages.push({ path: categoryPath(category.slug, page), indexable: true, lastModified: category.updated_at });
     }
+    // The 'Mais baixados' order: static pages of their own, out of the sitemap (the same drawings, in another order).
+    if (Number(category.count) > 1) {
+      for (let page = 1; page <= count; page++)
+        pages.push({ path: categoryPath(category.slug, page, "downloads"), indexable: false });
+    }
   }
   for (const drawing of drawings) {
     pages.push({ path: drawingPath(drawing.category_slug, drawing.slug), indexable: true, lastModified: drawing.updated_at });

@@ -79,3 +79,34 @@ describe("category page", () => {
     }
   });
 });
+
+describe("category orders", () => {
+  it("offers 'Novos' and 'Mais baixados', each its own page, most downloaded first, outside the sitemap", async () => {
+    const base = `/categorias/${catalogue.category}`;
+    const { status, document } = await get(base);
+    expect(status).toBe(200);
+    const tabs = [...document.querySelectorAll('[data-testid="category-order"] a')];
+    expect(tabs.map(text)).toEqual(["Novos", "Mais baixados"]);
+    expect(tabs[0]?.getAttribute("aria-current")).toBe("page");
+    expect(tabs[1]?.getAttribute("href")).toBe(`${base}/mais-baixados`);
+
+    const sorted = await get(`${base}/mais-baixados`);
+    expect(sorted.status).toBe(200);
+    expect(sorted.document.querySelector('[data-testid="category-order"] a[aria-current="page"]')?.textContent?.trim()).toBe(
+      "Mais baixados",
+    );
+    expect(meta(sorted.document, "robots")).toContain("noindex");
+    expect(sorted.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/mais-baixados$/);
+    // The same drawings as the 'Novos' page set (on one page each, or the first pages of both), in another order.
+    const slugsOf = (page: Document) =>
+      [...page.querySelectorAll('[data-testid="category-drawings"] a[href^="/desenhos/"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    const newest = slugsOf(document);
+    const byDownloads = slugsOf(sorted.document);
+    expect(byDownloads.length).toBe(newest.length);
+    // Every card is one of this category's drawings (the order itself is the data suite's: counters move while this suite runs).
+    for (const href of byDownloads) expect(href).toMatch(new RegExp(`^/desenhos/${catalogue.category}/`));
+    expect(catalogue.urls.some((url) => url.includes("/mais-baixados"))).toBe(false);
+  });
+});
