@@ -343,4 +343,37 @@ describe("automatic publishing, with AI configured", () => {
     const categoryHtml = await waitForHtml(categoryPath(category.slug), (body) => body.includes(`Coelho da Páscoa ${STAMP}`));
     expect(categoryHtml).toContain(`Coelho da Páscoa ${STAMP}`);
   });
+
+  it("publishes the file chosen ahead of the others, opens it with 'Editar', then publishes all the rest one at a time", async () => {
+    await page.goto(new URL("/admin/auto-publish", baseUrl).href);
+    await page.getByLabel("Enviar imagens").setInputFiles([
+      { name: "nave.png", mimeType: "image/png", buffer: await distinctLinePng(503) },
+      { name: "barco.png", mimeType: "image/png", buffer: await distinctLinePng(504) },
+    ]);
+    await toast("2 arquivo(s) enviado(s) com sucesso!").waitFor();
+    const pending = page.getByRole("region", { name: "Desenhos Pendentes" });
+    await pending.getByRole("img", { name: "Miniatura de nave.png" }).waitFor();
+    const reply = (title: string) => ({
+      kind: "json" as const,
+      content: { title, category: CATEGORY_NAME, tags: ["teste"], description: `${title} para colorir.` },
+    });
+    site.fake.enqueue(reply(`Nave ${STAMP}`));
+    await pending.getByRole("button", { name: 'Publicar "nave.png" agora' }).click();
+    await toast("Desenho publicado com sucesso!").waitFor();
+    const panel = page.getByRole("region", { name: "Desenho Publicado" });
+    await panel.getByText(`Nave ${STAMP}`).first().waitFor();
+    expect(await pending.getByRole("img", { name: "Miniatura de nave.png" }).count()).toBe(0);
+    const edit = panel.getByRole("link", { name: "Editar" });
+    expect(await edit.getAttribute("href")).toMatch(/^\/admin\/drawings\/[0-9a-f-]{36}$/);
+
+    const left = await pending.getByRole("listitem").count();
+    expect(left).toBeGreaterThanOrEqual(2);
+    site.fake.enqueue(...Array.from({ length: left }, (_, index) => reply(`Lote ${index} ${STAMP}`)));
+    await page.getByRole("button", { name: "Publicar todos" }).click();
+    await toast(`${left} desenhos publicados`).waitFor({ timeout: 120_000 });
+    await pending.getByText("Nenhum desenho pendente para publicação.").waitFor();
+    await checkA11y(page);
+    await edit.click();
+    await page.getByRole("heading", { level: 1, name: "Editar Desenho" }).waitFor();
+  });
 });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PendingDrawingList } from "../lib/admin-api.ts";
 import { Button } from "../ui/Button.tsx";
-import { AlertIcon, TrashIcon } from "../ui/icons.tsx";
+import { AlertIcon, SendIcon, TrashIcon } from "../ui/icons.tsx";
 
 export type PendingItem = PendingDrawingList["items"][number];
 
@@ -16,11 +16,16 @@ export function PendingDrawingsGrid({
   items,
   busy,
   onRemove,
+  onPublish,
+  canPublish,
 }: {
   /** Null when the list could not be loaded. */
   items: PendingItem[] | null;
   busy: boolean;
   onRemove: (item: PendingItem) => void;
+  /** 'Publicar este': this file next, ahead of the older ones. */
+  onPublish: (item: PendingItem) => void;
+  canPublish: boolean;
 }) {
   const headingId = useId();
   return (
@@ -66,6 +71,17 @@ export function PendingDrawingsGrid({
                     {PUBLISHING.failedAttempts(item.attempts, item.lastError)}
                   </p>
                 )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="w-full"
+                  disabled={!canPublish}
+                  aria-label={PUBLISHING.publishThis(item.fileName)}
+                  onClick={() => onPublish(item)}
+                >
+                  <SendIcon />
+                  Publicar este
+                </Button>
               </div>
             </li>
           ))}

@@ -28,11 +28,16 @@ export function PublishedDrawingPanel({ drawing }: { drawing: PublishedDrawing }
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {PUBLISHING.resultHeading}
         </h2>
-        {drawing.url && (
-          <a href={drawing.url} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
-            {PUBLISHING.viewOnSite}
-          </a>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.drawing(drawing.id)} className={buttonClass("secondary", "sm")}>
+            {PUBLISHING.editDrawing}
+          </Link>
+          {drawing.url && (
+            <a href={drawing.url} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
+              {PUBLISHING.viewOnSite}
+            </a>
+          )}
+        </div>
       </div>
       {!drawing.active && (
         <p className="mt-3 flex flex-wrap items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

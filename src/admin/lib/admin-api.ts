@@ -331,8 +331,9 @@ export function deletePendingDrawing(pendingId: string): Promise<unknown> {
  * Publishes the oldest pending file now (the AI names, describes and files
  * it). Failures answer `{ error, message }`: the ApiError's body has `error`.
  */
-export function publishDrawing(signal?: Signal): Promise<Publication> {
-  return request("/api/publish-drawing", { method: "POST", signal });
+/** The oldest pending file, or the one named by `pendingId`. */
+export function publishDrawing(signal?: Signal, pendingId?: string): Promise<Publication> {
+  return request("/api/publish-drawing", { method: "POST", signal, ...(pendingId ? { json: { pendingId } } : {}) });
 }
 
 // The Lixeira

@@ -47,6 +47,9 @@ export function AutoPublish() {
   const [toRemove, setToRemove] = useState<PendingItem | null>(null);
   const [removing, setRemoving] = useState(false);
   const publishRequest = useRef<AbortController | null>(null);
+  // 'Publicar todos': how far it got, and whether 'Parar' was pressed.
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const stopAll = useRef(false);
   // The mode as last chosen here, until the list reloads with it.
   const [chosenMode, setChosenMode] = useState<Mode | null>(null);
   const [savingMode, setSavingMode] = useState(false);
@@ -66,32 +69,65 @@ export function AutoPublish() {
 
   useEffect(() => () => publishRequest.current?.abort(), []);
 
-  async function publish() {
-    if (publishing) return;
-    const controller = new AbortController();
-    publishRequest.current = controller;
-    setPublishing(true);
+  /**
+   * Publishes one file (the oldest, or `pendingId`); true when a drawing came
+   * out of it. `quiet` leaves the success toast to 'Publicar todos'.
+   */
+  async function publishOne(controller: AbortController, pendingId?: string, quiet = false): Promise<boolean> {
     try {
-      const result = await adminApi.publishDrawing(controller.signal);
+      const result = await adminApi.publishDrawing(controller.signal, pendingId);
       setPublished(result.drawing);
-      if (result.drawing) toast.success(PUBLISHING.published);
-      else toast.info(PUBLISHING.nothingToPublish);
+      if (!quiet) {
+        if (result.drawing) toast.success(PUBLISHING.published);
+        else toast.info(PUBLISHING.nothingToPublish);
+      }
+      return result.drawing !== null;
     } catch (error) {
-      if (isAbort(error) || isApiError(error, 401)) return;
+      if (isAbort(error) || isApiError(error, 401)) return false;
       if (isApiError(error, 503)) {
         setNotConfigured(true);
         toast.error(AI.notConfigured);
+      } else if (isApiError(error, 404)) {
+        toast.error(PUBLISHING.notFound);
       } else {
         const message = PUBLISHING.publishError(publishErrorReason(error));
         console.error(message, error);
         toast.error(message);
       }
-    } finally {
-      if (!controller.signal.aborted) {
-        setPublishing(false);
-        reload();
-      }
+      return false;
     }
+  }
+
+  async function publish(pendingId?: string) {
+    if (publishing) return;
+    const controller = new AbortController();
+    publishRequest.current = controller;
+    setPublishing(true);
+    await publishOne(controller, pendingId);
+    if (!controller.signal.aborted) {
+      setPublishing(false);
+      reload();
+    }
+  }
+
+  /** 'Publicar todos': one file at a time, oldest first, with its progress; stops at the first failure or on 'Parar'. */
+  async function publishAll() {
+    if (publishing || !items) return;
+    const controller = new AbortController();
+    publishRequest.current = controller;
+    stopAll.current = false;
+    setPublishing(true);
+    const total = items.length;
+    let done = 0;
+    for (; done < total && !stopAll.current; done++) {
+      setProgress({ done, total });
+      if (!(await publishOne(controller, undefined, true))) break;
+    }
+    if (controller.signal.aborted) return;
+    setProgress(null);
+    setPublishing(false);
+    if (done > 0) toast.success(PUBLISHING.publishedAll(done));
+    reload();
   }
 
   /** Shows the choice at once (a radio must answer its click), then stores it; a refusal puts the previous one back. */
@@ -174,16 +210,43 @@ export function AutoPublish() {
                 {nextRunAt ? PUBLISHING.nextRun(formatAdminDateTime(nextRunAt) ?? nextRunAt) : PUBLISHING.scheduleOff}
               </p>
               <PublishModeField mode={mode} saving={savingMode} onChange={changeMode} />
-              <Button onClick={publish} loading={publishing} disabled={!canPublish} className="mt-auto">
-                {!publishing && <SendIcon />}
-                {publishing ? PUBLISHING.publishing : PUBLISHING.publish}
-              </Button>
+              <div className="mt-auto grid gap-2">
+                <Button onClick={() => void publish()} loading={publishing && !progress} disabled={!canPublish}>
+                  {!publishing && <SendIcon />}
+                  {publishing && !progress ? PUBLISHING.publishing : PUBLISHING.publish}
+                </Button>
+                {progress ? (
+                  <div className="flex items-center justify-between gap-2 text-sm" role="status" data-testid="publish-progress">
+                    <span className="inline-flex items-center gap-2 text-slate-800">
+                      <Spinner size="sm" decorative />
+                      {PUBLISHING.publishingAll(progress.done, progress.total)}
+                    </span>
+                    <Button variant="ghost" size="sm" onClick={() => (stopAll.current = true)}>
+                      {PUBLISHING.stopPublishing}
+                    </Button>
+                  </div>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void publishAll()}
+                    disabled={!canPublish || (items?.length ?? 0) < 2}
+                  >
+                    {PUBLISHING.publishAll}
+                  </Button>
+                )}
+              </div>
             </section>
           </div>
 
           {published && <PublishedDrawingPanel drawing={published} />}
 
-          <PendingDrawingsGrid items={items} busy={loading} onRemove={setToRemove} />
+          <PendingDrawingsGrid
+            items={items}
+            busy={loading}
+            onRemove={setToRemove}
+            onPublish={(item) => void publish(item.id)}
+            canPublish={canPublish}
+          />
 
           <AutoPublishHelp />
         </>

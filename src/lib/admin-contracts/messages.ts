@@ -294,6 +294,15 @@ export const PUBLISHING = {
   failedAttempts: (attempts: number, reason: string | null) =>
     `${attempts === 1 ? "1 tentativa" : `${attempts} tentativas`} com falha${reason?.trim() ? `: ${reason.trim()}` : ""}`,
   remove: (fileName: string) => `Remover "${fileName}"`,
+  /** Publishes this pending file now, ahead of the older ones. */
+  publishThis: (fileName: string) => `Publicar "${fileName}" agora`,
+  publishAll: "Publicar todos",
+  /** 'Publicar todos' runs one file at a time. */
+  publishingAll: (done: number, total: number) => `Publicando ${done + 1} de ${total}...`,
+  publishedAll: (count: number) => (count === 1 ? "1 desenho publicado" : `${count} desenhos publicados`),
+  stopPublishing: "Parar",
+  /** On the 'Desenho Publicado' panel: its form. */
+  editDrawing: "Editar",
   /** The alt of a pending file's thumbnail (its name is the caption under it). */
   thumbnail: (fileName: string) => `Miniatura de ${fileName}`,
   confirmRemoveTitle: "Remover arquivo pendente",

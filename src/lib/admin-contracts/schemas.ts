@@ -325,6 +325,11 @@ export const drawingBulkSchema = z
     path: ["categoryId"],
   });
 export type DrawingBulkInput = z.output<typeof drawingBulkSchema>;
+
+/** POST /api/publish-drawing from the screen: the oldest pending file, or the one named (an empty body is the oldest). */
+export const publishNowSchema = z.strictObject({
+  pendingId: z.string().regex(UUID, PUBLISHING.notFound).optional(),
+});
 export type DrawingBulkFields = z.input<typeof drawingBulkSchema>;
 export type ArticleCreateFields = z.input<typeof articleCreateSchema>;
 export type ArticleUpdateFields = z.input<typeof articleUpdateSchema>;

@@ -166,10 +166,19 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
  */
 export async function publishNextDrawing(
   deps: AiDeps,
-  { dueOnly = false, now = () => new Date() }: { dueOnly?: boolean; now?: () => Date } = {},
+  {
+    dueOnly = false,
+    now = () => new Date(),
+    pendingId = null,
+  }: {
+    dueOnly?: boolean;
+    now?: () => Date /** This file, not the oldest: the screen's 'Publicar este'. */;
+    pendingId?: string | null;
+  } = {},
 ): Promise<PublishResult> {
   const ai = requireAi(deps.ai);
-  const claim = await claimNextPendingDrawing(deps.db, { dueOnly, now: now() });
+  const claim = await claimNextPendingDrawing(deps.db, { dueOnly, now: now(), id: pendingId });
+  if (!claim && pendingId) throw new PublishError(404, PUBLISHING.notFound);
   if (!claim) return { drawing: null, message: PUBLISHING.nothingToPublish };
   try {
     return { drawing: await publishClaimed(deps, ai, claim), message: PUBLISHING.published };

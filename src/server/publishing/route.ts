@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { API, PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PublishErrorBody } from "#src/lib/admin-contracts/responses.ts";
+import { publishNowSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { adminDeps } from "#src/server/admin/deps.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
@@ -36,9 +37,9 @@ async function publishDeps() {
   return { ...(await adminDeps()), ai, autoPublish };
 }
 
-export const publishNow = adminRoute({}, async () => {
+export const publishNow = adminRoute({ json: publishNowSchema }, async ({ body }) => {
   try {
-    return json(await publishNextDrawing(await publishDeps()));
+    return json(await publishNextDrawing(await publishDeps(), { pendingId: body.pendingId ?? null }));
   } catch (error) {
     return failure(error);
   }

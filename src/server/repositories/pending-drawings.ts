@@ -99,7 +99,7 @@ export async function deletePendingDrawing(db: Executor, id: string): Promise<Pe
  */
 export async function claimNextPendingDrawing(
   db: Executor,
-  { dueOnly = false, now = new Date() }: { dueOnly?: boolean; now?: Date } = {},
+  { dueOnly = false, now = new Date(), id = null }: { dueOnly?: boolean; now?: Date; id?: string | null } = {},
 ): Promise<ClaimedPendingDrawing | null> {
   const token = randomUUID();
   const at = now.toISOString();
@@ -110,6 +110,7 @@ export async function claimNextPendingDrawing(
       select id from public.pending_drawings
       where (claimed_until is null or claimed_until < ${at}::timestamptz)
         and (${!dueOnly} or retry_after is null or retry_after <= ${at}::timestamptz)
+        and (${id}::uuid is null or id = ${id}::uuid)
       order by (retry_after is not null and retry_after > ${at}::timestamptz), created_at, id
       limit 1
       for update skip locked

@@ -244,6 +244,20 @@ export function publishingTests(context: () => ServerContext): void {
     expect((await list()).count).toBe(0);
   });
 
+  it("publishes the file chosen on the screen ahead of older ones; 404 for one that is not pending, 422 for a malformed id", async () => {
+    const older = await uploadOne("escolha-antiga.png");
+    const chosen = await uploadOne("escolha-nova.png");
+    fake.enqueue(reply(`Escolhido ${stamp}`));
+    const response = await api("/api/publish-drawing", { method: "POST", json: { pendingId: chosen.id } });
+    expect(response.status).toBe(200);
+    expect(response.body.drawing.title).toBe(`Escolhido ${stamp}`);
+    expect((await list()).items.map((item) => item.id)).toEqual([older.id]);
+    expect((await api("/api/publish-drawing", { method: "POST", json: { pendingId: chosen.id } })).status).toBe(404);
+    expect((await api("/api/publish-drawing", { method: "POST", json: { pendingId: "nao-e-um-id" } })).status).toBe(422);
+    expect(fake.requests).toHaveLength(1);
+    await clearQueue();
+  });
+
   it("answers 'Nenhum desenho para publicar' with no drawing when nothing is pending", async () => {
     const response = await publish();
     expect(response.status).toBe(200);
