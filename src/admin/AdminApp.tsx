@@ -8,6 +8,7 @@ import { AutoPublish } from "./screens/AutoPublish.tsx";
 import { CategoriesList } from "./screens/CategoriesList.tsx";
 import { CategoryForm } from "./screens/CategoryForm.tsx";
 import { NotFoundScreen } from "./screens/ComingSoon.tsx";
+import { Dashboard } from "./screens/Dashboard.tsx";
 import { DrawingForm } from "./screens/DrawingForm.tsx";
 import { DrawingsList } from "./screens/DrawingsList.tsx";
 import { LoginScreen } from "./screens/LoginScreen.tsx";
@@ -73,6 +74,8 @@ function Screen({ route }: { route: AdminRoute }) {
       return <AutoPublish />;
     case "trash":
       return <Trash />;
+    case "dashboard":
+      return <Dashboard />;
     default:
       return <NotFoundScreen />;
   }

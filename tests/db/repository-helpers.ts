@@ -5,7 +5,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Empties every table, so each test starts from nothing. */
 export async function resetTables(db: Db): Promise<void> {
-  await sql`truncate public.blog_articles, public.drawings, public.categories, public.former_slugs`.execute(db);
+  await sql`truncate public.blog_articles, public.drawing_download_days, public.drawings, public.categories, public.former_slugs, public.trash`.execute(
+    db,
+  );
 }
 
 /** Moves a row's created_at, so sort tests do not depend on insertion speed. */

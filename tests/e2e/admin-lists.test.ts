@@ -223,15 +223,48 @@ describe("safe deletes", () => {
       .filter({ hasText: `"Mudança ${stamp}" restaurado com sucesso` })
       .waitFor();
     expect((await api.get<AdminDrawing>(`/api/admin/drawings/${drawing.id}`)).active).toBe(true);
-    expect(
-      await page
-        .getByRole("row")
-        .filter({ hasText: `Mudança ${stamp}` })
-        .count(),
-    ).toBe(0);
+    // The list reloads after the restore: wait for it.
+    await expect
+      .poll(() =>
+        page
+          .getByRole("row")
+          .filter({ hasText: `Mudança ${stamp}` })
+          .count(),
+      )
+      .toBe(0);
 
     await api.delete(`/api/admin/drawings/${drawing.id}`);
     await api.delete(`/api/admin/categories/${kept.id}`);
+    await page.context().close();
+  });
+});
+
+describe("dashboard", () => {
+  it("shows the week's most downloaded, the newest drawings, the AI spending and what waits, from the 'Painel' tab", async () => {
+    const page = await signedIn();
+    const api = adminApi(page.request, baseUrl);
+    const category = await api.post<AdminCategory>("/api/admin/categories", { name: `Painel ${stamp}`, description: "" });
+    const drawing = await api.post<AdminDrawing>("/api/admin/drawings", {
+      title: `Recém-chegado ${stamp}`,
+      categoryId: category.id,
+      description: "",
+      tags: "[]",
+      active: "true",
+    });
+    expect((await fetch(new URL(`/api/drawings/${drawing.id}/download`, baseUrl), { method: "POST" })).status).toBe(200);
+    await page.getByRole("link", { name: "Painel", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Painel" }).waitFor();
+    const newest = page.getByTestId("dashboard-newest");
+    expect(await newest.getByRole("link", { name: `Recém-chegado ${stamp}`, exact: true }).getAttribute("href")).toBe(
+      `/admin/drawings/${drawing.id}`,
+    );
+    const weekTop = page.getByTestId("week-top");
+    await weekTop.getByRole("heading", { name: "Mais baixados da semana" }).waitFor();
+    expect(await weekTop.locator("li").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("ai-month").textContent()).toMatch(/US\$ \d+,\d+/);
+    await checkA11y(page);
+    await api.delete(`/api/admin/drawings/${drawing.id}`);
+    await api.delete(`/api/admin/categories/${category.id}`);
     await page.context().close();
   });
 });

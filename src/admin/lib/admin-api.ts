@@ -12,6 +12,7 @@ import type {
   BulkResult,
   CategoryList,
   CategorySuggestion,
+  Dashboard,
   DrawingList,
   DrawingSuggestion,
   GeneratedArticleResult,
@@ -348,4 +349,9 @@ export function restoreFromTrash(itemId: string): Promise<{ kind: TrashKind; id:
 
 export function purgeFromTrash(itemId: string): Promise<unknown> {
   return request(`/api/admin/trash/${id(itemId)}`, { method: "DELETE" });
+}
+
+/** The 'Painel'. */
+export function getDashboard(signal?: Signal): Promise<Dashboard> {
+  return request("/api/admin/dashboard", { signal });
 }

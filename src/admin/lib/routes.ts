@@ -17,6 +17,7 @@ export type AdminRoute =
   | { name: "article-generate" }
   | { name: "auto-publish" }
   | { name: "trash" }
+  | { name: "dashboard" }
   | { name: "not-found" };
 
 export const ADMIN_HOME = "/admin";
@@ -36,6 +37,7 @@ export const paths = {
   articleGenerate: "/admin/articles/generate",
   autoPublish: "/admin/auto-publish",
   trash: "/admin/trash",
+  dashboard: "/admin/dashboard",
 } as const;
 
 function decode(segment: string): string | null {
@@ -75,6 +77,8 @@ export function matchRoute(pathname: string): AdminRoute {
       return first === undefined ? { name: "auto-publish" } : { name: "not-found" };
     case "trash":
       return first === undefined ? { name: "trash" } : { name: "not-found" };
+    case "dashboard":
+      return first === undefined ? { name: "dashboard" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }

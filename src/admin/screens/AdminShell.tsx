@@ -7,6 +7,7 @@ import { cn } from "../ui/cn.ts";
 import { LogOutIcon } from "../ui/icons.tsx";
 
 const NAV = [
+  { to: paths.dashboard, label: "Painel", match: (path: string) => path.startsWith(paths.dashboard) },
   { to: paths.drawings, label: "Desenhos", match: (path: string) => path.startsWith(paths.drawings) },
   { to: paths.categories, label: "Categorias", match: (path: string) => path.startsWith(paths.categories) },
   {

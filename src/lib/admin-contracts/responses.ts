@@ -88,6 +88,31 @@ export type ArticleList = Json<ArticleListResult>;
 /** POST /api/admin/drawings/bulk: how many drawings the action changed, and how many it had to leave as they were. */
 export type BulkResult = { action: "activate" | "deactivate" | "move" | "delete"; affected: number; skipped: number };
 
+/** GET /api/admin/dashboard: the 'Painel'. */
+export type DashboardDrawing = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  active: boolean;
+  /** Its public page, or null without one (inactive, or no category). */
+  href: string | null;
+};
+export type Dashboard = {
+  /** The week's most downloaded (the last 7 São Paulo days), with that week's downloads. */
+  weekTop: (DashboardDrawing & { downloads: number })[];
+  /** The drawings added last, active or not. */
+  newest: (DashboardDrawing & { createdAt: string })[];
+  ai: AiUsageSummary;
+  counts: {
+    activeDrawings: number;
+    inactiveDrawings: number;
+    publishedArticles: number;
+    draftArticles: number;
+    pending: number;
+    trash: number;
+  };
+};
+
 export type TrashKind = "drawing" | "category" | "article";
 
 /** GET /api/admin/trash: one deleted item, and when it will be purged. */

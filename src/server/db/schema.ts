@@ -139,6 +139,13 @@ export interface TrashTable {
   deleted_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Downloads per drawing and São Paulo day (supabase/migrations/20261125060000_download_days.sql). */
+export interface DrawingDownloadDaysTable {
+  drawing_id: string;
+  day: ColumnType<string, string, string>;
+  downloads: ColumnType<string | number, number | undefined, number>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   drawings: DrawingsTable;
@@ -150,6 +157,7 @@ export interface Database {
   auto_publish_settings: AutoPublishSettingsTable;
   former_slugs: FormerSlugsTable;
   trash: TrashTable;
+  drawing_download_days: DrawingDownloadDaysTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
