@@ -373,6 +373,14 @@ describe("automatic publishing, with AI configured", () => {
     await toast(`${left} desenhos publicados`).waitFor({ timeout: 120_000 });
     await pending.getByText("Nenhum desenho pendente para publicação.").waitFor();
     await checkA11y(page);
+
+    // The schedule is set on the screen: off, then back to the server's.
+    const schedule = page.getByLabel("Publicar automaticamente");
+    await schedule.selectOption("off");
+    await toast("Agendamento salvo").waitFor();
+    await expect.poll(() => page.getByTestId("publish-schedule").textContent()).toBe("Publicação agendada desligada.");
+    await schedule.selectOption("");
+    await expect.poll(() => page.getByTestId("publish-schedule").textContent()).toMatch(/^Próxima publicação agendada: /);
     await edit.click();
     await page.getByRole("heading", { level: 1, name: "Editar Desenho" }).waitFor();
   });

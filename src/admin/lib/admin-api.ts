@@ -355,3 +355,8 @@ export function purgeFromTrash(itemId: string): Promise<unknown> {
 export function getDashboard(signal?: Signal): Promise<Dashboard> {
   return request("/api/admin/dashboard", { signal });
 }
+
+/** The schedule: an interval ('6h'), 'off', or null for the server's AUTO_PUBLISH_EVERY. */
+export function saveAutoPublishSchedule(every: string | null): Promise<AutoPublishSettings> {
+  return request("/api/admin/auto-publish-settings", { method: "PUT", json: { every } });
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { AI, PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
+import { SCHEDULE_CHOICES } from "#src/lib/admin-contracts/schemas.ts";
 import { AutoPublishHelp } from "../components/AutoPublishHelp.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PendingDrawingsGrid, type PendingItem } from "../components/PendingDrawingsGrid.tsx";
@@ -16,6 +17,7 @@ import { useDocumentTitle } from "../router.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { RefreshIcon, SendIcon } from "../ui/icons.tsx";
+import { Select } from "../ui/Select.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
@@ -53,6 +55,7 @@ export function AutoPublish() {
   // The mode as last chosen here, until the list reloads with it.
   const [chosenMode, setChosenMode] = useState<Mode | null>(null);
   const [savingMode, setSavingMode] = useState(false);
+  const [savingSchedule, setSavingSchedule] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -146,6 +149,19 @@ export function AutoPublish() {
     }
   }
 
+  async function changeSchedule(value: string) {
+    setSavingSchedule(true);
+    try {
+      await adminApi.saveAutoPublishSchedule(value === "" ? null : value);
+      toast.success(PUBLISHING.scheduleSaved);
+    } catch (error) {
+      reportError(error, isApiError(error, 422) ? error.message : PUBLISHING.scheduleSaveError);
+    } finally {
+      setSavingSchedule(false);
+      reload();
+    }
+  }
+
   async function confirmRemove() {
     if (!toRemove) return;
     setRemoving(true);
@@ -209,6 +225,17 @@ export function AutoPublish() {
               <p className="text-sm text-slate-700" data-testid="publish-schedule">
                 {nextRunAt ? PUBLISHING.nextRun(formatAdminDateTime(nextRunAt) ?? nextRunAt) : PUBLISHING.scheduleOff}
               </p>
+              <Select
+                label={PUBLISHING.scheduleLabel}
+                value={list?.settings.every ?? ""}
+                disabled={savingSchedule || notConfigured}
+                onChange={(event) => void changeSchedule(event.target.value)}
+                options={[
+                  { value: "", label: PUBLISHING.scheduleServerDefault(list?.settings.serverEvery ?? null) },
+                  { value: "off", label: PUBLISHING.scheduleOffChoice },
+                  ...SCHEDULE_CHOICES.map((every) => ({ value: every, label: PUBLISHING.scheduleEvery(every) })),
+                ]}
+              />
               <PublishModeField mode={mode} saving={savingMode} onChange={changeMode} />
               <div className="mt-auto grid gap-2">
                 <Button onClick={() => void publish()} loading={publishing && !progress} disabled={!canPublish}>

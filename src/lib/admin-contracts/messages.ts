@@ -276,7 +276,16 @@ export const PUBLISHING = {
   notFound: "Arquivo pendente não encontrado",
   removed: "Arquivo pendente removido",
   removeError: "Erro ao remover arquivo pendente",
-  scheduleOff: "Publicação agendada desligada (defina AUTO_PUBLISH_EVERY para ligar).",
+  scheduleOff: "Publicação agendada desligada.",
+  scheduleLabel: "Publicar automaticamente",
+  scheduleServerDefault: (every: string | null) =>
+    every ? `Padrão do servidor (a cada ${every})` : "Padrão do servidor (desligada)",
+  scheduleOffChoice: "Desligada",
+  scheduleEvery: (every: string) => `A cada ${every}`,
+  scheduleSaved: "Agendamento salvo",
+  scheduleSaveError: "Erro ao salvar o agendamento",
+  scheduleInvalid: "Intervalo inválido: use, por exemplo, 6h, 1d ou off",
+  scheduleNeedsAi: "O agendamento precisa da IA configurada no servidor.",
   nextRun: (when: string) => `Próxima publicação agendada: ${when}`,
   /** 401 of GET /api/publish-drawing without the right bearer secret. */
   unauthorized: "Não autorizado",

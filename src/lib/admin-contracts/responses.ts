@@ -154,7 +154,12 @@ export type AutoPublishSchedule = { every: string | null; nextRunAt: string | nu
  */
 export type AutoPublishMode = "review" | "live";
 /** GET and PUT /api/admin/auto-publish-settings. */
-export type AutoPublishSettings = { mode: AutoPublishMode };
+/**
+ * How automatic publishing works: the mode, and the schedule chosen on the
+ * screen (`every`: null when the server's AUTO_PUBLISH_EVERY decides, which
+ * is `serverEvery`, null when unset; 'off'; or an interval such as '6h').
+ */
+export type AutoPublishSettings = { mode: AutoPublishMode; every: string | null; serverEvery: string | null };
 
 /** GET /api/admin/pending-drawings: oldest first (the order they are published in). */
 export type PendingDrawingListResult = {

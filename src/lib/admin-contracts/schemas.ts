@@ -383,6 +383,26 @@ export const articleFormSchema = z.object({
 export type ArticleFormValues = z.infer<typeof articleFormSchema>;
 
 /** PUT /api/admin/auto-publish-settings (JSON). */
-export const autoPublishSettingsSchema = z.object({
-  mode: z.enum(["review", "live"], { error: FIELDS.publishModeInvalid }),
-});
+/** The schedules the screen offers; the API takes any interval AUTO_PUBLISH_EVERY would (1 minute to 30 days here). */
+export const SCHEDULE_CHOICES = ["1h", "3h", "6h", "12h", "1d", "2d", "7d"] as const;
+
+/** PUT /api/admin/auto-publish-settings: the mode, the schedule, or both. `every: null` gives the choice back to the server. */
+export const autoPublishSettingsSchema = z
+  .object({
+    mode: z.enum(["review", "live"], { error: FIELDS.publishModeInvalid }).optional(),
+    every: z
+      .union([
+        z.literal("off"),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^(\d+[mhd])+$/, PUBLISHING.scheduleInvalid),
+      ])
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.mode !== undefined || body.every !== undefined, {
+    message: PUBLISHING.scheduleInvalid,
+    path: ["every"],
+  });

@@ -116,7 +116,9 @@ export type AutoPublishMode = "review" | "live";
 /** Automatic publishing's one settings row (supabase/migrations/20261125030000_auto_publish_mode.sql). */
 export interface AutoPublishSettingsTable {
   id: ColumnType<boolean, boolean | undefined, never>;
-  publish_mode: AutoPublishMode;
+  publish_mode: ColumnType<AutoPublishMode, AutoPublishMode | undefined, AutoPublishMode>;
+  /** Null: AUTO_PUBLISH_EVERY decides; 'off'; or an interval ('6h'). */
+  schedule_every: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -5,6 +5,7 @@ import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
 import { sweepPendingFolder } from "./pending.ts";
 import { startAutoPublisher } from "./schedule.ts";
+import { effectiveAutoPublish } from "./schedule-setting.ts";
 
 /**
  * Extra entry of the server bundle (emitted as
@@ -39,5 +40,8 @@ export async function backfillImageHashes(): Promise<number> {
 
 /** AUTO_PUBLISH_EVERY's timer (nothing when it is unset); returns its stop function. */
 export function startScheduledPublishing(): () => void {
-  return startAutoPublisher(async () => ({ ...(await adminDeps()), ai: config().ai, autoPublish: config().autoPublish }));
+  return startAutoPublisher(async () => {
+    const deps = await adminDeps();
+    return { ...deps, ai: config().ai, autoPublish: await effectiveAutoPublish(deps.db, config()) };
+  });
 }

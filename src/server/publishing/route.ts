@@ -10,6 +10,7 @@ import { json } from "#src/server/http/json.ts";
 import { bearerToken, secretMatches } from "#src/server/http/secret.ts";
 import { publishNextDrawing } from "./publish.ts";
 import { runDueAutoPublish } from "./schedule.ts";
+import { effectiveAutoPublish } from "./schedule-setting.ts";
 
 /**
  * /api/publish-drawing (spec section 7). A GET must not change anything for
@@ -33,8 +34,8 @@ function failure(error: unknown): Response {
 }
 
 async function publishDeps() {
-  const { ai, autoPublish } = config();
-  return { ...(await adminDeps()), ai, autoPublish };
+  const deps = await adminDeps();
+  return { ...deps, ai: config().ai, autoPublish: await effectiveAutoPublish(deps.db, config()) };
 }
 
 export const publishNow = adminRoute({ json: publishNowSchema }, async ({ body }) => {

@@ -90,11 +90,15 @@ const MIN_SLEEP_MS = 100;
 export function startAutoPublisher(deps: () => Promise<ScheduleDeps>, log = console): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Off (no schedule, or 'Desligada' on the screen), it still looks once a minute: turning it on there starts it.
   const wake = async () => {
     let sleep = MAX_SLEEP_MS;
     try {
       const current = await deps();
-      if (!current.autoPublish) return;
+      if (!current.autoPublish) {
+        if (!stopped) timer = setTimeout(wake, sleep);
+        return;
+      }
       await runDueAutoPublish(current);
       const next = await planNextRun(current);
       if (next) sleep = Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, next.getTime() - Date.now()));
@@ -106,7 +110,11 @@ export function startAutoPublisher(deps: () => Promise<ScheduleDeps>, log = cons
   void (async () => {
     try {
       const current = await deps();
-      if (!current.autoPublish) return;
+      if (!current.ai) return;
+      if (!current.autoPublish) {
+        if (!stopped) timer = setTimeout(wake, MAX_SLEEP_MS);
+        return;
+      }
       const next = await planNextRun(current);
       log.log(`Scheduled publishing: one pending drawing every ${current.autoPublish.every}; next at ${next?.toISOString()}.`);
       const sleep = next ? Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, next.getTime() - Date.now())) : MAX_SLEEP_MS;

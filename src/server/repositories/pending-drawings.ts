@@ -307,3 +307,19 @@ export async function setAutoPublishMode(db: Executor, mode: AutoPublishMode): P
     .executeTakeFirstOrThrow();
   return row.publish_mode;
 }
+
+/** The schedule chosen on the screen: null when the server's AUTO_PUBLISH_EVERY decides, 'off', or an interval. */
+export async function getAutoPublishScheduleSetting(db: Executor): Promise<string | null> {
+  const row = await db.selectFrom("auto_publish_settings").select("schedule_every").executeTakeFirst();
+  return row?.schedule_every ?? null;
+}
+
+export async function setAutoPublishScheduleSetting(db: Executor, every: string | null): Promise<string | null> {
+  const row = await db
+    .insertInto("auto_publish_settings")
+    .values({ id: true, schedule_every: every })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ schedule_every: every, updated_at: new Date() }))
+    .returning("schedule_every")
+    .executeTakeFirstOrThrow();
+  return row.schedule_every;
+}

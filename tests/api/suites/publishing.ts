@@ -117,17 +117,49 @@ export function publishingTests(context: () => ServerContext): void {
 
   it("keeps the publishing mode in the database: 'review' by default, changed by an administrator only", async () => {
     const settings = "/api/admin/auto-publish-settings";
-    expect((await api(settings)).body).toEqual({ mode: "review" });
-    expect((await list()).settings).toEqual({ mode: "review" });
+    expect((await api(settings)).body).toEqual({ mode: "review", every: null, serverEvery: null });
+    expect((await list()).settings).toEqual({ mode: "review", every: null, serverEvery: null });
     expect((await api(settings, { cookie: "" })).status).toBe(401);
     expect((await api(settings, { cookie: "", method: "PUT", json: { mode: "live" } })).status).toBe(401);
     expect((await api(settings, { method: "PUT", json: { mode: "live" }, origin: "https://evil.example" })).status).toBe(403);
     const bad = await api(settings, { method: "PUT", json: { mode: "sempre" } });
     expect([bad.status, bad.body.issues?.[0]?.path]).toEqual([422, "mode"]);
-    expect((await api(settings)).body).toEqual({ mode: "review" });
-    expect((await api(settings, { method: "PUT", json: { mode: "live" } })).body).toEqual({ mode: "live" });
-    expect((await api(settings)).body).toEqual({ mode: "live" });
-    expect((await api(settings, { method: "PUT", json: { mode: "review" } })).body).toEqual({ mode: "review" });
+    expect((await api(settings)).body).toEqual({ mode: "review", every: null, serverEvery: null });
+    expect((await api(settings, { method: "PUT", json: { mode: "live" } })).body).toEqual({
+      mode: "live",
+      every: null,
+      serverEvery: null,
+    });
+    expect((await api(settings)).body).toEqual({ mode: "live", every: null, serverEvery: null });
+    expect((await api(settings, { method: "PUT", json: { mode: "review" } })).body).toEqual({
+      mode: "review",
+      every: null,
+      serverEvery: null,
+    });
+  });
+
+  it("keeps the schedule chosen on the screen: an interval plans the next run, 'off' stops it, null gives it back to the server", async () => {
+    const settings = "/api/admin/auto-publish-settings";
+    const before = Date.now();
+    const twoHours = await api(settings, { method: "PUT", json: { every: "2h" } });
+    expect(twoHours.status).toBe(200);
+    expect(twoHours.body).toMatchObject({ every: "2h", serverEvery: null });
+    const planned = (await list()).schedule;
+    expect(planned.every).toBe("2h");
+    const next = Date.parse(planned.nextRunAt ?? "");
+    expect(next).toBeGreaterThan(before);
+    expect(next).toBeLessThanOrEqual(Date.now() + 2 * 3_600_000);
+    expect((await api(settings, { method: "PUT", json: { every: "off" } })).body).toMatchObject({ every: "off" });
+    expect((await list()).schedule).toMatchObject({ every: null, nextRunAt: null });
+    for (const every of ["10s", "banana", "31d", ""]) {
+      const refused = await api(settings, { method: "PUT", json: { every } });
+      expect(refused.status, every).toBe(422);
+    }
+    expect((await api(settings, { method: "PUT", json: { every: null } })).body).toMatchObject({ every: null });
+    expect((await list()).schedule).toMatchObject({ every: null, nextRunAt: null });
+    // Without AI on the server, nothing can be scheduled.
+    const withoutAi = await mainApi(settings, { method: "PUT", json: { every: "1h" } });
+    expect([withoutAi.status, withoutAi.body.message]).toEqual([422, "O agendamento precisa da IA configurada no servidor."]);
   });
 
   it("in 'review' mode saves the published drawing inactive, off the public site", async () => {

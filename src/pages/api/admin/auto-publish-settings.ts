@@ -1,18 +1,18 @@
-import type { AutoPublishSettings } from "#src/lib/admin-contracts/responses.ts";
 import { autoPublishSettingsSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { adminDeps } from "#src/server/admin/deps.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
+import { config } from "#src/server/config.ts";
 import { json } from "#src/server/http/json.ts";
-import { getAutoPublishMode, setAutoPublishMode } from "#src/server/repositories/pending-drawings.ts";
+import { readAutoPublishSettings, saveAutoPublishSettings } from "#src/server/publishing/settings.ts";
 
-/** GET: how automatic publishing puts a drawing on the site ('review', the default, or 'live'). */
-export const GET = adminRoute({}, async () => {
-  const result: AutoPublishSettings = { mode: await getAutoPublishMode((await adminDeps()).db) };
-  return json(result);
-});
+/** GET: how automatic publishing works: the mode ('review', the default, or 'live') and the schedule. */
+export const GET = adminRoute({}, async () => json(await readAutoPublishSettings((await adminDeps()).db, config())));
 
-/** PUT (JSON `{ mode }`): changes it for every later publication, scheduled or not. */
-export const PUT = adminRoute({ json: autoPublishSettingsSchema }, async ({ body }) => {
-  const result: AutoPublishSettings = { mode: await setAutoPublishMode((await adminDeps()).db, body.mode) };
-  return json(result);
-});
+/**
+ * PUT (JSON `{ mode?, every? }`): changes them for every later publication.
+ * `every`: an interval ('6h', at least a minute), 'off', or null for the
+ * server's AUTO_PUBLISH_EVERY.
+ */
+export const PUT = adminRoute({ json: autoPublishSettingsSchema }, async ({ body }) =>
+  json(await saveAutoPublishSettings((await adminDeps()).db, config(), body)),
+);

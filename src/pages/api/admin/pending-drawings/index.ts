@@ -6,7 +6,9 @@ import { config } from "#src/server/config.ts";
 import { json } from "#src/server/http/json.ts";
 import { pendingItem, uploadPendingFiles } from "#src/server/publishing/pending.ts";
 import { scheduleOf } from "#src/server/publishing/schedule.ts";
-import { getAutoPublishMode, listPendingDrawings } from "#src/server/repositories/pending-drawings.ts";
+import { effectiveAutoPublish } from "#src/server/publishing/schedule-setting.ts";
+import { readAutoPublishSettings } from "#src/server/publishing/settings.ts";
+import { listPendingDrawings } from "#src/server/repositories/pending-drawings.ts";
 
 /** GET: the pending files, oldest first, the schedule and the publishing mode. */
 export const GET = adminRoute({}, async () => {
@@ -15,8 +17,8 @@ export const GET = adminRoute({}, async () => {
   const result: PendingDrawingListResult = {
     items: pending.map((item) => pendingItem(deps, item)),
     count: pending.length,
-    schedule: await scheduleOf({ db: deps.db, autoPublish: config().autoPublish }),
-    settings: { mode: await getAutoPublishMode(deps.db) },
+    schedule: await scheduleOf({ db: deps.db, autoPublish: await effectiveAutoPublish(deps.db, config()) }),
+    settings: await readAutoPublishSettings(deps.db, config()),
   };
   return json(result);
 });
