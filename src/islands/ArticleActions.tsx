@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { ARTICLE_MESSAGES } from "../lib/share-messages.ts";
 import { recordArticleView } from "./article-views.ts";
+import FeedbackMessage from "./FeedbackMessage.tsx";
 import Icon from "./Icon.tsx";
 import { useShareAndSave } from "./share-and-save.ts";
 
@@ -54,15 +55,7 @@ export default function ArticleActions({ id, title, excerpt, url }: Props) {
           <Icon name="heart" className="size-5 group-aria-pressed:fill-current" /> <span>{saved ? "Salvo" : "Salvar"}</span>
         </button>
       </div>
-      <p
-        role="status"
-        aria-live="polite"
-        className="mt-3 min-h-6 text-sm font-bold data-[tone=error]:text-red-700"
-        data-feedback
-        data-tone={feedback ? (feedback.error ? "error" : "ok") : undefined}
-      >
-        {feedback?.message ?? ""}
-      </p>
+      <FeedbackMessage feedback={feedback} className="mt-3 min-h-6" />
     </section>
   );
 }

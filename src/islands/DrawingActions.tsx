@@ -10,6 +10,7 @@ import {
 import { markDrawingActionsReady, takeEarlyPrint } from "../lib/early-print.ts";
 import { whatsAppShareUrl } from "../lib/share.ts";
 import { DRAWING_MESSAGES } from "../lib/share-messages.ts";
+import FeedbackMessage from "./FeedbackMessage.tsx";
 import Icon from "./Icon.tsx";
 import { useShareAndSave } from "./share-and-save.ts";
 
@@ -110,15 +111,7 @@ export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl, url 
           <Icon name="heart" className="size-4 group-aria-pressed:fill-current" /> <span>{saved ? "Salvo" : "Salvar"}</span>
         </button>
       </div>
-      <p
-        role="status"
-        aria-live="polite"
-        className="mt-2 min-h-5 text-sm font-bold data-[tone=error]:text-red-700"
-        data-feedback
-        data-tone={feedback ? (feedback.error ? "error" : "ok") : undefined}
-      >
-        {feedback?.message ?? ""}
-      </p>
+      <FeedbackMessage feedback={feedback} className="mt-2 min-h-5" />
     </div>
   );
 }

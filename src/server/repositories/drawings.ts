@@ -68,29 +68,23 @@ export async function listCategoryDrawings(
   );
 }
 
-/** Ids of a category's active drawings, most downloaded first (ties: newest), as its 'Mais baixados' pages list them. */
-export async function listCategoryDrawingIdsByDownloads(db: Executor, categoryId: string): Promise<string[]> {
+/**
+ * Ids of a category's active drawings, all of them, in the order its pages
+ * list them ('Novos': orderNewestFirst; 'Mais baixados': most downloaded
+ * first); none for a malformed id.
+ */
+export async function listCategoryDrawingIds(
+  db: Executor,
+  categoryId: string,
+  order: CategoryOrder = "newest",
+): Promise<string[]> {
   if (!isUuid(categoryId)) return [];
-  const rows = await orderMostDownloaded(
-    db
-      .selectFrom("drawings")
-      .select("drawings.id")
-      .where("drawings.category_id", "=", categoryId)
-      .where("drawings.active", "=", true),
-  ).execute();
-  return rows.map((row) => row.id);
-}
-
-/** Ids of a category's active drawings, all of them, in the order its pages list them; none for a malformed id. */
-export async function listCategoryDrawingIds(db: Executor, categoryId: string): Promise<string[]> {
-  if (!isUuid(categoryId)) return [];
-  const rows = await orderNewestFirst(
-    db
-      .selectFrom("drawings")
-      .select("drawings.id")
-      .where("drawings.category_id", "=", categoryId)
-      .where("drawings.active", "=", true),
-  ).execute();
+  const query = db
+    .selectFrom("drawings")
+    .select("drawings.id")
+    .where("drawings.category_id", "=", categoryId)
+    .where("drawings.active", "=", true);
+  const rows = await (order === "downloads" ? orderMostDownloaded(query) : orderNewestFirst(query)).execute();
   return rows.map((row) => row.id);
 }
 

@@ -1,9 +1,7 @@
-import { pageCount, pageOffset } from "#src/lib/pagination.ts";
-import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
-import { listCategoryDrawingIdsByDownloads } from "#src/server/repositories/drawings.ts";
+import { listCategoryDrawingIds } from "#src/server/repositories/drawings.ts";
 import type { DependencyKind } from "../kind.ts";
 import { isCollecting, recordDependency } from "../recording.ts";
-import { type CategoryPageValue, categoryPageValue } from "./category-page.ts";
+import { type CategoryPageValue, categoryPageOf, categoryPageValue } from "./category-page.ts";
 
 /**
  * `category-downloads:<categoryId>|<page>`: one page of a category's 'Mais
@@ -27,18 +25,7 @@ export const categoryDownloadsKind = {
   group,
   async current({ arg: categoryId, detail }, data) {
     const category = (await data.categories()).get(categoryId);
-    if (!category) return null;
-    const all = await listCategoryDrawingIdsByDownloads(data.db, categoryId);
-    const pages = pageCount(all.length, CATEGORY_PAGE_SIZE);
-    const page = Number(detail);
-    if (!Number.isInteger(page) || page < 1 || page > pages) return null;
-    const start = pageOffset(page, CATEGORY_PAGE_SIZE);
-    return categoryPageValue({
-      category,
-      total: all.length,
-      pageCount: pages,
-      ids: all.slice(start, start + CATEGORY_PAGE_SIZE),
-    });
+    return category ? categoryPageOf(category, await listCategoryDrawingIds(data.db, categoryId, "downloads"), detail) : null;
   },
   async affectedGroups(changes) {
     return [...new Set([...(await changes.categoryLists()), ...changes.touched.downloadCategories])].map(group);

@@ -29,6 +29,18 @@ export function categoryPageValue({ category, total, pageCount, ids }: CategoryP
   };
 }
 
+/**
+ * Page `detail` of a category whose drawings, in the page's order, are
+ * `all`: the value both orders record, or null past the last page.
+ */
+export function categoryPageOf(category: Category, all: readonly string[], detail: string | undefined) {
+  const pages = pageCount(all.length, CATEGORY_PAGE_SIZE);
+  const page = Number(detail);
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const start = pageOffset(page, CATEGORY_PAGE_SIZE);
+  return categoryPageValue({ category, total: all.length, pageCount: pages, ids: all.slice(start, start + CATEGORY_PAGE_SIZE) });
+}
+
 /** Records page `page` of a category. */
 export function recordCategoryPage(value: CategoryPageValue, page: number): void {
   if (isCollecting()) recordDependency(key(value.category.id, page), categoryPageValue(value));
@@ -40,18 +52,7 @@ export const categoryPageKind = {
   group,
   async current({ arg: categoryId, detail }, data) {
     const category = (await data.categories()).get(categoryId);
-    if (!category) return null;
-    const all = await data.categoryDrawingIds(categoryId);
-    const pages = pageCount(all.length, CATEGORY_PAGE_SIZE);
-    const page = Number(detail);
-    if (!Number.isInteger(page) || page < 1 || page > pages) return null;
-    const start = pageOffset(page, CATEGORY_PAGE_SIZE);
-    return categoryPageValue({
-      category,
-      total: all.length,
-      pageCount: pages,
-      ids: all.slice(start, start + CATEGORY_PAGE_SIZE),
-    });
+    return category ? categoryPageOf(category, await data.categoryDrawingIds(categoryId), detail) : null;
   },
   async affectedGroups(changes) {
     return [...(await changes.categoryLists())].map(group);
