@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogueSite, slugOf } from "../../support/catalogue-site.ts";
+import { catalogueSite, closePage, slugOf } from "../../support/catalogue-site.ts";
 import { text } from "../../support/html.ts";
 
 /** The home page of the served catalogue: hero, featured categories and the most downloaded drawings. */
-const { sql, catalogue, get } = catalogueSite();
+const { sql, catalogue, get, open } = catalogueSite();
 
 describe("home", () => {
   it("answers 200 with the hero, up to 8 featured categories and the 8 most downloaded drawings", async () => {
@@ -49,5 +49,15 @@ describe("home", () => {
       const latest = rows.map((row) => row.slug);
       for (const slug of newest) expect(latest).toContain(slug);
     }
+  });
+
+  it("shows drawings on a phone's first screen", async () => {
+    const { page } = await open("/", { mobile: true });
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const first = await page.locator('[data-testid="newest-drawings"] li').first().boundingBox();
+    if (!first) throw new Error("no 'Novos desenhos' card");
+    // At least the top of the first cards is visible without scrolling.
+    expect(first.y).toBeLessThan(viewport.height - 120);
+    await closePage(page);
   });
 });
