@@ -33,9 +33,9 @@ function failure(error: unknown): Response {
   return json(body, 500);
 }
 
+/** What publishing one file needs: the database, storage and the AI. */
 async function publishDeps() {
-  const deps = await adminDeps();
-  return { ...deps, ai: config().ai, autoPublish: await effectiveAutoPublish(deps.db, config()) };
+  return { ...(await adminDeps()), ai: config().ai };
 }
 
 export const publishNow = adminRoute({ json: publishNowSchema }, async ({ body }) => {
@@ -55,7 +55,8 @@ export const publishForScheduler: APIRoute = async ({ request, url }) => {
   try {
     const deps = await publishDeps();
     if (url.searchParams.get("due") === "1") {
-      const run = await runDueAutoPublish(deps);
+      // Only a scheduled run reads the schedule (the screen's choice, else AUTO_PUBLISH_EVERY).
+      const run = await runDueAutoPublish({ ...deps, autoPublish: await effectiveAutoPublish(deps.db, config()) });
       return json({
         ran: run.ran,
         nextRunAt: run.nextRunAt?.toISOString() ?? null,
