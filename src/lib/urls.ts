@@ -23,6 +23,11 @@ export type CategoryOrder = "newest" | "downloads";
 /** The address segment of the 'Mais baixados' order. */
 export const MOST_DOWNLOADED_SEGMENT = "mais-baixados";
 
+/** Whether a category with this many drawings offers 'Mais baixados' (tabs and static pages): one drawing has no order. */
+export function offersMostDownloaded(drawings: number): boolean {
+  return drawings > 1;
+}
+
 /**
  * Page `page` of a category in `order`; page 1 is the order's own address
  * (there is no `/pagina/1`): `/categorias/{slug}`, `/categorias/{slug}/pagina/2`,

@@ -155,11 +155,9 @@ export async function updateAdminArticle({ db, storage }: AdminDeps, id: string,
 }
 
 /**
- * Deletes the article's featured image files first, then the article (spec
- * section 4). Both happen in one transaction that has already deleted and
- * locked the row: the files go before the deletion is committed, and a
- * deletion that fails for its own reasons (unknown id, a constraint) fails
- * before any file is touched. A file that cannot be removed is only logged.
+ * Deletes the article into the trash (src/server/admin/trash.ts), in one
+ * transaction: the row is copied there, then deleted. Its featured image's
+ * files stay until it is purged, so 'Restaurar' brings it back whole.
  */
 export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise<void> {
   await requireArticle(db, id);

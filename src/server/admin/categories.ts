@@ -121,9 +121,10 @@ export async function updateAdminCategory(
 }
 
 /**
- * Deletes the category, then the image files only it names (a failure only
- * logged): a failed delete loses no file. Its drawings stay, without category; each is reported as updated, as the
- * database's ON DELETE SET NULL would show in a webhook.
+ * Deletes the category into the trash (src/server/admin/trash.ts; its files
+ * stay until it is purged). Its drawings first move to `moveTo`, each
+ * reported as updated; with drawings and no `moveTo`, 409 says how many
+ * (an active drawing always has a category, and so a page).
  */
 export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?: string): Promise<void> {
   await requireCategory(db, id);

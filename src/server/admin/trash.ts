@@ -8,7 +8,7 @@ import { getDrawingById } from "../repositories/drawings.ts";
 import { isUuid } from "../repositories/ids.ts";
 import type { ImageOwner } from "../repositories/image-references.ts";
 import { freeSlug, lockSlugs } from "../repositories/slugs.ts";
-import type { Storage } from "../storage/index.ts";
+import type { AdminDeps } from "./categories.ts";
 import { notFound } from "./errors.ts";
 import { removeImageFiles } from "./images.ts";
 import { articleRecord, categoryRecord, drawingRecord, reportChange } from "./records.ts";
@@ -22,8 +22,6 @@ import { articleRecord, categoryRecord, drawingRecord, reportChange } from "./re
  * definitivamente', the item's image files go, unless another row names them.
  */
 export const TRASH_DAYS = 30;
-
-type AdminDeps = { db: Kysely<Database>; storage: Storage };
 
 const TABLES = { drawing: "drawings", category: "categories", article: "blog_articles" } as const;
 const IMAGE_COLUMNS = { drawing: "image_url", category: "image_url", article: "featured_image_url" } as const;
@@ -42,7 +40,7 @@ export async function moveToTrash(trx: Transaction<Database>, kind: TrashKind, i
       image_url = excluded.image_url, row = excluded.row, deleted_at = now()`.execute(trx);
 }
 
-export async function listTrash({ db, storage }: Pick<AdminDeps, "db" | "storage">): Promise<TrashItem[]> {
+export async function listTrash({ db, storage }: AdminDeps): Promise<TrashItem[]> {
   await purgeExpired({ db, storage });
   const rows = await db
     .selectFrom("trash")
@@ -108,7 +106,7 @@ async function reportRestored(db: Kysely<Database>, kind: TrashKind, id: string)
 }
 
 /** 'Excluir definitivamente': the item and its files go now. */
-export async function purgeFromTrash(deps: Pick<AdminDeps, "db" | "storage">, id: string): Promise<void> {
+export async function purgeFromTrash(deps: AdminDeps, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(TRASH.notFound);
   const entry = await deps.db.selectFrom("trash").select(["id", "kind", "image_url"]).where("id", "=", id).executeTakeFirst();
   if (!entry) throw notFound(TRASH.notFound);
@@ -116,7 +114,7 @@ export async function purgeFromTrash(deps: Pick<AdminDeps, "db" | "storage">, id
 }
 
 /** Purges what has been in the trash for longer than TRASH_DAYS. Runs at start and whenever the trash is listed. */
-export async function purgeExpired(deps: { db: Kysely<Database>; storage: Storage }, now = new Date()): Promise<number> {
+export async function purgeExpired(deps: AdminDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
   const expired = await deps.db
     .selectFrom("trash")
@@ -127,10 +125,7 @@ export async function purgeExpired(deps: { db: Kysely<Database>; storage: Storag
   return expired.length;
 }
 
-async function purge(
-  deps: { db: Kysely<Database>; storage: Storage },
-  entries: { id: string; kind: TrashKind; image_url: string | null }[],
-): Promise<void> {
+async function purge(deps: AdminDeps, entries: { id: string; kind: TrashKind; image_url: string | null }[]): Promise<void> {
   for (const entry of entries) {
     // The row goes first: then no trashed row names the files, and the check below sees only live rows.
     await deps.db.deleteFrom("trash").where("id", "=", entry.id).execute();

@@ -9,6 +9,7 @@ import {
   drawingPath,
   FAVOURITES_PATH,
   HOME_PATH,
+  offersMostDownloaded,
 } from "#src/lib/urls.ts";
 import { recordSitePages } from "#src/server/dependencies/kinds/site-pages.ts";
 import { sharedWithinRun } from "#src/server/dependencies/recording.ts";
@@ -57,7 +58,7 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
       pages.push({ path: categoryPath(category.slug, page), indexable: true, lastModified: category.updated_at });
     }
     // The 'Mais baixados' order: static pages of their own, out of the sitemap (the same drawings, in another order).
-    if (Number(category.count) > 1) {
+    if (offersMostDownloaded(Number(category.count))) {
       for (let page = 1; page <= count; page++)
         pages.push({ path: categoryPath(category.slug, page, "downloads"), indexable: false });
     }
