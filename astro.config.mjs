@@ -6,6 +6,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { usesNetlifyAdapter } from "./src/server/site/adapter.ts";
 
 /** @returns {import('vite').Plugin} */
 function renderEntry() {
@@ -87,14 +88,14 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   server: { port: 4321, host: "localhost" },
-  // Netlify's builds set NETLIFY: its adapter serves the dynamic routes from
-  // functions, while the pages stay static files rendered by
-  // scripts/build-site.ts through the same render entry (netlify.toml).
+  // Netlify's builds (src/server/site/adapter.ts): its adapter serves the
+  // dynamic routes from functions, while the pages stay static files
+  // rendered by scripts/build-site.ts through the same render entry.
   // The node adapter cuts any request body off at 6 MB: a little above the
   // largest body a route reads on purpose (an image form: 5 MB file + 512 KB,
   // MAX_FORM_BYTES in src/server/admin/form.ts, which enforces its own
   // limit), instead of its default of 1 GB.
-  adapter: process.env.NETLIFY ? netlify() : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
+  adapter: usesNetlifyAdapter() ? netlify() : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
   // Off: the admin API checks the Origin of every write itself, against the
   // trusted origins of src/server/http/origin.ts, with JSON answers
   // (src/server/admin/guard.ts), and better-auth checks its own; Astro's

@@ -1,6 +1,5 @@
 // @ts-check
-import fs from "node:fs";
-import nodePath from "node:path";
+import { restoreRebuildCache, saveRebuildCache } from "./cache.js";
 
 /**
  * Netlify build plugin: restores the previous build's pages and rebuild
@@ -10,43 +9,10 @@ import nodePath from "node:path";
  * emptied it, renders only what the database changed since, and leaves the
  * result in the same directory (src/server/rebuild/cache.ts).
  *
- * @typedef {{ restore(path: string): Promise<boolean>; save(path: string, options?: { move?: boolean }): Promise<boolean> }} CacheUtils
+ * Netlify accepts only event handlers as this module's exports.
+ *
+ * @typedef {import("./cache.js").CacheUtils} CacheUtils
  */
-
-export const DEFAULT_CACHE_PATH = ".netlify/rebuild-cache";
-const MANIFEST = "rebuild-manifest.json";
-
-/**
- * @param {{ cache: CacheUtils }} utils
- * @param {string} [path]
- * @param {(line: string) => void} [log]
- */
-export async function restoreRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = console.log) {
-  const restored = await utils.cache.restore(path);
-  const usable = restored && fs.existsSync(nodePath.join(path, MANIFEST));
-  log(
-    usable
-      ? `Rebuild cache: restored the previous build's pages (${path}); only pages whose data changed will be rendered.`
-      : "Rebuild cache: no previous build cached; every page will be rendered.",
-  );
-  return usable;
-}
-
-/**
- * @param {{ cache: CacheUtils }} utils
- * @param {string} [path]
- * @param {(line: string) => void} [log]
- */
-export async function saveRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = console.log) {
-  if (!fs.existsSync(nodePath.join(path, MANIFEST))) {
-    log(`Rebuild cache: nothing to keep (no ${MANIFEST} in ${path}); the next build renders every page.`);
-    return false;
-  }
-  // The pages there are hard links to the published files: moving them into the cache costs no copy.
-  const saved = await utils.cache.save(path, { move: true });
-  log(saved ? `Rebuild cache: kept this build's pages for the next one (${path}).` : "Rebuild cache: Netlify did not save it.");
-  return saved;
-}
 
 /** @param {{ utils: { cache: CacheUtils }, inputs?: { path?: string } }} context */
 export const onPreBuild = async ({ utils, inputs }) => {

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NodeAdapterEntry } from "../http/secure-server.ts";
+import { usesNetlifyAdapter } from "./adapter.ts";
 import type { Renderer } from "./build.ts";
 
 /**
- * Where `astro build` puts the static assets and the server bundle. On
- * Netlify (NETLIFY is set in its builds, and astro.config.mjs then uses the
- * Netlify adapter) they are dist/ itself, the publish directory, and
+ * Where `astro build` puts the static assets and the server bundle. With
+ * the Netlify adapter (./adapter.ts) they are dist/ itself, the publish directory, and
  * .netlify/build.
  */
 export const DIST_DIR = nodePath.resolve(process.env.DIST_DIR ?? "dist");
-const NETLIFY_BUILD = Boolean(process.env.NETLIFY);
+const NETLIFY_BUILD = usesNetlifyAdapter();
 export const CLIENT_DIR = NETLIFY_BUILD ? DIST_DIR : nodePath.join(DIST_DIR, "client");
 export const SERVER_DIR = NETLIFY_BUILD ? nodePath.resolve(".netlify/build") : nodePath.join(DIST_DIR, "server");
 
