@@ -1,5 +1,6 @@
 // @ts-check
 
+import fs from "node:fs";
 import path from "node:path";
 import netlify from "@astrojs/netlify";
 import node from "@astrojs/node";
@@ -7,6 +8,56 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { usesNetlifyAdapter } from "./src/server/site/adapter.ts";
+
+/**
+ * A package and every package it depends on, by name, as npm installed them.
+ * @param {string} name
+ * @returns {string[]}
+ */
+function dependencyTree(name) {
+  /** Installed package folders visited, each with its package name. */
+  const visited = new Map();
+  /** @param {string} dependency @param {string} from */
+  const visit = (dependency, from) => {
+    let dir = from;
+    while (!fs.existsSync(path.join(dir, "node_modules", dependency, "package.json"))) {
+      const parent = path.dirname(dir);
+      if (parent === dir) throw new Error(`${dependency} (needed from ${from}) is not installed`);
+      dir = parent;
+    }
+    const packageDir = path.join(dir, "node_modules", dependency);
+    if (visited.has(packageDir)) return;
+    visited.set(packageDir, dependency);
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
+    for (const next of Object.keys(manifest.dependencies ?? {})) visit(next, packageDir);
+  };
+  visit(name, process.cwd());
+  return [...new Set(visited.values())];
+}
+
+/**
+ * jsdom finds the worker of synchronous XMLHttpRequest next to its own file,
+ * at load time, which a bundle cannot. The site never makes such a request
+ * (DOMPurify's window runs no scripts), so the bundle names no file there
+ * and a request would fail instead of loading jsdom failing; if jsdom's code
+ * changes shape, the build stops rather than silently shipping the lookup.
+ * @returns {import('vite').Plugin}
+ */
+function jsdomWithoutSyncXhrWorker() {
+  const file = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]xhr[\\/]XMLHttpRequest-impl\.js$/;
+  const lookup = 'require.resolve("./xhr-sync-worker.js")';
+  return {
+    name: "rabisco:jsdom-without-sync-xhr-worker",
+    enforce: "pre",
+    applyToEnvironment: (env) => env.name === "ssr",
+    transform(code, id) {
+      if (!file.test(id.split("?")[0] ?? "")) return null;
+      if (!code.includes(lookup))
+        throw new Error(`${id}: jsdom's sync XHR worker lookup changed; update jsdomWithoutSyncXhrWorker in astro.config.mjs`);
+      return { code: code.replace(lookup, '"jsdom-sync-xhr-worker-is-not-bundled.js"'), map: null };
+    },
+  };
+}
 
 /** @returns {import('vite').Plugin} */
 function renderEntry() {
@@ -105,7 +156,13 @@ export default defineConfig({
   security: { checkOrigin: false },
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
+    // AWS Lambda, and so Netlify's functions, turn require(esm) off
+    // (--no-experimental-require-module), and jsdom (DOMPurify's window for
+    // articles) is CommonJS that requires ES-module-only packages. It is
+    // therefore bundled with its whole dependency tree, where Vite joins
+    // CommonJS and ES modules itself; the rest of node_modules stays external.
+    ssr: { noExternal: dependencyTree("jsdom") },
+    plugins: [tailwindcss(), jsdomWithoutSyncXhrWorker(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
     // One React runtime file (react, react-dom, scheduler) shared by every
     // island and the admin, so a visitor downloads it once for the whole
     // site; /_astro/ files are hashed and served as immutable.
