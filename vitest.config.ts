@@ -37,6 +37,10 @@ export default defineConfig({
         test: { name: "rebuild", include: ["tests/rebuild/**/*.test.ts"], ...nodeSuite },
       },
       {
+        // Production's path: Netlify's CLI builds a checkout and serves it offline, on PostgreSQL (TEST_DATABASE_URL).
+        test: { name: "netlify", include: ["tests/netlify/**/*.test.ts"], testTimeout: 600_000, hookTimeout: 1_800_000 },
+      },
+      {
         // The served site in Chromium: one server for the whole suite (global-setup.ts), files one at a time.
         test: {
           name: "e2e",

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#src/server/db/connection.ts";
 import { bundleCopy } from "../support/bundle.ts";
 import { createTestDatabase, type DriverName, type TestDatabase } from "../support/databases.ts";
 import { type RunningServer, startSiteServer } from "../support/server.ts";
-import { type StorageServer, startStorageServer } from "./storage-server.ts";
+import { type StorageServer, startStorageServer } from "../support/storage-server.ts";
 import { adminCreate, prepareEmbeddedDataDir, printedCredentials, send, sessionCookie, tempDir } from "./support.ts";
 
 export type Credentials = { email: string; password: string };

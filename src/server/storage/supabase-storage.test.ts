@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StorageServer, startStorageServer } from "../../../tests/api/storage-server.ts";
+import { type StorageServer, startStorageServer } from "../../../tests/support/storage-server.ts";
 import type { Storage } from "./storage.ts";
 import { createSupabaseStorage } from "./supabase-storage.ts";
 
