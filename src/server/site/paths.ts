@@ -15,6 +15,7 @@ import { recordSitePages } from "#src/server/dependencies/kinds/site-pages.ts";
 import { sharedWithinRun } from "#src/server/dependencies/recording.ts";
 import { withRenderableBodies } from "#src/server/markdown.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
+import { sitemapPartPath, sitemapParts } from "./sitemap.ts";
 
 /**
  * Every page the static site is made of. A full build renders all of them;
@@ -81,10 +82,10 @@ async function readSitePages(db: Executor): Promise<SitePage[]> {
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push({ path: FAVOURITES_PATH, indexable: false });
-  pages.push(
-    { path: "/404", indexable: false },
-    { path: "/sitemap.xml", indexable: false },
-    { path: "/robots.txt", indexable: false },
-  );
+  // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts).
+  const parts = sitemapParts(pages.filter((page) => page.indexable).length);
+  pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false });
+  for (let part = 1; part <= parts; part++) pages.push({ path: sitemapPartPath(part), indexable: false });
+  pages.push({ path: "/robots.txt", indexable: false });
   return pages;
 }

@@ -1,15 +1,60 @@
 import { escapeXml } from "../text.ts";
 import type { SitePage } from "./paths.ts";
 
-/** sitemap.xml of the indexable pages, with absolute URLs. */
-export function renderSitemap(siteUrl: string, pages: readonly SitePage[]): string {
-  const urls = pages
-    .filter((page) => page.indexable)
-    .map((page) => {
-      const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : "";
-      return `<url><loc>${escapeXml(`${siteUrl}${page.path === "/" ? "/" : page.path}`)}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/**
+ * The sitemap protocol's limit of URLs in one file (sitemaps.org: 50,000
+ * URLs and 50 MB; at this site's URL lengths the count binds first).
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Where part `n` (from 1) of a split sitemap lives. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+/** How many part files the sitemap needs: none while one file holds every URL, else one per SITEMAP_MAX_URLS. */
+export function sitemapParts(indexableCount: number, maxUrls = SITEMAP_MAX_URLS): number {
+  return indexableCount > maxUrls ? Math.ceil(indexableCount / maxUrls) : 0;
+}
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const absolute = (siteUrl: string, path: string) => escapeXml(`${siteUrl}${path === "/" ? "/" : path}`);
+
+function urlset(siteUrl: string, pages: readonly SitePage[]): string {
+  const urls = pages.map((page) => {
+    const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : "";
+    return `<url><loc>${absolute(siteUrl, page.path)}</loc>${lastmod}</url>`;
+  });
+  return `${XML_HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * /sitemap.xml: the indexable pages with absolute URLs, or, past
+ * SITEMAP_MAX_URLS of them, a sitemap index of the part files
+ * (renderSitemapPart), each with the newest lastmod of its URLs.
+ */
+export function renderSitemap(siteUrl: string, pages: readonly SitePage[], maxUrls = SITEMAP_MAX_URLS): string {
+  const indexable = pages.filter((page) => page.indexable);
+  const parts = sitemapParts(indexable.length, maxUrls);
+  if (parts === 0) return urlset(siteUrl, indexable);
+  const entries = [];
+  for (let part = 1; part <= parts; part++) {
+    const slice = indexable.slice((part - 1) * maxUrls, part * maxUrls);
+    const newest = Math.max(...slice.map((page) => page.lastModified?.getTime() ?? 0));
+    const lastmod = newest > 0 ? `<lastmod>${new Date(newest).toISOString()}</lastmod>` : "";
+    entries.push(`<sitemap><loc>${absolute(siteUrl, sitemapPartPath(part))}</loc>${lastmod}</sitemap>`);
+  }
+  return `${XML_HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+/** Part `part` (from 1) of a split sitemap, or null when there is no such part. */
+export function renderSitemapPart(
+  siteUrl: string,
+  pages: readonly SitePage[],
+  part: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): string | null {
+  const indexable = pages.filter((page) => page.indexable);
+  if (!Number.isInteger(part) || part < 1 || part > sitemapParts(indexable.length, maxUrls)) return null;
+  return urlset(siteUrl, indexable.slice((part - 1) * maxUrls, part * maxUrls));
 }
 
 export function renderRobots(siteUrl: string): string {
