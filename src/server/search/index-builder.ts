@@ -155,8 +155,15 @@ export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
   return records.filter((record) => record !== null);
 }
 
+/**
+ * Pagefind writes one fragment file per record into one folder, and Netlify
+ * refuses a deploy with more than 54,000 files in a folder: past this many
+ * records, it bundles fragments into shared files.
+ */
+export const PAGEFIND_MAX_FRAGMENTS = 20_000;
+
 async function writeBundle(records: readonly SearchRecord[], outputPath: string): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE, maxFragments: PAGEFIND_MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   // Records go to the Pagefind service in batches of concurrent requests (one at a time is IPC-bound).
   for (let start = 0; start < records.length; start += ADD_BATCH) {
