@@ -68,6 +68,8 @@ function renderEntry() {
       if (this.environment.mode !== "build") return;
       this.emitFile({ type: "chunk", id: "/src/server/render/entry.ts", fileName: "render-entry.mjs" });
       this.emitFile({ type: "chunk", id: "/src/server/publishing/entry.ts", fileName: "publishing-entry.mjs" });
+      // Netlify's background function for AI jobs imports it (netlify/functions/ai-jobs-background.mjs).
+      this.emitFile({ type: "chunk", id: "/src/server/ai-jobs/entry.ts", fileName: "ai-jobs-entry.mjs" });
     },
   };
 }
@@ -162,6 +164,8 @@ export default defineConfig({
     // therefore bundled with its whole dependency tree, where Vite joins
     // CommonJS and ES modules itself; the rest of node_modules stays external.
     ssr: { noExternal: dependencyTree("jsdom") },
+    // src/server/site/adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
+    define: { __RABISCO_NETLIFY_FUNCTIONS__: JSON.stringify(usesNetlifyAdapter()) },
     plugins: [tailwindcss(), jsdomWithoutSyncXhrWorker(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
     // One React runtime file (react, react-dom, scheduler) shared by every
     // island and the admin, so a visitor downloads it once for the whole

@@ -99,6 +99,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     expect(renderedPages(firstBuild.output)?.rendered).toBeGreaterThan(100);
     expect(firstBuild.output).toMatch(/- ssr\/ssr\.mjs/);
     expect(firstBuild.output).toMatch(/- auto-publish\.mts/);
+    expect(firstBuild.output).toMatch(/- ai-jobs-background\.mjs/);
     expect(firstBuild.output).toContain("Rebuild cache: kept this build's pages for the next one");
     // The sample content went to PostgreSQL and its images through supabase-js to the Storage API.
     const drawings = await db().selectFrom("drawings").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
@@ -275,6 +276,42 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       .executeTakeFirstOrThrow();
     expect(published).toEqual({ title: "Avião De Papel Agendado", active: true });
     expect(await db().selectFrom("pending_drawings").select("id").execute()).toEqual([]);
+  });
+
+  it("writes an article in the background function when the model takes longer than a synchronous function may run", async () => {
+    const url = site?.url as string;
+    // netlify dev stops a synchronous function after 30 s (Netlify after 60 s); this model takes 35 s.
+    ai.enqueue({
+      kind: "json",
+      delayMs: 35_000,
+      content: {
+        title: "Colorir Devagar Também Ensina",
+        slug: "colorir-devagar",
+        excerpt: "Calma e atenção no papel.",
+        content: "Colorir devagar ajuda a criança a prestar atenção.\n\n## Respirar e pintar\n\nUma cor de cada vez.",
+        featured_image_url: null,
+        meta_title: null,
+        meta_description: null,
+        tags: ["calma"],
+      },
+    });
+    const started = await send(url, "/api/admin/generate-article", { cookie, json: { topic: "Colorir com calma" } });
+    expect(started.status, started.text).toBe(202);
+    const deadline = Date.now() + 5 * 60_000;
+    let job = started.body as { id: string; status: string; result?: { content: string; wordCount: number } };
+    while (job.status === "queued" || job.status === "running") {
+      if (Date.now() > deadline) throw new Error(`the job is still ${job.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const polled = await send(url, `/api/admin/ai-jobs/${job.id}`, { cookie });
+      expect(polled.status, polled.text).toBe(200);
+      job = polled.body;
+    }
+    expect(job.status, JSON.stringify(job)).toBe("done");
+    expect(job.result?.content).toContain("Colorir devagar ajuda a criança");
+    expect(job.result?.content).toContain("INSERT INTO blog_articles");
+    expect(site?.output()).toContain("ai-jobs-background");
+    const usage = await db().selectFrom("ai_usage").select("success").where("kind", "=", "generate-article").execute();
+    expect(usage).toEqual([{ success: true }]);
   });
 
   it("builds again from the build cache, renders only the changed pages, and serves them", async () => {

@@ -5,8 +5,8 @@ import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { buildSite } from "#src/server/rebuild/site.ts";
 import { updateDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
-import { onPostBuild, onPreBuild } from "../../netlify/plugins/rebuild-cache/index.js";
 import { restoreRebuildCache, saveRebuildCache } from "../../netlify/plugins/rebuild-cache/cache.js";
+import { onPostBuild, onPreBuild } from "../../netlify/plugins/rebuild-cache/index.js";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import {

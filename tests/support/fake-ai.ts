@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
  * 127.0.0.1, on a random port.
  */
 export type FakeReply =
-  /** An assistant message whose content is this object as JSON. */
-  | { kind: "json"; content: unknown; usage?: FakeUsage }
+  /** An assistant message whose content is this object as JSON, after `delayMs` (a model that takes its time). */
+  | { kind: "json"; content: unknown; usage?: FakeUsage; delayMs?: number }
   /** An assistant message whose content is this text as is (e.g. malformed JSON). */
   | { kind: "text"; content: string; usage?: FakeUsage }
   /** An HTTP error with an OpenAI-style error body. */
@@ -123,9 +123,18 @@ export async function startFakeAi(): Promise<FakeAiServer> {
           return;
         default: {
           const content = reply.kind === "json" ? JSON.stringify(reply.content) : reply.content;
-          response
-            .writeHead(200, { "content-type": "application/json" })
-            .end(JSON.stringify(completion(content, reply.usage ?? DEFAULT_USAGE, body.model)));
+          const answer = () =>
+            response
+              .writeHead(200, { "content-type": "application/json" })
+              .end(JSON.stringify(completion(content, reply.usage ?? DEFAULT_USAGE, body.model)));
+          const delayMs = reply.kind === "json" ? (reply.delayMs ?? 0) : 0;
+          if (delayMs <= 0) return void answer();
+          hanging.add(response);
+          const timer = setTimeout(() => {
+            hanging.delete(response);
+            if (!response.destroyed) answer();
+          }, delayMs);
+          response.on("close", () => clearTimeout(timer));
         }
       }
     });

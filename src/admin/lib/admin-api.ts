@@ -5,6 +5,7 @@ import type {
   AdminCategory,
   AdminDrawing,
   AdminUser,
+  AiJobView,
   AiUsageSummary,
   ArticleList,
   AutoPublishMode,
@@ -37,6 +38,7 @@ import {
   type ReformulateCategoryRequest,
   type ReformulateDrawingRequest,
 } from "#src/lib/admin-contracts/schemas.ts";
+import { waitForAiJob } from "./ai-jobs.ts";
 import { request } from "./api.ts";
 import type { ArticleQuery } from "./article-query.ts";
 import type { DrawingQuery } from "./drawing-query.ts";
@@ -283,13 +285,18 @@ export function reformulateCategory(category: AdminCategory, signal?: Signal): P
 
 // The article generator
 
-/** An AI-written article's raw text, saved by the server under its data directory (not in the database). */
-export function generateArticle(topic: string, signal?: Signal): Promise<GeneratedArticleResult> {
-  return request("/api/admin/generate-article", {
+/**
+ * An AI-written article's raw text, saved by the server under its data
+ * directory: written in the background (it can take minutes), and followed
+ * here to its end.
+ */
+export async function generateArticle(topic: string, signal?: Signal): Promise<GeneratedArticleResult> {
+  const job = await request<AiJobView>("/api/admin/generate-article", {
     method: "POST",
     signal,
     json: { topic } satisfies GenerateArticleRequest,
   });
+  return waitForAiJob<GeneratedArticleResult>(job, signal);
 }
 
 /** Whether AI is configured, and the month's AI total (US dollars). */

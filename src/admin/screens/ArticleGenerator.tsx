@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useState } from "react";
 import { TOPIC_MAX } from "#src/lib/admin-contracts/limits.ts";
-import { AI, GENERATOR } from "#src/lib/admin-contracts/messages.ts";
+import { AI, AI_JOBS, GENERATOR } from "#src/lib/admin-contracts/messages.ts";
 import type { AiUsageSummary, GeneratedArticleResult } from "#src/lib/admin-contracts/responses.ts";
 import { parseGeneratedArticle } from "#src/lib/generated-article.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -60,7 +60,7 @@ export function ArticleGenerator() {
       if (error instanceof ApiError && error.status === 503) {
         setNotConfigured(true);
         toast.error(AI.notConfigured);
-      } else if (error instanceof ApiError && error.status === 422) {
+      } else if (error instanceof ApiError && (error.status === 422 || error.status === 504)) {
         toast.error(error.message);
       } else if (!(error instanceof ApiError && error.status === 401)) {
         toast.error(GENERATOR.generateError);
@@ -125,6 +125,11 @@ export function ArticleGenerator() {
             }}
             disabled={generating}
           />
+          {generating && (
+            <p role="status" className="text-sm text-slate-600">
+              {AI_JOBS.generatingArticle}
+            </p>
+          )}
           <div className="flex justify-end">
             <Button type="submit" loading={generating} disabled={blank}>
               {generating ? GENERATOR.generating : GENERATOR.generate}

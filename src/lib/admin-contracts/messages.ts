@@ -201,6 +201,17 @@ export const ARTICLES = {
   unpublishNotPublished: "Apenas artigos publicados podem ser despublicados.",
 } as const;
 
+/** AI work run in the background and polled (src/server/ai-jobs/jobs.ts). */
+export const AI_JOBS = {
+  /** 502: the job was stored but nobody could be asked to run it. */
+  notStarted: "Não foi possível iniciar a tarefa da IA. Tente novamente.",
+  /** 504: the job passed the longest time it may run. */
+  timedOut: "A IA demorou demais e a tarefa foi interrompida. Tente novamente.",
+  notFound: "Tarefa da IA não encontrada.",
+  /** Under the button while an article is being written. */
+  generatingArticle: "A IA está escrevendo o artigo. Isso pode levar alguns minutos; mantenha esta tela aberta.",
+} as const;
+
 export const AI = {
   reformulateError: "Falha ao reformular. Tente novamente.",
   saveError: "Erro ao salvar as alterações.",

@@ -66,6 +66,17 @@ export type GeneratedArticleResult = {
   monthTotal: number;
 };
 
+/**
+ * POST /api/admin/generate-article (202) and GET /api/admin/ai-jobs/{id}: AI
+ * work in the background. 'done' carries what the synchronous answer would
+ * have (a GeneratedArticleResult); 'failed' the HTTP error it stands for.
+ */
+export type AiJobView = { id: string; kind: "generate-article" } & (
+  | { status: "queued" | "running" }
+  | { status: "done"; result: unknown }
+  | { status: "failed"; error: { status: number; message: string } }
+);
+
 /** GET /api/admin/ai-usage: whether AI is configured, and the month's calls and total cost (US dollars, America/Sao_Paulo month). */
 export type AiUsageSummary = { configured: boolean; monthCalls: number; monthTotal: number };
 

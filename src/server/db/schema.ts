@@ -122,6 +122,22 @@ export interface AutoPublishSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type AiJobKind = "generate-article";
+export type AiJobStatus = "queued" | "running" | "done" | "failed";
+
+/** AI work run in the background, polled by the admin (supabase/migrations/20261125080000_ai_jobs.sql). */
+export interface AiJobsTable {
+  id: Generated<string>;
+  kind: AiJobKind;
+  input: ColumnType<unknown, string, never>;
+  status: ColumnType<AiJobStatus, AiJobStatus | undefined, AiJobStatus>;
+  result: ColumnType<unknown, never, string | null>;
+  error: ColumnType<{ status: number; message: string } | null, never, string | null>;
+  created_at: CreatedAt;
+  started_at: ColumnType<Date | null, never, Date | string | null>;
+  finished_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
 /** Slugs items had before, for their old addresses' redirects (supabase/migrations/20261125040000_former_slugs.sql). */
 export interface FormerSlugsTable {
   kind: "drawing" | "category" | "article";
@@ -158,6 +174,7 @@ export interface Database {
   auto_publish_state: AutoPublishStateTable;
   auto_publish_settings: AutoPublishSettingsTable;
   former_slugs: FormerSlugsTable;
+  ai_jobs: AiJobsTable;
   trash: TrashTable;
   drawing_download_days: DrawingDownloadDaysTable;
 }

@@ -37,7 +37,26 @@ export function generatorTests(context: () => ServerContext): void {
 
   const api = (urlPath: string, options: SendOptions = {}): Promise<ApiResponse> =>
     send(sibling.url, urlPath, { cookie, ...options });
-  const generate = (body: unknown) => api("/api/admin/generate-article", { method: "POST", json: body });
+  /**
+   * POST, then the job followed to its end (the admin screen's waitForAiJob):
+   * answered as the synchronous route would, the job's result with 200 or its
+   * error's status and message.
+   */
+  const generate = async (body: unknown): Promise<ApiResponse> => {
+    const started = await api("/api/admin/generate-article", { method: "POST", json: body });
+    if (started.status !== 202) return started;
+    expect(started.body).toMatchObject({ id: expect.any(String), kind: "generate-article", status: expect.any(String) });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const job = await api(`/api/admin/ai-jobs/${started.body.id}`);
+      expect(job.status).toBe(200);
+      if (job.body.status === "done") return { ...job, status: 200, body: job.body.result };
+      if (job.body.status === "failed")
+        return { ...job, status: job.body.error.status, body: { message: job.body.error.message } };
+      if (Date.now() > deadline) throw new Error(`AI job ${started.body.id} still ${job.body.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   beforeAll(async () => {
     ({
@@ -59,6 +78,14 @@ export function generatorTests(context: () => ServerContext): void {
 
   beforeEach(() => {
     fake.reset();
+  });
+
+  it("answers 404 for a job that does not exist, and 401 for its status without a session", async () => {
+    const missing = await api("/api/admin/ai-jobs/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "Tarefa da IA não encontrada." });
+    expect((await api("/api/admin/ai-jobs/nao-e-um-id")).status).toBe(404);
+    expect((await send(sibling.url, "/api/admin/ai-jobs/00000000-0000-4000-8000-000000000000")).status).toBe(401);
   });
 
   it("answers 503 'A IA não está configurada' on a server without AI", async () => {

@@ -1,0 +1,93 @@
+import { sql } from "kysely";
+import type { AiJobKind, AiJobStatus } from "../db/schema.ts";
+import type { Executor } from "./executor.ts";
+
+/** One background AI request as the admin polls it (supabase/migrations/20261125080000_ai_jobs.sql). */
+export type AiJobRow = {
+  id: string;
+  kind: AiJobKind;
+  input: unknown;
+  status: AiJobStatus;
+  result: unknown;
+  error: { status: number; message: string } | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+/**
+ * A value as jsonb on both drivers: sent as text and cast in SQL (postgres.js
+ * would serialise a string bound to a jsonb parameter as a JSON string).
+ */
+const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
+
+/** How long a finished or abandoned job is kept. */
+const KEEP_JOBS = "1 day";
+
+export async function createAiJob(db: Executor, kind: AiJobKind, input: unknown): Promise<string> {
+  await db.deleteFrom("ai_jobs").where("created_at", "<", sql<Date>`now() - ${KEEP_JOBS}::interval`).execute();
+  const row = await db
+    .insertInto("ai_jobs")
+    .values({ kind, input: jsonb(input) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Takes a queued job for running, atomically: null when it is not queued (already taken, finished, or unknown). */
+export async function claimAiJob(db: Executor, id: string): Promise<AiJobRow | null> {
+  const row = await db
+    .updateTable("ai_jobs")
+    .set({ status: "running", started_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+export async function finishAiJob(
+  db: Executor,
+  id: string,
+  outcome: { result: unknown } | { error: { status: number; message: string } },
+): Promise<void> {
+  await db
+    .updateTable("ai_jobs")
+    .set(
+      "result" in outcome
+        ? { status: "done", result: jsonb(outcome.result), finished_at: sql<Date>`now()` }
+        : { status: "failed", error: jsonb(outcome.error), finished_at: sql<Date>`now()` },
+    )
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .execute();
+}
+
+export async function findAiJob(db: Executor, id: string): Promise<AiJobRow | null> {
+  const row = await db.selectFrom("ai_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+function toJob(row: {
+  id: string;
+  kind: AiJobKind;
+  input: unknown;
+  status: AiJobStatus;
+  result: unknown;
+  error: { status: number; message: string } | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}): AiJobRow {
+  return {
+    id: row.id,
+    kind: row.kind,
+    input: row.input,
+    status: row.status,
+    result: row.result,
+    error: row.error,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
