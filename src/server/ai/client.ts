@@ -5,8 +5,23 @@ import { unstorableTextPath } from "#src/lib/storable-text.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageKind } from "#src/server/db/schema.ts";
 import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
+import { runsInNetlifyFunctions } from "#src/server/site/adapter.ts";
 import { boundedFetch, ReplyTooLargeError } from "./bounded-fetch.ts";
 import { callCost, reportedCostOf } from "./usage.ts";
+
+/**
+ * The most one synchronous call may take inside a Netlify function. Netlify
+ * stops a synchronous function after 60 seconds, with no answer the screen
+ * can show; a call (one of at most two attempts) capped here leaves the
+ * function time to answer with its own message. Work that needs longer runs
+ * as an AI job in the background function, with its own explicit timeout
+ * (src/server/ai-jobs/jobs.ts).
+ */
+export const NETLIFY_SYNC_AI_TIMEOUT_MS = 25_000;
+
+function defaultTimeoutMs(config: AiConfig): number {
+  return runsInNetlifyFunctions() ? Math.min(config.timeoutMs, NETLIFY_SYNC_AI_TIMEOUT_MS) : config.timeoutMs;
+}
 
 /**
  * One structured call to the configured OpenAI-compatible chat completions
@@ -108,7 +123,7 @@ export async function generateStructured<S extends z.ZodType>(
       const result = await generateText({
         model: provider.chatModel(config.model),
         maxRetries: 0,
-        abortSignal: AbortSignal.timeout(call.timeoutMs ?? config.timeoutMs),
+        abortSignal: AbortSignal.timeout(call.timeoutMs ?? defaultTimeoutMs(config)),
         output: Output.object({ schema: call.schema, name: call.schemaName }),
         messages: [
           {
