@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
+import { AiCallError, defaultTimeoutMs, generateStructured, NETLIFY_SYNC_AI_TIMEOUT_MS } from "#src/server/ai/client.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
 import { type FakeAiServer, startFakeAi } from "../support/fake-ai.ts";
@@ -153,5 +153,20 @@ describe("generateStructured on hostile replies", () => {
       { kind: "json", content: { description: "Limpo", tags: [] } },
     );
     expect((await generateStructured(config(), call())).value).toEqual({ description: "Limpo", tags: [] });
+  });
+});
+
+describe("an AI call's time limit", () => {
+  const global = globalThis as { __RABISCO_NETLIFY_FUNCTIONS__?: boolean };
+
+  it("is AI_TIMEOUT_MS, but at most 25 s per attempt inside a Netlify function (its bundle defines the flag)", () => {
+    expect(defaultTimeoutMs({ timeoutMs: 60_000 })).toBe(60_000);
+    global.__RABISCO_NETLIFY_FUNCTIONS__ = true;
+    try {
+      expect(defaultTimeoutMs({ timeoutMs: 60_000 })).toBe(NETLIFY_SYNC_AI_TIMEOUT_MS);
+      expect(defaultTimeoutMs({ timeoutMs: 5_000 })).toBe(5_000);
+    } finally {
+      delete global.__RABISCO_NETLIFY_FUNCTIONS__;
+    }
   });
 });

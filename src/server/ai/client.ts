@@ -19,7 +19,7 @@ import { callCost, reportedCostOf } from "./usage.ts";
  */
 export const NETLIFY_SYNC_AI_TIMEOUT_MS = 25_000;
 
-function defaultTimeoutMs(config: AiConfig): number {
+export function defaultTimeoutMs(config: Pick<AiConfig, "timeoutMs">): number {
   return runsInNetlifyFunctions() ? Math.min(config.timeoutMs, NETLIFY_SYNC_AI_TIMEOUT_MS) : config.timeoutMs;
 }
 
