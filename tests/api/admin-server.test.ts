@@ -9,6 +9,7 @@ import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
 import { counterTests } from "./suites/counters.ts";
+import { directUploadTests } from "./suites/direct-uploads.ts";
 import { drawingTests } from "./suites/drawings.ts";
 import { generatorTests } from "./suites/generator.ts";
 import { guardTests } from "./suites/guard.ts";
@@ -49,6 +50,7 @@ for (const driver of DRIVERS) {
     describe("articles", () => articleTests(context));
     describe("image check", () => imageCheckTests(context));
     describe("image files", () => imageFileTests(context));
+    describe("direct uploads", () => directUploadTests(context));
     describe("stable addresses", () => addressTests(context));
     describe("public counters", () => counterTests(context));
     describe("security headers", () => headerTests(context));

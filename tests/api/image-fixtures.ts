@@ -51,6 +51,11 @@ export const fixtures = {
       chunk("IEND", Buffer.alloc(0)),
     ]);
   },
+  /** A real PNG of about 4.8 MB (stored, not compressed): under the 5 MB limit, over what a Netlify function takes in its body. */
+  bigPng: () =>
+    sharp({ create: { width: 1270, height: 1270, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
   /** A file just over the limit, with a real PNG signature. */
   oversized: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]),
 };

@@ -147,3 +147,47 @@ describe("Supabase Storage stand-in, through supabase-js", () => {
     expect(failed.error).toMatchObject({ status: 500, statusCode: "500" });
   });
 });
+
+describe("Supabase Storage stand-in: signed upload URLs, through supabase-js", () => {
+  let server: StorageServer;
+
+  beforeAll(async () => {
+    server = await startStorageServer("service-role-signed");
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("signs an upload with the key, takes the file with the token alone, once, and refuses a wrong token", async () => {
+    const owner = createClient(server.url, server.key, { auth: { persistSession: false } }).storage.from("drawings");
+    const signed = await owner.createSignedUploadUrl("uploads/abc/gato.png");
+    expect(signed.error).toBeNull();
+    expect(signed.data?.signedUrl).toMatch(
+      new RegExp(`^${server.url}/storage/v1/object/upload/sign/drawings/uploads/abc/gato\\.png\\?token=`),
+    );
+    // A browser holds no key: anyone with the URL may put that one file.
+    const browser = createClient(server.url, "public-anon-key", { auth: { persistSession: false } }).storage.from("drawings");
+    const wrong = await browser.uploadToSignedUrl("uploads/abc/gato.png", "not-the-token", new Uint8Array([1]), {
+      contentType: "image/png",
+    });
+    expect(wrong.error).toMatchObject({ status: 400, statusCode: "400" });
+    const put = await browser.uploadToSignedUrl("uploads/abc/gato.png", signed.data?.token ?? "", new Uint8Array([7, 7]), {
+      contentType: "image/png",
+    });
+    expect(put.error).toBeNull();
+    expect(put.data).toEqual({ path: "uploads/abc/gato.png", fullPath: "drawings/uploads/abc/gato.png" });
+    expect(server.objects.get("drawings/uploads/abc/gato.png")?.contentType).toBe("image/png");
+    const replay = await browser.uploadToSignedUrl("uploads/abc/gato.png", signed.data?.token ?? "", new Uint8Array([9]), {
+      contentType: "image/png",
+    });
+    expect(replay.error).not.toBeNull();
+    // Browsers reach it from the site's pages: CORS answers any origin.
+    const preflight = await fetch(`${server.url}/storage/v1/object/upload/sign/drawings/uploads/x.png`, {
+      method: "OPTIONS",
+      headers: { origin: "https://rabisco.example", "access-control-request-method": "PUT" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
+  });
+});

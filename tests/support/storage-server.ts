@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in of Supabase Storage's REST API (supabase/storage,
  * src/http/routes/object), for the routes Rabisco uses: upload (POST with
- * x-upsert, PUT), authenticated download, public objects, delete by
- * prefixes, and list with prefix, limit, offset, search and sort. It answers
+ * x-upsert, PUT), signed upload URLs (made with the key, used by a browser
+ * with the token alone, CORS included), authenticated download, public
+ * objects, delete by prefixes, and list with prefix, limit, offset, search
+ * and sort. It answers
  * as that server does, down to the error bodies: every error but a 500 comes
  * back as HTTP 400 with `{ statusCode, code, error, message }`, where
  * statusCode is the error's own status as a string (its error handler's
@@ -198,6 +200,8 @@ function list(objects: Map<string, StoredObject>, bucket: string, options: ListB
 export async function startStorageServer(key = "service-role-test-key"): Promise<StorageServer> {
   const objects = new Map<string, StoredObject>();
   const requests: RecordedRequest[] = [];
+  /** Signed upload tokens, by `bucket/path` (Supabase signs a JWT valid for two hours). */
+  const uploadTokens = new Map<string, string>();
   let failures = 0;
   let failingMethod: string | undefined;
 
@@ -218,8 +222,48 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
       "last-modified": new Date(object.updatedAt).toUTCString(),
     });
 
-  const handle = async (request: http.IncomingMessage, response: http.ServerResponse, path: string, body: Buffer) => {
+  const store = async (
+    request: http.IncomingMessage,
+    body: Buffer,
+    bucket: string,
+    name: string,
+    existing: StoredObject | undefined,
+  ): Promise<StoredObject> => {
+    const file = await uploadedFile(request, body);
+    if (file.bytes.length === 0) throw ERRORS.noContent();
+    if (file.bytes.length > MAX_OBJECT_BYTES) throw ERRORS.entityTooLarge();
+    const now = new Date().toISOString();
+    const object: StoredObject = {
+      ...file,
+      id: existing?.id ?? randomUUID(),
+      etag: createHash("md5").update(file.bytes).digest("hex"),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    objects.set(`${bucket}/${name}`, object);
+    return object;
+  };
+
+  const handle = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    path: string,
+    body: Buffer,
+    query: URLSearchParams,
+  ) => {
     const method = request.method ?? "GET";
+    const signedMatch = path.match(/^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/);
+    if (method === "PUT" && signedMatch) {
+      const bucket = bucketOf(signedMatch[1] as string);
+      const name = signedMatch[2] as string;
+      const token = query.get("token");
+      if (!token || uploadTokens.get(`${bucket}/${name}`) !== token) throw ERRORS.invalidJwt("invalid signature");
+      const existing = objects.get(`${bucket}/${name}`);
+      if (existing && request.headers["x-upsert"] !== "true") throw ERRORS.keyAlreadyExists();
+      await store(request, body, bucket, name, existing);
+      uploadTokens.delete(`${bucket}/${name}`);
+      return send(response, 200, { Key: `${bucket}/${name}` });
+    }
     const publicMatch = path.match(/^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/);
     if ((method === "GET" || method === "HEAD") && publicMatch) {
       return sendObject(response, objectAt(publicMatch[1] as string, publicMatch[2] as string));
@@ -228,6 +272,14 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
     if (!authorization) throw ERRORS.invalidJwt("headers must have required property 'authorization'");
     if (authorization !== `Bearer ${key}`) throw ERRORS.invalidJwt();
 
+    if (method === "POST" && signedMatch) {
+      const bucket = bucketOf(signedMatch[1] as string);
+      const name = signedMatch[2] as string;
+      assertKey(name);
+      const token = randomUUID();
+      uploadTokens.set(`${bucket}/${name}`, token);
+      return send(response, 200, { url: `/object/upload/sign/${bucket}/${encodeURI(name)}?token=${token}` });
+    }
     const listMatch = path.match(/^\/storage\/v1\/object\/list\/([^/]+)$/);
     if (method === "POST" && listMatch) {
       const options = JSON.parse(body.toString() || "{}") as ListBody;
@@ -262,18 +314,7 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
         // POST creates (or replaces with x-upsert: true); PUT replaces an object that exists.
         if (method === "POST" && existing && request.headers["x-upsert"] !== "true") throw ERRORS.keyAlreadyExists();
         if (method === "PUT" && !existing) throw ERRORS.noSuchKey();
-        const file = await uploadedFile(request, body);
-        if (file.bytes.length === 0) throw ERRORS.noContent();
-        if (file.bytes.length > MAX_OBJECT_BYTES) throw ERRORS.entityTooLarge();
-        const now = new Date().toISOString();
-        const object: StoredObject = {
-          ...file,
-          id: existing?.id ?? randomUUID(),
-          etag: createHash("md5").update(file.bytes).digest("hex"),
-          createdAt: existing?.createdAt ?? now,
-          updatedAt: now,
-        };
-        objects.set(`${bucket}/${name}`, object);
+        const object = await store(request, body, bucket, name, existing);
         return send(response, 200, { Id: object.id, Key: `${bucket}/${name}` });
       }
     }
@@ -284,13 +325,23 @@ export async function startStorageServer(key = "service-role-test-key"): Promise
     const url = new URL(request.url ?? "/", "http://localhost");
     const path = decodeURIComponent(url.pathname);
     requests.push({ method: request.method ?? "GET", path, headers: request.headers });
+    // Supabase Storage answers browsers from any origin (its CORS allows every one).
+    response.setHeader("access-control-allow-origin", "*");
+    if (request.method === "OPTIONS") {
+      response.writeHead(200, {
+        "access-control-allow-methods": "GET, POST, PUT, DELETE, OPTIONS",
+        "access-control-allow-headers": "authorization, x-client-info, apikey, content-type, x-upsert, cache-control",
+        "access-control-max-age": "86400",
+      });
+      return void response.end();
+    }
     try {
       const body = await readBody(request);
       if (failures > 0 && (failingMethod === undefined || failingMethod === request.method)) {
         failures--;
         throw ERRORS.internal();
       }
-      await handle(request, response, path, body);
+      await handle(request, response, path, body, url.searchParams);
     } catch (error) {
       sendError(response, error instanceof StorageError ? error : ERRORS.internal());
     }

@@ -1,4 +1,5 @@
-import { API } from "#src/lib/admin-contracts/messages.ts";
+import { DIRECT_UPLOAD_MIN_BYTES, DIRECT_UPLOAD_PREFIX } from "#src/lib/admin-contracts/limits.ts";
+import { API, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 
 /**
  * The one way the admin talks to the server: same-origin fetch with the
@@ -75,7 +76,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { accept: "application/json" };
   let body: BodyInit | undefined;
   if (options.form) {
-    body = options.form;
+    // Big files go straight to storage where the server offers it (a Netlify function takes 6 MB at most).
+    body = await withDirectUploads(options.form, options.signal);
   } else if (options.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
@@ -111,4 +113,51 @@ export function isAbort(error: unknown): boolean {
 
 export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
+}
+
+/**
+ * A form whose big files went straight into storage where the server offers
+ * that (src/server/admin/direct-uploads.ts): each such field then holds
+ * `rabisco-upload:<path>` instead of the file. Where it does not (204), or
+ * for small files, the form is sent as it is.
+ */
+async function withDirectUploads(form: FormData, signal?: AbortSignal): Promise<FormData> {
+  const big = [...form.entries()].filter(
+    (entry): entry is [string, File] => typeof entry[1] !== "string" && entry[1].size >= DIRECT_UPLOAD_MIN_BYTES,
+  );
+  if (big.length === 0) return form;
+  const result = new FormData();
+  const replaced = new Map<File, string>();
+  for (const [, file] of big) {
+    const upload = await request<{ path: string; url: string } | null>("/api/admin/uploads", {
+      method: "POST",
+      json: { fileName: file.name, size: file.size },
+      signal,
+    });
+    if (!upload) return form;
+    let response: Response;
+    try {
+      response = await fetch(upload.url, {
+        method: "PUT",
+        headers: {
+          "content-type": file.type || "application/octet-stream",
+          "cache-control": "max-age=3600",
+          "x-upsert": "false",
+        },
+        body: file,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError(0, UPLOAD_MESSAGES.directUploadFailed);
+    }
+    if (!response.ok) throw new ApiError(502, UPLOAD_MESSAGES.directUploadFailed);
+    replaced.set(file, `${DIRECT_UPLOAD_PREFIX}${upload.path}`);
+  }
+  for (const [key, value] of form.entries()) {
+    const reference = typeof value === "string" ? undefined : replaced.get(value);
+    if (reference !== undefined) result.append(key, reference);
+    else result.append(key, value);
+  }
+  return result;
 }

@@ -34,5 +34,17 @@ export const PAGE_MAX = 100_000;
 /** One uploaded image (spec section 9: 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Files at least this big go from the browser straight into storage where it
+ * allows that (Supabase's signed upload URLs), and the form names them
+ * instead of carrying them: a Netlify function takes at most 6 MB of request,
+ * about 4.5 MB of a file once Netlify has base64-encoded it
+ * (src/server/admin/direct-uploads.ts).
+ */
+export const DIRECT_UPLOAD_MIN_BYTES = 3 * 1024 * 1024;
+
+/** The value a form field takes when its file went straight into storage: this prefix, then the storage path. */
+export const DIRECT_UPLOAD_PREFIX = "rabisco-upload:";
+
 /** The longest topic the article generator takes. */
 export const TOPIC_MAX = 200;

@@ -101,6 +101,10 @@ export const UPLOAD_MESSAGES = {
   conversionFailed: "Falha na conversão, mas a imagem ainda pode ser usada.",
   /** Under the drawing and category image fields. */
   hint: "PNG, JPEG ou SVG, até 5MB.",
+  /** A form named a file sent straight to storage that is not there (expired, or already used). */
+  directUploadMissing: "A imagem enviada não foi encontrada. Envie o arquivo de novo.",
+  /** The browser could not put the file into storage. */
+  directUploadFailed: "Não foi possível enviar a imagem. Verifique a conexão e tente de novo.",
 } as const;
 
 export const DRAWINGS = {

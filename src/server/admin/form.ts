@@ -1,6 +1,8 @@
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { API, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { readBodyLimited } from "#src/server/http/body.ts";
+import { getStorage } from "../storage/index.ts";
+import { resolveDirectUploads } from "./direct-uploads.ts";
 import { HttpError } from "./errors.ts";
 
 /** Room for the text fields and multipart boundaries around one 5 MB file. */
@@ -40,5 +42,6 @@ export async function readForm(request: Request): Promise<FormFields> {
     if (previous === undefined) fields[key] = value;
     else fields[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  return fields;
+  // Files the browser sent straight to storage (./direct-uploads.ts) come back as files.
+  return resolveDirectUploads(fields, getStorage);
 }

@@ -1,9 +1,11 @@
 /**
  * Where images live. Paths are relative to the bucket root and always start
  * with one of the folders below; the local and Supabase implementations map
- * them to files and public URLs.
+ * them to files and public URLs. `uploads/` holds files the administrator's
+ * browser put straight into storage (src/server/admin/direct-uploads.ts),
+ * each removed once the request that names it has read it.
  */
-export const STORAGE_FOLDERS = ["drawings", "categories", "blog-images", "drawings-to-publish"] as const;
+export const STORAGE_FOLDERS = ["drawings", "categories", "blog-images", "drawings-to-publish", "uploads"] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** Cache lifetimes of the spec: uploads are immutable for a year, reads default to an hour. */
@@ -20,6 +22,12 @@ export interface Storage {
   publicUrl(path: string): string;
   /** The storage path behind a public URL of this storage, or null for any other URL. */
   pathFromUrl(url: string): string | null;
+  /**
+   * A URL the browser can PUT one file to, at `path`, without credentials
+   * (Supabase's signed upload URLs). Absent where uploads go through the
+   * server anyway (local files).
+   */
+  signedUploadUrl?(path: string): Promise<string>;
 }
 
 export class InvalidStoragePathError extends Error {

@@ -71,6 +71,11 @@ export function createSupabaseStorage(options: SupabaseStorageOptions): Storage 
         .filter((entry) => entry.id !== null && entry.name !== ".emptyFolderPlaceholder")
         .map((entry) => `${folder}/${entry.name}`);
     },
+    async signedUploadUrl(path: string) {
+      const { data, error } = await bucket().createSignedUploadUrl(assertStoragePath(path));
+      if (error) throw failure("signed upload URL", path, error);
+      return data.signedUrl;
+    },
     publicUrl(path: string) {
       return bucket().getPublicUrl(assertStoragePath(path)).data.publicUrl;
     },
