@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { AiJobKind, AiJobStatus } from "../db/schema.ts";
+import { type Selectable, sql } from "kysely";
+import type { AiJobKind, AiJobStatus, AiJobsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 
 /** One background AI request as the admin polls it (supabase/migrations/20261125080000_ai_jobs.sql). */
@@ -68,17 +68,7 @@ export async function findAiJob(db: Executor, id: string): Promise<AiJobRow | nu
   return row ? toJob(row) : null;
 }
 
-function toJob(row: {
-  id: string;
-  kind: AiJobKind;
-  input: unknown;
-  status: AiJobStatus;
-  result: unknown;
-  error: { status: number; message: string } | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}): AiJobRow {
+function toJob(row: Selectable<AiJobsTable>): AiJobRow {
   return {
     id: row.id,
     kind: row.kind,
