@@ -90,6 +90,22 @@ function uploads(now: FolderReport, before: FolderReport | null, dir: string) {
   return { files, mb: round(bytes / 1024 / 1024) };
 }
 
+/** Where a build's time and memory went, from the lines the build plugin, the page build and Netlify print. */
+function phases(output: string) {
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(output);
+    return match ? Number(match[1]) : null;
+  };
+  return {
+    cache_restore_s: number(/Rebuild cache: restored .* in ([\d.]+) s/),
+    // Netlify prints "12.3s" or "1m 2.3s".
+    build_command: /\(build\.command completed in ([^)]+)\)/.exec(output)?.[1] ?? null,
+    search_index_ms: number(/for search in (\d+) ms/),
+    cache_save_s: number(/Rebuild cache: kept .* in ([\d.]+) s/),
+    page_build_peak_rss_mb: number(/Peak memory of the page build: (\d+) MB/),
+  };
+}
+
 const rendered = (output: string) => {
   const match = /(Full|Incremental) build: (\d+) rendered, (\d+) written, (\d+) removed in (\d+) ms/.exec(output);
   return match ? { kind: match[1], rendered: Number(match[2]), written: Number(match[3]), renderMs: Number(match[5]) } : null;
@@ -128,6 +144,7 @@ try {
       seconds: round(run.seconds),
       peak_rss_mb: run.maxRssMb,
       pages: rendered(run.output),
+      phases: phases(run.output),
       publish_folder: { files: folder.files, mb: round(folder.bytes / 1024 / 1024), largest_folder: folder.largestFolder },
       deploy_uploads: uploads(folder, before, dist),
       restored_cache: run.output.includes("Rebuild cache: restored"),

@@ -19,15 +19,19 @@ const MANIFEST = "rebuild-manifest.json";
  * @param {(line: string) => void} [log]
  */
 export async function restoreRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = console.log) {
+  const started = performance.now();
   const restored = await utils.cache.restore(path);
   const usable = restored && fs.existsSync(nodePath.join(path, MANIFEST));
   log(
     usable
-      ? `Rebuild cache: restored the previous build's pages (${path}); only pages whose data changed will be rendered.`
+      ? `Rebuild cache: restored the previous build's pages (${path}) in ${seconds(started)}; only pages whose data changed will be rendered.`
       : "Rebuild cache: no previous build cached; every page will be rendered.",
   );
   return usable;
 }
+
+/** @param {number} started */
+const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /**
  * @param {{ cache: CacheUtils }} utils
@@ -40,7 +44,12 @@ export async function saveRebuildCache(utils, path = DEFAULT_CACHE_PATH, log = c
     return false;
   }
   // The pages there are hard links to the published files: moving them into the cache costs no copy.
+  const started = performance.now();
   const saved = await utils.cache.save(path, { move: true });
-  log(saved ? `Rebuild cache: kept this build's pages for the next one (${path}).` : "Rebuild cache: Netlify did not save it.");
+  log(
+    saved
+      ? `Rebuild cache: kept this build's pages for the next one (${path}) in ${seconds(started)}.`
+      : "Rebuild cache: Netlify did not save it.",
+  );
   return saved;
 }
