@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { outputFileFor } from "../site/output-path.ts";
-import { readManifest, writeManifest } from "./manifest.ts";
+import { type Manifest, readManifest, writeManifest } from "./manifest.ts";
 
 /**
  * The previous build's site between two builds on a machine that starts
@@ -30,55 +30,50 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /**
- * Puts the cached pages into outDir and their manifest at manifestFile,
- * when they were made by the same build (`buildId`): pages of another
- * build may differ anywhere, so nothing is restored and everything is
- * rendered. Pages whose file is missing are left out of the manifest (so
- * they are rendered again). Returns how many pages came back.
+ * Puts the cached pages into outDir when they were made by the same build
+ * (`buildId`): pages of another build may differ anywhere, so nothing is
+ * restored and everything is rendered (null). Returns the cached manifest
+ * without the pages whose file is missing (so they are rendered again), for
+ * the engine to start from: read once, since at 100,000 drawings each parse
+ * of it costs hundreds of MB.
  */
 export async function restorePreviousSite({
   cacheDir,
   outDir,
-  manifestFile,
   buildId,
 }: {
   cacheDir: string;
   outDir: string;
-  manifestFile: string;
   buildId: string;
-}): Promise<number> {
+}): Promise<Manifest | null> {
   const manifest = await readManifest(cachedManifestFile(cacheDir)).catch(() => null);
-  if (!manifest || manifest.buildId !== buildId) {
-    await fs.rm(manifestFile, { force: true });
-    return 0;
-  }
-  let restored = 0;
+  if (!manifest || manifest.buildId !== buildId) return null;
   for (const path of [...manifest.pages.keys()]) {
     const file = outputFileFor(path);
     try {
       await linkOrCopy(nodePath.join(cacheDir, "pages", file), nodePath.join(outDir, file));
-      restored++;
     } catch {
       manifest.delete(path);
     }
   }
-  await writeManifest(manifestFile, manifest);
-  return restored;
+  return manifest;
 }
 
-/** Replaces the cache directory's content with the pages of the manifest (as published in outDir) and the manifest. */
+/**
+ * Replaces the cache directory's content with the pages of the build's
+ * manifest (as published in outDir) and the manifest. Pages whose file is
+ * missing leave the manifest.
+ */
 export async function keepSiteForNextBuild({
   cacheDir,
   outDir,
-  manifestFile,
+  manifest,
 }: {
   cacheDir: string;
   outDir: string;
-  manifestFile: string;
+  manifest: Manifest;
 }): Promise<number> {
-  const manifest = await readManifest(manifestFile);
   await fs.rm(cacheDir, { recursive: true, force: true });
-  if (!manifest) return 0;
   let kept = 0;
   for (const path of [...manifest.pages.keys()]) {
     const file = outputFileFor(path);

@@ -72,10 +72,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ engine: Re
     ? cachedManifestFile(incremental.cacheDir)
     : (options.manifestFile ?? manifestFileFor(options.outDir));
   const buildId = await computeBuildId(options.serverDir, options.siteUrl);
-  if (incremental) await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifestFile, buildId });
-  const engine = await RebuildEngine.open({ ...options, manifestFile, buildId });
+  const engineOptions = { ...options, manifestFile, buildId };
+  const engine = incremental
+    ? new RebuildEngine(
+        engineOptions,
+        await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, buildId }),
+      )
+    : await RebuildEngine.open(engineOptions);
   const report = incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
-  if (incremental) await keepSiteForNextBuild({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifestFile });
+  // The engine's manifest as the run left it: no second read of the file.
+  if (incremental)
+    await keepSiteForNextBuild({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifest: engine.manifest });
   return { engine, report };
 }
 
