@@ -24,17 +24,13 @@ import path from "node:path";
 import postgres from "postgres";
 import { makeCheckout } from "../tests/netlify/netlify-site.ts";
 import { startStorageServer } from "../tests/support/storage-server.ts";
+import { option } from "./lib/args.ts";
 import { loadAverages, round } from "./lib/stats.ts";
 import { runTimed } from "./lib/timed.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/netlify.json");
 const NETLIFY_CLI = path.join(ROOT, "node_modules/netlify-cli/bin/run.js");
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const DRAWINGS = Number(option("--drawings") ?? 100_000);
 /** Netlify's documented limits (docs.netlify.com: build limits, deploy file limits). */
 const LIMITS = { buildMinutes: 15, buildMemoryMb: 3 * 1024, filesPerFolder: 54_000 } as const;

@@ -23,15 +23,12 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
+import { option } from "./lib/args.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WORK = path.join(ROOT, "bench/.work/rebuild");
 const RESULTS = path.join(ROOT, "bench/results/rebuild.json");
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const DRAWINGS = Number(option("--drawings") ?? 10_000);
 const SKIP_ASTRO = args.includes("--skip-astro");
 const TARGETS = { singleEditMaxMs: 1_000, minSpeedup: 20, burst100MaxMs: 5_000 } as const;

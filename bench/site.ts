@@ -25,6 +25,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { freePort, startSiteServer } from "../tests/support/server.ts";
+import { option } from "./lib/args.ts";
 import { type CdnProxy, startCdnProxy } from "./lib/cdn-proxy.ts";
 import { CHROMIUM_PATH, chromiumVersion, launchChromium } from "./lib/chromium.ts";
 import { loadAverages, round } from "./lib/stats.ts";
@@ -34,10 +35,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/site.json");
 const NODE = process.execPath;
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const LIGHTHOUSE_RUNS = Number(option("--runs") ?? 5);
 const LARGE_DRAWINGS = Number(option("--drawings") ?? 10_000);
 const SKIP_LARGE = args.includes("--skip-large");
