@@ -161,7 +161,7 @@ try {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memory_gb: round(os.totalmem() / 1024 ** 3), load_before: loadAverages() },
+    machine: { cpus: os.cpus().length, memory_gb: round(os.totalmem() / 1024 ** 3), load_at_end: loadAverages() },
     netlify_cli: execFileSync(process.execPath, [NETLIFY_CLI, "--version"], { encoding: "utf8" }).trim(),
     drawings: DRAWINGS,
     database: "PostgreSQL",
