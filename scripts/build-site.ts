@@ -30,7 +30,7 @@ runCli(async () => {
   const incremental = process.argv.includes("--incremental") ? { cacheDir: REBUILD_CACHE_DIR } : undefined;
   const { netlifyBuildHookUrl, netlifyBuildIntervals } = config();
   if (netlifyBuildHookUrl) await clearOwedBuild(db);
-  const { report } = await buildSite({
+  const { report, cacheNote } = await buildSite({
     db,
     render,
     outDir: CLIENT_DIR,
@@ -38,6 +38,7 @@ runCli(async () => {
     siteUrl: config().siteUrl,
     incremental,
   });
+  if (cacheNote) console.log(cacheNote);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
   // The site works without search: a failed index is reported, never the end of the start or the build.

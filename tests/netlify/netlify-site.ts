@@ -120,13 +120,37 @@ export async function netlifyServe(cwd: string, port: number, env: Record<string
   return {
     url,
     output,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         stopGroup(child);
-      }),
+      });
+      // The CLI exits before the servers it started: a build that follows must not share the checkout with them.
+      await groupGone(child);
+    },
   };
+}
+
+/** Resolves once no process of the child's group is left (SIGKILL for those still there after a minute). */
+async function groupGone(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined) return;
+  const alive = () => {
+    try {
+      process.kill(-(child.pid as number), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (alive()) {
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, "SIGKILL");
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 function stopGroup(child: ChildProcess): void {

@@ -82,7 +82,7 @@ describe("Netlify builds from the build cache", () => {
     const log: string[] = [];
     try {
       const restored = await restoreRebuildCache(utils, undefined, (line) => log.push(line));
-      const { report } = await buildSite({
+      const { report, cacheNote } = await buildSite({
         db: database.handle.db,
         render,
         outDir: nodePath.join(checkout, "dist"),
@@ -92,7 +92,7 @@ describe("Netlify builds from the build cache", () => {
         log: () => {},
       });
       const saved = await saveRebuildCache(utils, undefined, (line) => log.push(line));
-      return { report, restored, saved, log, outDir: nodePath.join(checkout, "dist") };
+      return { report, cacheNote, restored, saved, log, outDir: nodePath.join(checkout, "dist") };
     } finally {
       process.chdir(cwd);
     }
@@ -103,6 +103,7 @@ describe("Netlify builds from the build cache", () => {
     const first = await netlifyBuild("build-1", utils);
     expect(first.restored).toBe(false);
     expect(first.report.kind).toBe("full");
+    expect(first.cacheNote).toBe("Rebuild cache: no usable manifest; every page is rendered.");
     expect(first.report.failed).toEqual([]);
     expect(first.saved).toBe(true);
 
@@ -112,6 +113,7 @@ describe("Netlify builds from the build cache", () => {
     expect(second.restored).toBe(true);
     expect(second.log[0]).toMatch(/restored the previous build's pages/);
     expect(second.report.kind).toBe("reconcile");
+    expect(second.cacheNote).toMatch(/^Rebuild cache: \d+ pages of the same code restored;/);
     expect(second.report.rendered).toEqual([
       "/categorias/animais",
       "/categorias/animais/mais-baixados",
@@ -144,6 +146,12 @@ describe("Netlify builds from the build cache", () => {
     const next = await netlifyBuild("code-2", utils, otherBundle);
     expect(next.restored).toBe(true);
     expect(next.report.kind).toBe("full");
+    // The log names what differs, so an unexpected full build can be explained.
+    expect(next.cacheNote).toBe(
+      "Rebuild cache: the cached pages were made by other code (1 server file differs: render-entry.mjs); every page is rendered.",
+    );
+    const otherSite = await netlifyBuild("code-3", utils, otherBundle);
+    expect(otherSite.report.kind).toBe("reconcile");
   });
 
   it("the plugin's hooks restore before and save after the build, and keep nothing without a manifest", async () => {

@@ -19,6 +19,28 @@ export function cachedManifestFile(cacheDir: string): string {
   return nodePath.join(cacheDir, "rebuild-manifest.json");
 }
 
+/** What rendered a build's pages (src/server/rebuild/site.ts#computeBuildIdentity). */
+export type BuildIdentity = { id: string; siteUrl: string; files: Record<string, string> };
+
+function buildFilesFile(cacheDir: string): string {
+  return nodePath.join(cacheDir, "build-files.json");
+}
+
+/** Names what differs between the cached build and this one, for the build's log. */
+async function describeOtherBuild(cacheDir: string, build: BuildIdentity): Promise<string> {
+  const cached = await fs
+    .readFile(buildFilesFile(cacheDir), "utf8")
+    .then((text) => JSON.parse(text) as Partial<BuildIdentity>)
+    .catch(() => null);
+  if (!cached?.files || typeof cached.files !== "object") return "another version of the code";
+  if (cached.siteUrl !== build.siteUrl) return `another site URL (${String(cached.siteUrl)})`;
+  const names = new Set([...Object.keys(cached.files), ...Object.keys(build.files)]);
+  const differ = [...names].filter((name) => cached.files?.[name] !== build.files[name]).sort();
+  if (differ.length === 0) return "another manifest format";
+  const shown = differ.slice(0, 5).join(", ");
+  return `other code (${differ.length} server ${differ.length === 1 ? "file differs" : "files differ"}: ${shown}${differ.length > 5 ? ", …" : ""})`;
+}
+
 async function linkOrCopy(from: string, to: string): Promise<void> {
   await fs.mkdir(nodePath.dirname(to), { recursive: true });
   await fs.rm(to, { force: true });
@@ -31,23 +53,28 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 
 /**
  * Puts the cached pages into outDir when they were made by the same build
- * (`buildId`): pages of another build may differ anywhere, so nothing is
- * restored and everything is rendered (null). Returns the cached manifest
- * without the pages whose file is missing (so they are rendered again), for
- * the engine to start from: read once, since at 100,000 drawings each parse
- * of it costs hundreds of MB.
+ * (`build.id`): pages of another build may differ anywhere, so nothing is
+ * restored and everything is rendered (null, and a note that says why).
+ * Returns the cached manifest without the pages whose file is missing (so
+ * they are rendered again), for the engine to start from: read once, since
+ * at 100,000 drawings each parse of it costs hundreds of MB.
  */
 export async function restorePreviousSite({
   cacheDir,
   outDir,
-  buildId,
+  build,
 }: {
   cacheDir: string;
   outDir: string;
-  buildId: string;
-}): Promise<Manifest | null> {
+  build: BuildIdentity;
+}): Promise<{ manifest: Manifest | null; note: string }> {
   const manifest = await readManifest(cachedManifestFile(cacheDir)).catch(() => null);
-  if (!manifest || manifest.buildId !== buildId) return null;
+  if (!manifest) return { manifest: null, note: "Rebuild cache: no usable manifest; every page is rendered." };
+  if (manifest.buildId !== build.id)
+    return {
+      manifest: null,
+      note: `Rebuild cache: the cached pages were made by ${await describeOtherBuild(cacheDir, build)}; every page is rendered.`,
+    };
   for (const path of [...manifest.pages.keys()]) {
     const file = outputFileFor(path);
     try {
@@ -56,7 +83,10 @@ export async function restorePreviousSite({
       manifest.delete(path);
     }
   }
-  return manifest;
+  return {
+    manifest,
+    note: `Rebuild cache: ${manifest.pages.size} pages of the same code restored; only pages whose data changed are rendered.`,
+  };
 }
 
 /**
@@ -68,10 +98,12 @@ export async function keepSiteForNextBuild({
   cacheDir,
   outDir,
   manifest,
+  build,
 }: {
   cacheDir: string;
   outDir: string;
   manifest: Manifest;
+  build: BuildIdentity;
 }): Promise<number> {
   await fs.rm(cacheDir, { recursive: true, force: true });
   let kept = 0;
@@ -85,5 +117,6 @@ export async function keepSiteForNextBuild({
     }
   }
   await writeManifest(cachedManifestFile(cacheDir), manifest);
+  await fs.writeFile(buildFilesFile(cacheDir), JSON.stringify(build));
   return kept;
 }

@@ -4,7 +4,7 @@ import nodePath from "node:path";
 import { onContentChange } from "../changes.ts";
 import type { AppConfig } from "../config.ts";
 import { getDatabase } from "../db/index.ts";
-import { cachedManifestFile, keepSiteForNextBuild, restorePreviousSite } from "./cache.ts";
+import { type BuildIdentity, cachedManifestFile, keepSiteForNextBuild, restorePreviousSite } from "./cache.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "./listen.ts";
 import { MANIFEST_VERSION } from "./manifest.ts";
@@ -26,21 +26,26 @@ export function manifestFileFor(outDir: string): string {
  * not trusted. Two values differ on every `astro build` of the same source
  * without touching any page (the server islands' key, the Netlify
  * middleware's secret): they are left out, or no build would ever be
- * incremental.
+ * incremental. The digest of each file is kept too, so that a build that
+ * cannot use the cache can say which files differ.
  */
-export async function computeBuildId(serverDir: string, siteUrl: string): Promise<string> {
-  const hash = createHash("sha256").update(`v${MANIFEST_VERSION}\n${siteUrl}\n`);
+export async function computeBuildIdentity(serverDir: string, siteUrl: string): Promise<BuildIdentity> {
+  const files: Record<string, string> = {};
   const walk = async (dir: string): Promise<void> => {
     const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
       const full = nodePath.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (entry.isFile())
-        hash.update(`${nodePath.relative(serverDir, full)}\n`).update(stableContent(await fs.readFile(full)));
+        files[nodePath.relative(serverDir, full).split(nodePath.sep).join("/")] = createHash("sha256")
+          .update(stableContent(await fs.readFile(full)))
+          .digest("base64url");
     }
   };
   await walk(serverDir);
-  return hash.digest("base64url").slice(0, 22);
+  const hash = createHash("sha256").update(`v${MANIFEST_VERSION}\n${siteUrl}\n`);
+  for (const [file, digest] of Object.entries(files)) hash.update(`${file}\n${digest}\n`);
+  return { id: hash.digest("base64url").slice(0, 22), siteUrl, files };
 }
 
 const SERVER_ISLANDS_KEY = /"key":"[A-Za-z0-9+/=]{16,}"/g;
@@ -65,25 +70,38 @@ export type BuildSiteOptions = Omit<EngineOptions, "buildId" | "manifestFile"> &
   incremental?: { cacheDir: string } | undefined;
 };
 
+export type BuiltSite = {
+  engine: RebuildEngine;
+  report: RunReport;
+  /** Incremental builds: whether the cached build was used, and if not why. */
+  cacheNote?: string | undefined;
+};
+
 /** Builds the site into outDir (all of it, or what changed since the cached build) and returns the engine for live rebuilds. */
-export async function buildSite(options: BuildSiteOptions): Promise<{ engine: RebuildEngine; report: RunReport }> {
+export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { incremental } = options;
   const manifestFile = incremental
     ? cachedManifestFile(incremental.cacheDir)
     : (options.manifestFile ?? manifestFileFor(options.outDir));
-  const buildId = await computeBuildId(options.serverDir, options.siteUrl);
-  const engineOptions = { ...options, manifestFile, buildId };
-  const engine = incremental
-    ? new RebuildEngine(
-        engineOptions,
-        await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, buildId }),
-      )
-    : await RebuildEngine.open(engineOptions);
+  const build = await computeBuildIdentity(options.serverDir, options.siteUrl);
+  const engineOptions = { ...options, manifestFile, buildId: build.id };
+  let cacheNote: string | undefined;
+  let engine: RebuildEngine;
+  if (incremental) {
+    const restored = await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, build });
+    cacheNote = restored.note;
+    engine = new RebuildEngine(engineOptions, restored.manifest);
+  } else engine = await RebuildEngine.open(engineOptions);
   const report = incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
   // The engine's manifest as the run left it: no second read of the file.
   if (incremental)
-    await keepSiteForNextBuild({ cacheDir: incremental.cacheDir, outDir: options.outDir, manifest: engine.manifest });
-  return { engine, report };
+    await keepSiteForNextBuild({
+      cacheDir: incremental.cacheDir,
+      outDir: options.outDir,
+      manifest: engine.manifest,
+      build,
+    });
+  return { engine, report, cacheNote };
 }
 
 export function describeRun(report: RunReport): string {
