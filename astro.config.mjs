@@ -7,7 +7,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { usesNetlifyAdapter } from "./src/server/site/adapter.ts";
+import { usesNetlifyAdapter } from "./src/server/netlify/adapter.ts";
 
 /**
  * A package and every package it depends on, by name, as npm installed them.
@@ -66,7 +66,7 @@ function renderEntry() {
     applyToEnvironment: (env) => env.name === "ssr",
     buildStart() {
       if (this.environment.mode !== "build") return;
-      this.emitFile({ type: "chunk", id: "/src/server/render/entry.ts", fileName: "render-entry.mjs" });
+      this.emitFile({ type: "chunk", id: "/src/server/site/render-entry.ts", fileName: "render-entry.mjs" });
       this.emitFile({ type: "chunk", id: "/src/server/publishing/entry.ts", fileName: "publishing-entry.mjs" });
       // Netlify's background function for AI jobs imports it (netlify/functions/ai-jobs-background.mjs).
       this.emitFile({ type: "chunk", id: "/src/server/ai-jobs/entry.ts", fileName: "ai-jobs-entry.mjs" });
@@ -141,7 +141,7 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   server: { port: 4321, host: "localhost" },
-  // Netlify's builds (src/server/site/adapter.ts): its adapter serves the
+  // Netlify's builds (src/server/netlify/adapter.ts): its adapter serves the
   // dynamic routes from functions, while the pages stay static files
   // rendered by scripts/build-site.ts through the same render entry.
   // The node adapter cuts any request body off at 6 MB: a little above the
@@ -164,7 +164,7 @@ export default defineConfig({
     // therefore bundled with its whole dependency tree, where Vite joins
     // CommonJS and ES modules itself; the rest of node_modules stays external.
     ssr: { noExternal: dependencyTree("jsdom") },
-    // src/server/site/adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
+    // src/server/netlify/adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
     define: { __RABISCO_NETLIFY_FUNCTIONS__: JSON.stringify(usesNetlifyAdapter()) },
     plugins: [tailwindcss(), jsdomWithoutSyncXhrWorker(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
     // One React runtime file (react, react-dom, scheduler) shared by every

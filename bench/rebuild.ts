@@ -62,10 +62,10 @@ log(`astro build: ${astroBuildMs} ms`);
 const { getDatabase } = await import("#src/server/db/index.ts");
 const { seedDatabase } = await import("../sample-content/seed.ts");
 const { getStorage } = await import("#src/server/storage/index.ts");
-const { onContentChange, reportContentChange } = await import("#src/server/changes.ts");
-const { buildSite } = await import("#src/server/rebuild/site.ts");
+const { onContentChange, reportContentChange } = await import("#src/server/changes/bus.ts");
+const { buildSite } = await import("#src/server/site/engine/build-site.ts");
 const { updateCategory, updateDrawing } = await import("#src/server/repositories/index.ts");
-type RunReport = import("#src/server/rebuild/engine.ts").RunReport;
+type RunReport = import("#src/server/site/engine/engine.ts").RunReport;
 type Renderer = import("#src/server/site/build.ts").Renderer;
 
 // ------------------------------------------------------------- the data

@@ -1,7 +1,7 @@
 /**
  * `npm run build` (after `astro build`): renders every page of the site from
  * the database into dist/client as static files, recording what each was
- * built from (dist/rebuild-manifest.json, see src/server/rebuild/).
+ * built from (dist/rebuild-manifest.json, see src/server/site/engine/).
  * It also writes Netlify's `_headers` file (the security headers of the
  * static files, with the hashes of the site's own inline scripts).
  * `--incremental` (Netlify): starts from the previous build's pages kept in
@@ -14,13 +14,13 @@
 import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config } from "#src/server/config.ts";
 import { closeDatabase } from "#src/server/db/index.ts";
-import { writeNetlifyHeaders } from "#src/server/http/netlify-headers.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
-import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
-import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "#src/server/rebuild/build-hook-gate.ts";
-import { REBUILD_CACHE_DIR } from "#src/server/rebuild/cache.ts";
-import { buildSite, describeRun } from "#src/server/rebuild/site.ts";
+import { createBuildHook } from "#src/server/netlify/build-hook.ts";
+import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "#src/server/netlify/build-hook-gate.ts";
+import { writeNetlifyHeaders } from "#src/server/netlify/headers.ts";
+import { REBUILD_CACHE_DIR } from "#src/server/netlify/rebuild-cache.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
+import { buildSite, describeRun } from "#src/server/site/engine/build-site.ts";
 import { CLIENT_DIR, loadRenderer, loadSiteScriptHashes, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
 

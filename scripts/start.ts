@@ -13,8 +13,8 @@ import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config, listenUrl } from "#src/server/config.ts";
 import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
-import { buildSite, describeRun, startLiveRebuilds } from "#src/server/rebuild/site.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
+import { buildSite, describeRun, startLiveRebuilds } from "#src/server/site/engine/build-site.ts";
 import {
   CLIENT_DIR,
   loadPublishing,

@@ -1,6 +1,6 @@
 declare namespace App {
   interface Locals {
-    /** Set by the render entry (src/server/render/entry.ts): the page becomes a static file. */
+    /** Set by the render entry (src/server/site/render-entry.ts): the page becomes a static file. */
     staticRender?: boolean;
   }
 }

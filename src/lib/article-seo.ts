@@ -12,7 +12,7 @@ import { articlePath } from "./urls.ts";
  * cutting), a slug of at most 75 characters, and 3 to 10 tags.
  *
  * A missing meta title or description is an error although the public page
- * falls back on the article's title and excerpt (src/server/loaders/blog.ts):
+ * falls back on the article's title and excerpt (src/server/site/loaders/blog.ts):
  * the panel exists to get them written for search engines.
  */
 

@@ -165,7 +165,7 @@ export type AppConfig = {
   netlifyBuildHookUrl: string | undefined;
   /**
    * The least time between two build hook calls, across every function
-   * instance (src/server/rebuild/build-hook-gate.ts): for content changes, and
+   * instance (src/server/netlify/build-hook-gate.ts): for content changes, and
    * for changes that only reorder the home page's popular list.
    */
   netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };

@@ -5,13 +5,13 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
-  type AdminDeps,
   createAdminCategory,
   deleteAdminCategory,
   renameAdminCategoryImage,
   renameAllCategoryImages,
   updateAdminCategory,
 } from "#src/server/admin/categories.ts";
+import type { AdminDeps } from "#src/server/admin/deps.ts";
 import {
   createAdminDrawing,
   deleteAdminDrawing,
@@ -20,7 +20,7 @@ import {
 } from "#src/server/admin/drawings.ts";
 import { storedPathsOf } from "#src/server/admin/images.ts";
 import { purgeExpired, purgeFromTrash, restoreFromTrash } from "#src/server/admin/trash.ts";
-import { type ContentChange, onContentChange } from "#src/server/changes.ts";
+import { type ContentChange, onContentChange } from "#src/server/changes/bus.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { describeEachDriver } from "../support/databases.ts";

@@ -369,7 +369,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     expect(second.output).toContain("Rebuild cache: restored the previous build's pages");
     const pages = renderedPages(second.output);
     const full = renderedPages(firstBuild.output)?.rendered ?? 0;
-    // On failure, the build's own account of its cache (src/server/rebuild/cache.ts) says why.
+    // On failure, the build's own account of its cache (src/server/netlify/rebuild-cache.ts) says why.
     const cacheNotes = second.output.split("\n").filter((line) => line.startsWith("Rebuild cache: "));
     expect(pages?.kind, cacheNotes.join("\n")).toBe("Incremental");
     expect(pages?.rendered).toBeGreaterThan(0);

@@ -2,14 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
+import { createBuildHook } from "#src/server/netlify/build-hook.ts";
 import {
   type BuildIntervals,
   clearOwedBuild,
   databaseBuildHookGate,
   owedBuild,
   triggerOwedBuild,
-} from "#src/server/rebuild/build-hook-gate.ts";
+} from "#src/server/netlify/build-hook-gate.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
 /**

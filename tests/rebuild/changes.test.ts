@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onContentChange, reportContentChange } from "#src/server/changes.ts";
+import { onContentChange, reportContentChange } from "#src/server/changes/bus.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
-import type { RebuildEngine, RunReport } from "#src/server/rebuild/engine.ts";
 import {
   createDrawing,
   deleteDrawing,
@@ -12,6 +11,7 @@ import {
   updateCategory,
   updateDrawing,
 } from "#src/server/repositories/index.ts";
+import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "#src/server/changes.ts";
+import type { ContentChange } from "#src/server/changes/bus.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
-import { RebuildEngine } from "#src/server/rebuild/engine.ts";
 import {
   createArticle,
   createCategory,
@@ -18,6 +17,7 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
+import { RebuildEngine } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {

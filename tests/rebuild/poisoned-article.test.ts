@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportContentChange } from "#src/server/changes.ts";
+import { reportContentChange } from "#src/server/changes/bus.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
-import type { RebuildEngine, RunReport } from "#src/server/rebuild/engine.ts";
 import { createArticle, updateDrawing } from "#src/server/repositories/index.ts";
 import { articleRecords, buildSearchIndex, drawingRecords } from "#src/server/search/index-builder.ts";
+import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import { HOSTILE_MARKDOWN, HOSTILE_SIZE } from "../support/hostile-markdown.ts";

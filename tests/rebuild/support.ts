@@ -6,9 +6,9 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "#src/server/db/connection.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { processSingleton } from "#src/server/process-singleton.ts";
-import { type EngineOptions, RebuildEngine, type RunReport } from "#src/server/rebuild/engine.ts";
 import { createArticle, createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
+import { type EngineOptions, RebuildEngine, type RunReport } from "#src/server/site/engine/engine.ts";
 
 /**
  * Helpers of the rebuild suite: the renderer of the shared server bundle

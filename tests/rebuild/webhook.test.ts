@@ -2,16 +2,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
-import type { ContentChange } from "#src/server/changes.ts";
-import { parseConfig } from "#src/server/config.ts";
-import { secretMatches } from "#src/server/http/secret.ts";
-import { createBuildHook } from "#src/server/rebuild/build-hook.ts";
+import type { ContentChange } from "#src/server/changes/bus.ts";
 import {
   countersMovePopular,
   handleContentWebhook,
   WEBHOOK_SECRET_HEADER,
   type WebhookDependencies,
-} from "#src/server/rebuild/webhook.ts";
+} from "#src/server/changes/webhook.ts";
+import { parseConfig } from "#src/server/config.ts";
+import { secretMatches } from "#src/server/http/secret.ts";
+import { createBuildHook } from "#src/server/netlify/build-hook.ts";
 
 const SECRET = "s3cret-of-the-content-webhook";
 const DRAWING = "6f1c1a52-6f0e-4b8e-9d57-0a6f3f3b8d11";

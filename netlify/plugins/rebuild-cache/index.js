@@ -7,7 +7,7 @@ import { restoreRebuildCache, saveRebuildCache } from "./cache.js";
  * the new ones after it. `node scripts/build-site.ts --incremental` does the
  * rest: it puts the restored pages back into dist/ after `astro build`
  * emptied it, renders only what the database changed since, and leaves the
- * result in the same directory (src/server/rebuild/cache.ts).
+ * result in the same directory (src/server/netlify/rebuild-cache.ts).
  *
  * Netlify accepts only event handlers as this module's exports.
  *

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { config } from "#src/server/config.ts";
-import { loadBlogRss } from "#src/server/loaders/blog.ts";
+import { loadBlogRss } from "#src/server/site/loaders/blog.ts";
 
 /** RSS 2.0 of the blog; published by the site pipeline as blog/rss.xml. */
 export const GET: APIRoute = async () =>

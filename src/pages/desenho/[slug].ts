@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { addressFate } from "#src/server/loaders/moved.ts";
+import { addressFate } from "#src/server/site/moved.ts";
 
 /**
  * The spec's second address form, /desenho/{slug}: a permanent redirect to the

@@ -17,7 +17,7 @@ import {
   unpublishArticle,
   updateArticle,
 } from "#src/server/repositories/index.ts";
-import type { AdminDeps } from "./categories.ts";
+import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { saveWithImage } from "./images.ts";
 import { articleRecord, reportChange } from "./records.ts";

@@ -1,9 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import type { CategoryListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
-import type { Database } from "#src/server/db/schema.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
@@ -14,13 +13,11 @@ import {
   toDrawing,
   updateCategory,
 } from "#src/server/repositories/index.ts";
-import type { Storage } from "#src/server/storage/index.ts";
+import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
 import { moveToTrash } from "./trash.ts";
-
-export type AdminDeps = { db: Kysely<Database>; storage: Storage };
 
 const FOLDER = "categories";
 

@@ -3,7 +3,6 @@ import { DIRECT_UPLOAD_PREFIX, MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import type { Storage } from "../storage/storage.ts";
 import { HttpError } from "./errors.ts";
-import type { FormFields } from "./form.ts";
 
 /**
  * Uploads that skip the server's request body. A Netlify function takes at
@@ -47,6 +46,9 @@ export async function createDirectUpload(
 }
 
 /** The form's direct-upload references turned into the files they name (read once, then removed from storage). */
+/** A request's form fields by name (./form.ts reads them). */
+export type FormFields = Record<string, string | File | Array<string | File>>;
+
 export async function resolveDirectUploads(fields: FormFields, storage: () => Storage): Promise<FormFields> {
   const resolved: FormFields = {};
   for (const [key, value] of Object.entries(fields)) {

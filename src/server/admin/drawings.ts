@@ -17,7 +17,7 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
-import type { AdminDeps } from "./categories.ts";
+import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
 import { drawingRecord, reportChange } from "./records.ts";

@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { API, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { readBodyLimited } from "#src/server/http/body.ts";
 import { getStorage } from "../storage/index.ts";
-import { resolveDirectUploads } from "./direct-uploads.ts";
+import { type FormFields, resolveDirectUploads } from "./direct-uploads.ts";
+
 import { HttpError } from "./errors.ts";
 
 /** Room for the text fields and multipart boundaries around one 5 MB file. */
@@ -17,7 +18,6 @@ const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
  * name, no bytes) counts as absent; a file over 5 MB is refused with 413.
  * A request without a body gives an empty object.
  */
-export type FormFields = Record<string, string | File | Array<string | File>>;
 
 export async function readForm(request: Request): Promise<FormFields> {
   // The multipart boundary is case-sensitive: compare lower-cased, pass on as sent.

@@ -1,5 +1,5 @@
 import type { Article, Category, Drawing } from "#src/lib/domain.ts";
-import { type ContentChangeType, type ContentTable, reportContentChange } from "../changes.ts";
+import { type ContentChangeType, type ContentTable, reportContentChange } from "../changes/bus.ts";
 
 /**
  * Domain objects back in the shape of their table rows (snake_case, dates as

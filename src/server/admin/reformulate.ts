@@ -11,7 +11,7 @@ import type { AiUsageKind } from "#src/server/db/schema.ts";
 import { withoutQuery } from "#src/server/repositories/image-references.ts";
 import { getCategoryById, getDrawingById, recordAiUsage } from "#src/server/repositories/index.ts";
 import type { Storage } from "#src/server/storage/index.ts";
-import type { AdminDeps } from "./categories.ts";
+import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { storedFilesOf } from "./images.ts";
 

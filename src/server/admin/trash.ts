@@ -8,7 +8,7 @@ import { getDrawingById } from "../repositories/drawings.ts";
 import { isUuid } from "../repositories/ids.ts";
 import type { ImageOwner } from "../repositories/image-references.ts";
 import { freeSlug, lockSlugs } from "../repositories/slugs.ts";
-import type { AdminDeps } from "./categories.ts";
+import type { AdminDeps } from "./deps.ts";
 import { notFound } from "./errors.ts";
 import { removeImageFiles } from "./images.ts";
 import { articleRecord, categoryRecord, drawingRecord, reportChange } from "./records.ts";

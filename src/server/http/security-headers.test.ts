@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { consentBootstrapScript } from "#src/lib/consent.ts";
-import { netlifyHeadersFile } from "./netlify-headers.ts";
+import { netlifyHeadersFile } from "../netlify/headers.ts";
 import { configuredSecurityOptions, scriptHashSource, securityHeaders } from "./security-headers.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -1,4 +1,4 @@
-import type { AdminDeps } from "#src/server/admin/categories.ts";
+import type { AdminDeps } from "#src/server/admin/deps.ts";
 import { storedFilesOf } from "#src/server/admin/images.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { drawingsWithoutImageHash, setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PendingDrawingItem, PendingUploadResult } from "#src/lib/admin-contracts/responses.ts";
-import type { AdminDeps } from "#src/server/admin/categories.ts";
+import type { AdminDeps } from "#src/server/admin/deps.ts";
 import { HttpError, notFound } from "#src/server/admin/errors.ts";
 import { removeQuietly } from "#src/server/admin/images.ts";
 import { findDuplicate, perceptualHash } from "#src/server/images/perceptual-hash.ts";

@@ -77,6 +77,26 @@ export async function getArticleById(db: Executor, id: string): Promise<Article 
   return row ? toArticle(row) : null;
 }
 
+/** The most ids one request may ask about (a blog page lists all articles, but no more than this). */
+export const MAX_VIEW_IDS = 200;
+
+/**
+ * Current view counts of published articles, by id, for the browser to fill
+ * into static pages (GET /api/articles/views). Unknown, malformed or
+ * unpublished ids are simply absent; at most MAX_VIEW_IDS are looked up.
+ */
+export async function publishedArticleViews(db: Executor, ids: readonly string[]): Promise<Record<string, number>> {
+  const wanted = [...new Set(ids)].filter(isUuid).slice(0, MAX_VIEW_IDS);
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .selectFrom("blog_articles")
+    .select(["id", "views"])
+    .where("status", "=", "published")
+    .where("id", "in", wanted)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.views)]));
+}
+
 export async function getPublishedArticleBySlug(db: Executor, slug: string): Promise<Article | null> {
   const row = await db
     .selectFrom("blog_articles")

@@ -2,7 +2,7 @@ import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "#src/lib/seo.ts";
 import { SITE_NAME } from "#src/lib/site.ts";
 import { cardUrlFor, categoryPath, drawingPathOf, HOME_PATH, ogUrlFor } from "#src/lib/urls.ts";
-import { descriptionParagraphs } from "../loaders/drawing.ts";
+import { descriptionParagraphs } from "../site/loaders/drawing.ts";
 import { truncate } from "../text.ts";
 
 /** SEO of a drawing page: the drawing as an ImageObject/CreativeWork, and its breadcrumb. */

@@ -1,6 +1,6 @@
 import { mapLimit } from "../concurrency.ts";
-import type { RenderedPage } from "../render/entry.ts";
 import { publishFile } from "./publish.ts";
+import type { RenderedPage } from "./render-entry.ts";
 
 export type Renderer = (path: string) => Promise<RenderedPage>;
 

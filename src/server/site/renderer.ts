@@ -2,7 +2,7 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NodeAdapterEntry } from "../http/secure-server.ts";
-import { usesNetlifyAdapter } from "./adapter.ts";
+import { usesNetlifyAdapter } from "../netlify/adapter.ts";
 import type { Renderer } from "./build.ts";
 
 /**

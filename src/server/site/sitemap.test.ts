@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SitePage } from "./paths.ts";
+import type { SitePage } from "./pages.ts";
 import { renderSitemap, renderSitemapPart, SITEMAP_MAX_URLS, sitemapParts } from "./sitemap.ts";
 
 const SITE = "https://rabisco.example";

@@ -1,5 +1,7 @@
 import { escapeXml } from "../text.ts";
-import type { SitePage } from "./paths.ts";
+
+/** A page as the sitemap sees it: the site's page list (./pages.ts) is made of these. */
+export type SitemapEntry = { path: string; indexable: boolean; lastModified?: Date };
 
 /**
  * The sitemap protocol's limit of URLs in one file (sitemaps.org: 50,000
@@ -18,7 +20,7 @@ export function sitemapParts(indexableCount: number, maxUrls = SITEMAP_MAX_URLS)
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const absolute = (siteUrl: string, path: string) => escapeXml(`${siteUrl}${path === "/" ? "/" : path}`);
 
-function urlset(siteUrl: string, pages: readonly SitePage[]): string {
+function urlset(siteUrl: string, pages: readonly SitemapEntry[]): string {
   const urls = pages.map((page) => {
     const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : "";
     return `<url><loc>${absolute(siteUrl, page.path)}</loc>${lastmod}</url>`;
@@ -31,7 +33,7 @@ function urlset(siteUrl: string, pages: readonly SitePage[]): string {
  * SITEMAP_MAX_URLS of them, a sitemap index of the part files
  * (renderSitemapPart), each with the newest lastmod of its URLs.
  */
-export function renderSitemap(siteUrl: string, pages: readonly SitePage[], maxUrls = SITEMAP_MAX_URLS): string {
+export function renderSitemap(siteUrl: string, pages: readonly SitemapEntry[], maxUrls = SITEMAP_MAX_URLS): string {
   const indexable = pages.filter((page) => page.indexable);
   const parts = sitemapParts(indexable.length, maxUrls);
   if (parts === 0) return urlset(siteUrl, indexable);
@@ -48,7 +50,7 @@ export function renderSitemap(siteUrl: string, pages: readonly SitePage[], maxUr
 /** Part `part` (from 1) of a split sitemap, or null when there is no such part. */
 export function renderSitemapPart(
   siteUrl: string,
-  pages: readonly SitePage[],
+  pages: readonly SitemapEntry[],
   part: number,
   maxUrls = SITEMAP_MAX_URLS,
 ): string | null {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { articleKind } from "#src/server/dependencies/kinds/article.ts";
-import { loadArticlePage } from "#src/server/loaders/blog.ts";
 import { createArticle, unpublishArticle, updateArticle } from "#src/server/repositories/index.ts";
+import { articleKind } from "#src/server/site/kinds/article.ts";
+import { loadArticlePage } from "#src/server/site/loaders/blog.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("article", (db) => {

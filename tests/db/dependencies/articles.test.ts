@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
-import { articlesKind, recordArticles } from "#src/server/dependencies/kinds/articles.ts";
-import { loadBlogList, loadBlogRss } from "#src/server/loaders/blog.ts";
-import { createArticle, listArticles, publishArticle, publishedArticleFilters } from "#src/server/repositories/index.ts";
+import { createArticle, publishArticle, publishedArticleFilters } from "#src/server/repositories/index.ts";
+import { articlesKind } from "#src/server/site/kinds/articles.ts";
+import { loadBlogList, loadBlogRss } from "#src/server/site/loaders/blog.ts";
+import { PageSource } from "#src/server/site/source.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
 
 describeKind("articles", (db) => {
@@ -26,7 +27,7 @@ describeKind("articles", (db) => {
     await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
     const filters = { status: "published" as const, publishedFrom: new Date("2020-01-01T00:00:00Z") };
     const key = articlesKind.key(filters);
-    const page = await recorded(async () => recordArticles(filters, await listArticles(db(), filters)));
+    const page = await recorded(() => articlesKind.read(new PageSource(db()), filters));
     expect(await evaluated(db(), key)).toBe(page.get(key));
   });
 });

@@ -1,7 +1,7 @@
 import { it } from "vitest";
-import { categoriesListKind } from "#src/server/dependencies/kinds/categories-list.ts";
-import { loadAllCategories } from "#src/server/loaders/categories.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
+import { categoriesListKind } from "#src/server/site/kinds/categories-list.ts";
+import { loadAllCategories } from "#src/server/site/loaders/categories.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("categories-list", (db) => {

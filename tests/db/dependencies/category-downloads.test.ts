@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { categoryDownloadsKind } from "#src/server/dependencies/kinds/category-downloads.ts";
-import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
+import { categoryDownloadsKind } from "#src/server/site/kinds/category-page.ts";
+import { loadCategoryPage } from "#src/server/site/loaders/categories.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("category-downloads", (db) => {

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
-import { categoryPageKind } from "#src/server/dependencies/kinds/category-page.ts";
-import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
+import { categoryPageKind } from "#src/server/site/kinds/category-page.ts";
+import { loadCategoryPage } from "#src/server/site/loaders/categories.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("category-page", (db) => {

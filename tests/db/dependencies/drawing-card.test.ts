@@ -1,7 +1,7 @@
 import { it } from "vitest";
-import { drawingCardKind } from "#src/server/dependencies/kinds/drawing-card.ts";
-import { loadCategoryPage } from "#src/server/loaders/categories.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
+import { drawingCardKind } from "#src/server/site/kinds/drawing-card.ts";
+import { loadCategoryPage } from "#src/server/site/loaders/categories.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("drawing-card", (db) => {

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { drawingKind } from "#src/server/dependencies/kinds/drawing.ts";
-import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
+import { drawingKind } from "#src/server/site/kinds/drawing.ts";
+import { loadDrawingPage } from "#src/server/site/loaders/drawing.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("drawing", (db) => {

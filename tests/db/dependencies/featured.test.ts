@@ -1,8 +1,8 @@
 import { it } from "vitest";
 import { HOME_FEATURED_CATEGORIES } from "#src/lib/site.ts";
-import { featuredKind } from "#src/server/dependencies/kinds/featured.ts";
-import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing, updateCategory } from "#src/server/repositories/index.ts";
+import { featuredKind } from "#src/server/site/kinds/featured.ts";
+import { loadHomePage } from "#src/server/site/loaders/home.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("featured", (db) => {

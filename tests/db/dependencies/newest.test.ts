@@ -1,8 +1,8 @@
 import { it } from "vitest";
 import { HOME_NEWEST_DRAWINGS } from "#src/lib/site.ts";
-import { newestKind } from "#src/server/dependencies/kinds/newest.ts";
-import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
+import { newestKind } from "#src/server/site/kinds/newest.ts";
+import { loadHomePage } from "#src/server/site/loaders/home.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("newest", (db) => {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { it } from "vitest";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
-import { popularKind } from "#src/server/dependencies/kinds/popular.ts";
-import { loadHomePage } from "#src/server/loaders/home.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
+import { popularKind } from "#src/server/site/kinds/popular.ts";
+import { loadHomePage } from "#src/server/site/loaders/home.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("popular", (db) => {

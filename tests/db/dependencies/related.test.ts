@@ -1,8 +1,8 @@
 import { it } from "vitest";
 import { RELATED_SHOWN } from "#src/lib/site.ts";
-import { relatedKind } from "#src/server/dependencies/kinds/related.ts";
-import { loadDrawingPage } from "#src/server/loaders/drawing.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
+import { relatedKind } from "#src/server/site/kinds/related.ts";
+import { loadDrawingPage } from "#src/server/site/loaders/drawing.ts";
 import { setCreatedAt } from "../repository-helpers.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 

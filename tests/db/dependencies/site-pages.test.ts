@@ -1,14 +1,14 @@
 import { it } from "vitest";
-import { sitePagesKind } from "#src/server/dependencies/kinds/site-pages.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
-import { listSitePages } from "#src/server/site/paths.ts";
+import { sitePagesKind } from "#src/server/site/kinds/site-pages.ts";
+import { loadSitePages } from "#src/server/site/loaders/site-pages.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 
 describeKind("site-pages", (db) => {
   it("is the page list the sitemap recorded, and moves when a page appears", async () => {
     const animals = await createCategory(db(), { name: "Animais" });
     await expectKeyFollowsWrite(db(), {
-      page: await built("/sitemap.xml", () => listSitePages(db())),
+      page: await built("/sitemap.xml", () => loadSitePages()),
       key: sitePagesKind.key(),
       group: sitePagesKind.group,
       change: {

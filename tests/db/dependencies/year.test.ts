@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { yearInBrasilia } from "#src/lib/format.ts";
-import { yearKind, yearValue } from "#src/server/dependencies/kinds/year.ts";
-import { recordDependency } from "#src/server/dependencies/recording.ts";
+import { recordDependency } from "#src/server/site/dependencies.ts";
+import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
 import { describeKind, evaluated, groupsAfterWrite, recorded } from "./support.ts";
 
 describeKind("year", (db) => {

@@ -3,7 +3,7 @@ import { adminDeps } from "#src/server/admin/deps.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
 import { aiJobDispatcher, startAiJob } from "#src/server/ai-jobs/jobs.ts";
 import { json } from "#src/server/http/json.ts";
-import { runsInNetlifyFunctions } from "#src/server/site/adapter.ts";
+import { runsInNetlifyFunctions } from "#src/server/netlify/adapter.ts";
 
 /**
  * An AI-written article (JSON body; src/server/admin/generate-article.ts),

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
+import { getDb } from "#src/server/db/index.ts";
 import { json } from "#src/server/http/json.ts";
-import { loadArticleViews } from "#src/server/loaders/blog.ts";
+import { publishedArticleViews } from "#src/server/repositories/articles.ts";
 
 /**
  * GET /api/articles/views?ids=a,b,c: `{ views: { [id]: number } }` for the
@@ -10,5 +11,5 @@ import { loadArticleViews } from "#src/server/loaders/blog.ts";
  */
 export const GET: APIRoute = async ({ url }) => {
   const ids = (url.searchParams.get("ids") ?? "").split(",").map((id) => id.trim());
-  return json({ views: await loadArticleViews(ids) }, 200, { "cache-control": "public, max-age=30" });
+  return json({ views: await publishedArticleViews(await getDb(), ids) }, 200, { "cache-control": "public, max-age=30" });
 };

@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { contentWebhook } from "#src/server/rebuild/webhook-route.ts";
+import { contentWebhook } from "#src/server/changes/webhook-route.ts";
 
 /**
  * POST /api/hooks/content-changed: Supabase Database Webhooks (and anything
  * sending their payload) report content changes here; the site re-renders
- * the pages they affect. See src/server/rebuild/webhook.ts and README "Rebuilds".
+ * the pages they affect. See src/server/changes/webhook.ts and README "Rebuilds".
  */
 export const POST: APIRoute = ({ request }) => contentWebhook(request);

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
+import { secretMatches } from "#src/server/http/secret.ts";
+import { isUuid } from "#src/server/repositories/ids.ts";
+import type { BuildKind } from "../netlify/build-hook-gate.ts";
+import { isContentTable, updateKind } from "../site/engine/invalidation.ts";
+import type { ContentChange } from "./bus.ts";
+
+/**
+ * POST /api/hooks/content-changed: a Supabase Database Webhook (or anything
+ * sending its payload) reporting a row change. Authenticated by a shared
+ * secret in the `x-webhook-secret` header, compared in constant time.
+ *
+ * - 503 when no WEBHOOK_SECRET is configured, 401 for a missing or wrong secret;
+ * - 400 for a body that is not the webhook payload;
+ * - 202 `{ queued: false }` for tables the site does not show;
+ * - 202 `{ queued: true }` once the change is on the content change bus
+ *   (the rebuild engine of `npm start` listens there) and, on Netlify, the
+ *   build hook has been called (debounced).
+ */
+export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
+
+const row = z.record(z.string(), z.unknown());
+
+export const webhookPayloadSchema = z
+  .object({
+    type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+    table: z.string().min(1),
+    schema: z.string().min(1),
+    record: row.nullable(),
+    old_record: row.nullable(),
+  })
+  .refine((payload) => payload.type === "DELETE" || payload.record !== null, {
+    message: "record is required for INSERT and UPDATE",
+    path: ["record"],
+  })
+  .refine((payload) => payload.type === "INSERT" || payload.old_record !== null, {
+    message: "old_record is required for UPDATE and DELETE",
+    path: ["old_record"],
+  });
+
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+/** The payload as a change of the bus, or null for a table the site does not show. */
+export function toContentChange(payload: WebhookPayload): ContentChange | null {
+  if (payload.schema !== "public" || !isContentTable(payload.table)) return null;
+  return { type: payload.type, table: payload.table, record: payload.record, oldRecord: payload.old_record };
+}
+
+export type WebhookDependencies = {
+  secret: string | undefined;
+  /** Puts the change on the bus. */
+  report: (change: ContentChange) => void;
+  /** Netlify: asks for a build ("popular": only the home page's popular list moved). */
+  requestBuild?: ((reason: string, kind: BuildKind) => Promise<void>) | undefined;
+  /** Netlify: whether a change of download counts moved the home page's popular list (see `countersMovePopular`). */
+  popularMoved?: ((change: ContentChange) => Promise<boolean>) | undefined;
+  log?: (line: string) => void;
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+export async function handleContentWebhook(request: Request, deps: WebhookDependencies): Promise<Response> {
+  if (!deps.secret) return json(503, { error: "The content webhook is not configured (WEBHOOK_SECRET)." });
+  if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) return json(401, { error: "Unauthorized." });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json(400, { error: "The body must be JSON." });
+  }
+  const parsed = webhookPayloadSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return json(400, { error: `Invalid payload: ${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` });
+  }
+  const change = toContentChange(parsed.data);
+  if (!change)
+    return json(202, { queued: false, reason: `table ${parsed.data.schema}.${parsed.data.table} is not shown by the site` });
+  deps.report(change);
+  const build = deps.requestBuild ? await buildNeeded(change, deps) : null;
+  if (deps.requestBuild && build) {
+    try {
+      await deps.requestBuild(`${change.type.toLowerCase()} ${change.table}`, build);
+    } catch (error) {
+      deps.log?.(`Build hook failed: ${(error as Error).message}`);
+      return json(502, { queued: false, error: "The build hook failed; the change will be picked up by the next build." });
+    }
+  }
+  return json(202, { queued: true });
+}
+
+/** On Netlify a build costs minutes: skip changes no page shows (view counts, no-op updates, downloads off the top list). */
+async function buildNeeded(change: ContentChange, deps: WebhookDependencies): Promise<BuildKind | null> {
+  const kind = updateKind(change);
+  if (kind === "none") return null;
+  if (kind !== "counters") return "content";
+  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return null;
+  const moved = deps.popularMoved ? await deps.popularMoved(change) : true;
+  return moved ? "popular" : null;
+}
+
+/**
+ * Whether a change of one drawing's downloads changed the home page's popular
+ * list (ids in order), given the current top `limit + 1` (downloads desc, id
+ * desc, as `popularDrawings` sorts). The list before the change is the same
+ * rows with the drawing's old count: a drawing that gained downloads only
+ * overtakes rows of that list. Decreases, and payloads without counts, say yes.
+ */
+export function countersMovePopular(
+  change: ContentChange,
+  top: readonly DrawingWithCategory[],
+  limit = HOME_POPULAR_DRAWINGS,
+): boolean {
+  const id = change.record?.id;
+  const before = Number(change.oldRecord?.downloads);
+  const after = Number(change.record?.downloads);
+  if (!isUuid(id) || !Number.isFinite(before) || !Number.isFinite(after) || after < before) return true;
+  const now = top.slice(0, limit).map((drawing) => drawing.id);
+  if (!now.includes(id)) return false;
+  const earlier = top
+    .map((drawing) => ({ id: drawing.id, downloads: drawing.id === id ? before : drawing.downloads }))
+    .sort((a, b) => b.downloads - a.downloads || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, limit)
+    .map((drawing) => drawing.id);
+  return earlier.join() !== now.join();
+}

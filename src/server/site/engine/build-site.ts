@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import nodePath from "node:path";
+import { onContentChange } from "../../changes/bus.ts";
+import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
+import type { AppConfig } from "../../config.ts";
+import { getDatabase } from "../../db/index.ts";
+import {
+  type BuildIdentity,
+  cachedManifestFile,
+  keepSiteForNextBuild,
+  restorePreviousSite,
+} from "../../netlify/rebuild-cache.ts";
+import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
+import { MANIFEST_VERSION } from "./manifest.ts";
+
+/**
+ * How the scripts use the rebuild engine: `npm run build` (full, or
+ * incremental on Netlify), `npm start` (full build, then live rebuilds).
+ */
+
+/** The manifest's place: beside the published directory, never inside it (it is not for visitors). */
+export function manifestFileFor(outDir: string): string {
+  return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.json");
+}
+
+/**
+ * Identifies what renders the pages: every file of the server bundle (its
+ * code and the asset names it links), the site URL and the manifest format.
+ * Pages rendered by another build may differ anywhere, so its manifest is
+ * not trusted. Two values differ on every `astro build` of the same source
+ * without touching any page (the server islands' key, the Netlify
+ * middleware's secret): they are left out, or no build would ever be
+ * incremental. The digest of each file is kept too, so that a build that
+ * cannot use the cache can say which files differ.
+ */
+export async function computeBuildIdentity(serverDir: string, siteUrl: string): Promise<BuildIdentity> {
+  const files: Record<string, string> = {};
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const full = nodePath.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile())
+        files[nodePath.relative(serverDir, full).split(nodePath.sep).join("/")] = createHash("sha256")
+          .update(stableContent(await fs.readFile(full)))
+          .digest("base64url");
+    }
+  };
+  await walk(serverDir);
+  const hash = createHash("sha256").update(`v${MANIFEST_VERSION}\n${siteUrl}\n`);
+  for (const [file, digest] of Object.entries(files)) hash.update(`${file}\n${digest}\n`);
+  return { id: hash.digest("base64url").slice(0, 22), siteUrl, files };
+}
+
+const SERVER_ISLANDS_KEY = /"key":"[A-Za-z0-9+/=]{16,}"/g;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+function stableContent(bytes: Buffer): string {
+  return bytes.toString("utf8").replace(SERVER_ISLANDS_KEY, '"key":""').replace(UUID, "<uuid>");
+}
+
+export type BuildSiteOptions = Omit<EngineOptions, "buildId" | "manifestFile"> & {
+  serverDir: string;
+  siteUrl: string;
+  /** Default: beside outDir (dist/rebuild-manifest.json). */
+  manifestFile?: string;
+  /**
+   * Netlify: start from the previous build's pages and manifest, restored
+   * from Netlify's build cache into `cacheDir` (netlify/plugins/rebuild-cache),
+   * render only what differs from the database, and leave the result there
+   * for the next build. Without a usable cache, or after a code change, it
+   * renders everything.
+   */
+  incremental?: { cacheDir: string } | undefined;
+};
+
+export type BuiltSite = {
+  engine: RebuildEngine;
+  report: RunReport;
+  /** Incremental builds: whether the cached build was used, and if not why. */
+  cacheNote?: string | undefined;
+};
+
+/** Builds the site into outDir (all of it, or what changed since the cached build) and returns the engine for live rebuilds. */
+export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
+  const { incremental } = options;
+  const manifestFile = incremental
+    ? cachedManifestFile(incremental.cacheDir)
+    : (options.manifestFile ?? manifestFileFor(options.outDir));
+  const build = await computeBuildIdentity(options.serverDir, options.siteUrl);
+  const engineOptions = { ...options, manifestFile, buildId: build.id };
+  let cacheNote: string | undefined;
+  let engine: RebuildEngine;
+  if (incremental) {
+    const restored = await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, build });
+    cacheNote = restored.note;
+    engine = new RebuildEngine(engineOptions, restored.manifest);
+  } else engine = await RebuildEngine.open(engineOptions);
+  const report = incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
+  // The engine's manifest as the run left it: no second read of the file.
+  if (incremental)
+    await keepSiteForNextBuild({
+      cacheDir: incremental.cacheDir,
+      outDir: options.outDir,
+      manifest: engine.manifest,
+      build,
+    });
+  return { engine, report, cacheNote };
+}
+
+export function describeRun(report: RunReport): string {
+  const parts = [`${report.rendered.length} rendered`, `${report.written.length} written`, `${report.removed.length} removed`];
+  if (report.failed.length > 0) parts.push(`${report.failed.length} failed`);
+  return `${report.kind === "full" ? "Full build" : report.kind === "reconcile" ? "Incremental build" : "Rebuild"}: ${parts.join(", ")} in ${report.ms} ms`;
+}
+
+/**
+ * Keeps the site live: changes reported on the bus (admin API, webhook), and
+ * those announced by NOTIFY: on PostgreSQL from any program (psql...), on
+ * the embedded PGlite (one process only) from this process's own writes,
+ * which is how download counts that reorder the popular list arrive.
+ */
+export async function startLiveRebuilds(
+  engine: RebuildEngine,
+  database: AppConfig["database"],
+  log: (line: string) => void = console.log,
+): Promise<{ stop(): Promise<void> }> {
+  const unsubscribe = onContentChange((change) => engine.notify(change));
+  let listener: ChangeListener | undefined;
+  if (database.kind === "postgres") {
+    try {
+      listener = await listenForChanges(database.url, (change) => engine.notify(change), {
+        onReconnect: () => {
+          log("Reconnected to the database: catching up with changes made meanwhile.");
+          void engine.reconcile().catch((error: Error) => log(`Catching up failed: ${error.message}`));
+        },
+        log,
+      });
+    } catch (error) {
+      // A transaction pooler (Supabase's port 6543) cannot LISTEN: the site still follows the admin and the webhook.
+      log(
+        `Not listening for database notifications (${(error as Error).message}); edits made outside the site need the webhook.`,
+      );
+    }
+  } else {
+    const unlisten = await (await getDatabase()).listen(NOTIFY_CHANNEL, (payload) => {
+      const change = parseNotification(payload);
+      if (change) engine.notify(change);
+    });
+    listener = { close: unlisten };
+  }
+  engine.on("run", (report) => {
+    if (report.rendered.length > 0 || report.removed.length > 0 || report.failed.length > 0) log(describeRun(report));
+  });
+  return {
+    stop: async () => {
+      unsubscribe();
+      await listener?.close();
+      await engine.stop();
+    },
+  };
+}

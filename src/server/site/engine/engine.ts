@@ -1,0 +1,367 @@
+import { createHash } from "node:crypto";
+import { EventEmitter } from "node:events";
+import fs from "node:fs/promises";
+import { collectDependencies, groupOf, inRunScope } from "#src/server/site/dependencies.ts";
+import type { Touched } from "#src/server/site/kinds/kind.ts";
+import { groups } from "#src/server/site/kinds/registry.ts";
+import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
+import { PageSource } from "#src/server/site/source.ts";
+import type { ContentChange } from "../../changes/bus.ts";
+import type { Executor } from "../../repositories/executor.ts";
+import { type Renderer, renderAndPublish } from "../build.ts";
+import { unpublishFile } from "../publish.ts";
+import { Evaluator } from "./evaluator.ts";
+import { addChange, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
+import { Manifest, readManifest, writeManifest } from "./manifest.ts";
+import { contentChanged, distinctKeys, keysToEvaluate, mustCheckYear, needsPageList, planRun, type RunKind } from "./planner.ts";
+import { CoalescedTask, Scheduler } from "./scheduler.ts";
+
+/**
+ * The rebuild engine: keeps the static site in `outDir` in step with the
+ * database, page by page.
+ *
+ * - A full build renders every page of `listSitePages`, recording for each
+ *   what it was built from (src/server/site/kinds/) and the hash of its HTML, into
+ *   the manifest.
+ * - Content changes (`notify`) are coalesced: a run starts `debounceMs` after
+ *   the last one, or `maxWaitMs` after the first of a burst. Runs never
+ *   overlap; changes arriving meanwhile make the next run (scheduler.ts).
+ * - A run maps the changes to dependency groups, computes those dependencies
+ *   from the database, re-renders exactly the pages whose data differ, adds
+ *   pages that now exist and removes those that no longer do (the decision:
+ *   planner.ts). Each file is published atomically and only when its HTML
+ *   changed.
+ * - A page that fails to render keeps its previous file and is retried with
+ *   a capped exponential backoff.
+ *
+ * This class is the glue: it feeds the scheduler, asks the evaluator, hands
+ * the results to the planner, renders, publishes and keeps the manifest.
+ */
+export type EngineOptions = {
+  db: Executor;
+  render: Renderer;
+  outDir: string;
+  manifestFile: string;
+  /** Names the server bundle and settings: a manifest of another build is not trusted. */
+  buildId: string;
+  debounceMs?: number;
+  maxWaitMs?: number;
+  concurrency?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  retryAttempts?: number;
+  /**
+   * Runs after a run changed the site's content (search index...); failures
+   * are logged, not retried. Not after a run that came from counters only
+   * (`contentChanged` false): a download that reorders the home page's
+   * popular list moves nothing the search index holds.
+   */
+  afterChange?: ((report: RunReport) => Promise<unknown>) | undefined;
+  log?: (line: string) => void;
+  now?: () => Date;
+};
+
+export type { RunKind };
+
+export type RunReport = {
+  kind: RunKind;
+  /** Content changes this run covered. */
+  changes: number;
+  /**
+   * Whether anything beyond download counts may have changed. False for a run
+   * of counter changes only, whose one effect is the popular list's order.
+   */
+  contentChanged: boolean;
+  /** Every page rendered, sorted. */
+  rendered: string[];
+  /** Pages whose file was written (HTML differed from the published one). */
+  written: string[];
+  /** Pages removed from the site. */
+  removed: string[];
+  failed: { path: string; error: string }[];
+  ms: number;
+  /** Where the time went: deciding what to render (page list, dependencies), then rendering and publishing. */
+  phases?: { planMs: number; renderMs: number };
+};
+
+/** What content changes a run must look at; the scheduler's batch. */
+type PendingChanges = { touched: Touched; changes: number };
+
+export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Error] }> {
+  readonly options: Required<Omit<EngineOptions, "afterChange">> & Pick<EngineOptions, "afterChange">;
+  manifest: Manifest;
+  private readonly scheduler: Scheduler<PendingChanges>;
+  /** The follow-up work of a change (search index): one at a time, the last request wins. */
+  private readonly afterChange: CoalescedTask<RunReport>;
+  /** The manifest is written after a run has published its pages, off the path of a change to its HTML. */
+  private readonly manifestWrite: CoalescedTask<void>;
+  /** The year every page was last checked against (the footer prints it). */
+  private yearChecked: string | null = null;
+
+  constructor(options: EngineOptions, manifest?: Manifest | null) {
+    super();
+    this.options = {
+      debounceMs: 50,
+      maxWaitMs: 500,
+      concurrency: 8,
+      retryBaseMs: 1_000,
+      retryMaxMs: 30_000,
+      retryAttempts: 8,
+      log: (line) => console.log(line),
+      now: () => new Date(),
+      ...options,
+    };
+    this.manifest = manifest && manifest.buildId === options.buildId ? manifest : new Manifest(options.buildId);
+    this.scheduler = new Scheduler(this.options, {
+      emptyBatch: () => ({ touched: emptyTouched(), changes: 0 }),
+      isEmpty: (batch) => batch.changes === 0,
+      merge: mergePending,
+      run: async ({ touched, changes }, retried) => {
+        const kind: RunKind = changes === 0 ? "retry" : "changes";
+        await inRunScope(() => this.runIncremental(kind, touched, retried, changes));
+      },
+      runFailed: (error, attempt) => {
+        this.options.log(`Rebuild failed (attempt ${attempt}): ${error.message}`);
+        if (this.listenerCount("error") > 0) this.emit("error", error);
+      },
+      stillFailing: (path) => this.manifest.retry.has(path),
+    });
+    this.afterChange = new CoalescedTask(
+      (report) => this.options.afterChange?.(report) ?? Promise.resolve(),
+      (error) => this.options.log(`After-rebuild task failed: ${error.message}`),
+    );
+    this.manifestWrite = new CoalescedTask(
+      () => writeManifest(this.options.manifestFile, this.manifest),
+      (error) => this.options.log(`Could not write ${this.options.manifestFile}: ${error.message}`),
+    );
+  }
+
+  /** An engine over the manifest in `manifestFile`, if it was made by this build. */
+  static async open(options: EngineOptions): Promise<RebuildEngine> {
+    return new RebuildEngine(options, await readManifest(options.manifestFile));
+  }
+
+  /** Whether the manifest describes a site this build made (else only a full build is safe). */
+  get hasManifest(): boolean {
+    return this.manifest.pages.size > 0;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Entry points
+  // ---------------------------------------------------------------------------
+
+  /** Reports a content change; the site follows within debounceMs..maxWaitMs plus the run. */
+  notify(change: ContentChange): void {
+    this.scheduler.add((pending) => {
+      if (!addChange(pending.touched, change)) return false;
+      pending.changes++;
+      return true;
+    });
+  }
+
+  /** Renders every page from scratch (and removes pages the manifest knew that no longer exist). */
+  async buildAll(): Promise<RunReport> {
+    const report = await this.scheduler.exclusive(() => inRunScope(() => this.runFull()));
+    await this.manifestWritten();
+    return report;
+  }
+
+  /**
+   * Compares every page of the manifest with the database and renders what
+   * differs: a site built earlier catches up with every change made since
+   * (Netlify builds, a server restarted after offline edits).
+   */
+  async reconcile(): Promise<RunReport> {
+    const report = await this.scheduler.exclusive(() =>
+      inRunScope(() => this.runIncremental("reconcile", emptyTouched(), new Set(), 0)),
+    );
+    await this.manifestWritten();
+    return report;
+  }
+
+  /** Runs what is pending now, without waiting for the debounce. */
+  async flush(): Promise<void> {
+    await this.scheduler.flush();
+    await this.whenIdle();
+  }
+
+  /** Resolves once nothing is pending or running (retries waiting for their backoff aside). */
+  async whenIdle(): Promise<void> {
+    await this.scheduler.whenIdle();
+    await this.afterChange.settled();
+    await this.manifestWritten();
+  }
+
+  /** Resolves when the manifest on disk matches the engine's. */
+  async manifestWritten(): Promise<void> {
+    await this.manifestWrite.settled();
+  }
+
+  /** Stops scheduling; a run in progress completes. */
+  async stop(): Promise<void> {
+    await this.scheduler.stop();
+    await this.afterChange.settled();
+    await this.manifestWritten();
+  }
+
+  // ---------------------------------------------------------------------------
+  // Runs
+  // ---------------------------------------------------------------------------
+
+  private async runFull(): Promise<RunReport> {
+    const started = performance.now();
+    const evaluator = new Evaluator(this.options.db, this.options.now());
+    const paths = (await evaluator.listSitePages()).map((page) => page.path);
+    const previous = this.manifest;
+    this.manifest = new Manifest(this.options.buildId);
+    const { rendered, written, failed } = await this.render(paths, { skipUnchanged: false, previous });
+    const current = new Set(paths);
+    const removed = [...previous.pages.keys()].filter((path) => !current.has(path)).sort();
+    for (const path of removed) await unpublishFile(this.options.outDir, path);
+    this.yearChecked = yearValue(this.options.now());
+    const report = this.finish({
+      kind: "full",
+      changes: 0,
+      contentChanged: true,
+      rendered,
+      written,
+      removed,
+      failed,
+      ms: elapsed(started),
+    });
+    this.persist();
+    return report;
+  }
+
+  private async runIncremental(
+    kind: RunKind,
+    touched: Touched,
+    retried: ReadonlySet<string>,
+    changes: number,
+  ): Promise<RunReport> {
+    const started = performance.now();
+    const manifest = this.manifest;
+    const evaluator = new Evaluator(this.options.db, this.options.now());
+    // The pages whose timed retry came due, and every page the manifest says failed (one read from disk too).
+    const retry = new Set([...retried, ...manifest.retry]);
+
+    const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(touched, manifest, evaluator);
+    const year = yearValue(this.options.now());
+    if (!mustCheckYear(kind, this.yearChecked, year)) checked.delete(groups.year);
+    const current = needsPageList(kind, { sitePagesChecked: checked.has(groups.sitePages), retrying: retry.size > 0 })
+      ? new Set((await evaluator.listSitePages()).map((page) => page.path))
+      : null;
+    const candidates = keysToEvaluate({ manifest, checked, current, groupOf });
+    const fingerprints = await evaluator.hashes(distinctKeys(candidates));
+    const plan = planRun({ manifest, candidates, fingerprints, current, retry });
+
+    const planned = performance.now();
+    const { rendered, written, failed } = await this.render(plan.render, { skipUnchanged: true, previous: manifest });
+    for (const path of plan.remove) {
+      await unpublishFile(this.options.outDir, path);
+      manifest.delete(path);
+      manifest.retry.delete(path);
+      this.scheduler.pageSettled(path);
+    }
+    if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
+    const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
+    const report = this.finish({
+      kind,
+      changes,
+      contentChanged: contentChanged(kind, { touchedContent: touched.content, retrying: retry.size > 0 }),
+      rendered,
+      written,
+      removed: plan.remove,
+      failed,
+      ms: elapsed(started),
+      phases,
+    });
+    if (rendered.length > 0 || plan.remove.length > 0 || failed.length > 0 || !(await exists(this.options.manifestFile)))
+      this.persist();
+    return report;
+  }
+
+  /** Writes the manifest soon, once for any number of runs meanwhile. */
+  private persist(): void {
+    this.manifestWrite.request();
+  }
+
+  /** Renders paths with dependency collection, publishes changed HTML, updates the manifest. */
+  private async render(
+    paths: readonly string[],
+    { skipUnchanged, previous }: { skipUnchanged: boolean; previous: Manifest },
+  ): Promise<{ rendered: string[]; written: string[]; failed: RunReport["failed"] }> {
+    const results = new Map<string, { hash: string; deps: Record<string, string> }>();
+    const written: string[] = [];
+    // Every page prints the year in its footer: one clock for the whole run.
+    const clock = new PageSource(this.options.db, { now: this.options.now() });
+    const render: Renderer = async (path) => {
+      const { result, dependencies } = await collectDependencies(async () => {
+        await yearKind.read(clock);
+        return this.options.render(path);
+      });
+      results.set(path, { hash: hashBody(result.body), deps: Object.fromEntries(dependencies) });
+      return result;
+    };
+    const report = await renderAndPublish(paths, {
+      outDir: this.options.outDir,
+      render,
+      concurrency: this.options.concurrency,
+      unchanged: (path) => {
+        const same = skipUnchanged && previous.get(path)?.hash === results.get(path)?.hash;
+        if (!same) written.push(path);
+        return same;
+      },
+    });
+    const failedPaths = new Set(report.failed.map((failure) => failure.path));
+    const rendered: string[] = [];
+    for (const path of paths) {
+      if (failedPaths.has(path)) continue;
+      const result = results.get(path);
+      if (!result) continue;
+      rendered.push(path);
+      this.manifest.set(path, result);
+      this.manifest.retry.delete(path);
+      this.scheduler.pageSettled(path);
+    }
+    for (const failure of report.failed) this.manifest.retry.add(failure.path);
+    // The scheduler counts the attempts and retries the pages later.
+    const errors = new Map(report.failed.map((failure) => [failure.path, failure.error]));
+    for (const { page, attempt, gaveUp } of this.scheduler.pagesFailed([...errors.keys()])) {
+      this.options.log(`Failed to render ${page} (attempt ${attempt}): ${errors.get(page)}`);
+      if (gaveUp)
+        this.options.log(`No more timed retries for ${page}: the next run (any content change) or build tries it again.`);
+    }
+    return { rendered, written: written.filter((path) => !failedPaths.has(path)).sort(), failed: report.failed };
+  }
+
+  private finish(report: RunReport): RunReport {
+    this.emit("run", report);
+    // A full build's caller does the follow-up work itself, once; counters alone need none.
+    const changedSite = report.written.length > 0 || report.removed.length > 0;
+    if (this.options.afterChange && report.kind !== "full" && report.contentChanged && changedSite)
+      this.afterChange.request(report);
+    return report;
+  }
+}
+
+/** Folds a failed run's changes into those that arrived meanwhile. */
+function mergePending(into: PendingChanges, from: PendingChanges): void {
+  mergeTouched(into.touched, from.touched);
+  into.changes += from.changes;
+}
+
+export function hashBody(body: string): string {
+  return createHash("sha256").update(body).digest("base64url").slice(0, 22);
+}
+
+function elapsed(started: number, until = performance.now()): number {
+  return Math.round(until - started);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}

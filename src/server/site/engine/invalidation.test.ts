@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { Touched } from "#src/server/site/kinds/kind.ts";
+import { emptyTouched, mergeTouched } from "./invalidation.ts";
+
+describe("mergeTouched", () => {
+  it("unites the id sets and adds up the flags, field by field", () => {
+    const into: Touched = { ...emptyTouched(), drawings: new Set(["a"]), content: true };
+    mergeTouched(into, {
+      drawings: new Set(["b"]),
+      drawingCategories: new Set(["c"]),
+      categories: new Set(["d"]),
+      articles: new Set(["e"]),
+      popular: true,
+      downloadCategories: new Set(["f"]),
+      content: false,
+    });
+    expect(into).toEqual({
+      drawings: new Set(["a", "b"]),
+      drawingCategories: new Set(["c"]),
+      categories: new Set(["d"]),
+      articles: new Set(["e"]),
+      popular: true,
+      downloadCategories: new Set(["f"]),
+      content: true,
+    });
+  });
+
+  it("carries every field over to an empty batch", () => {
+    const from = emptyTouched();
+    for (const value of Object.values(from)) if (value instanceof Set) value.add("x");
+    const full = Object.fromEntries(Object.entries(from).map(([field, value]) => [field, value instanceof Set ? value : true]));
+    const into = emptyTouched();
+    mergeTouched(into, full as Touched);
+    expect(into).toEqual(full);
+  });
+});

@@ -1,0 +1,158 @@
+import type { ContentChange, ContentTable } from "#src/server/changes/bus.ts";
+import { isUuid } from "#src/server/repositories/ids.ts";
+import type { ChangeScope, Touched } from "#src/server/site/kinds/kind.ts";
+import { KINDS } from "#src/server/site/kinds/registry.ts";
+import type { Evaluator } from "./evaluator.ts";
+import type { Manifest } from "./manifest.ts";
+
+/**
+ * From content changes to the dependency groups worth checking. The records
+ * of a change are only hints (a NOTIFY payload carries a few columns, a
+ * webhook may arrive late): what a page showed comes from the manifest, what
+ * it would show now from the database, so a change only has to say which
+ * rows to look at.
+ */
+export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles"];
+
+export function isContentTable(table: string): table is ContentTable {
+  return (CONTENT_TABLES as readonly string[]).includes(table);
+}
+
+const COUNTERS = new Set(["views", "downloads"]);
+/** Columns no page shows: the perceptual hash only serves the duplicate check of uploads. */
+const UNSEEN = new Set(["image_hash"]);
+
+/**
+ * What an UPDATE changed: "none" (same row), "counters" (views/downloads
+ * only: the touch triggers leave updated_at alone), or "content". Unknown
+ * without both records.
+ */
+export function updateKind(change: ContentChange): "none" | "counters" | "content" | "unknown" {
+  if (change.type !== "UPDATE" || !change.record || !change.oldRecord) return "unknown";
+  let counters = false;
+  for (const column of Object.keys(change.record)) {
+    if (!(column in change.oldRecord)) continue;
+    if (UNSEEN.has(column) || sameValue(change.record[column], change.oldRecord[column])) continue;
+    if (COUNTERS.has(column)) counters = true;
+    else return "content";
+  }
+  return counters ? "counters" : "none";
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date || isTimestamp(a) || isTimestamp(b)) {
+    const left = new Date(a as string).getTime();
+    const right = new Date(b as string).getTime();
+    return !Number.isNaN(left) && left === right;
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isTimestamp(value: unknown): boolean {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
+}
+
+export function emptyTouched(): Touched {
+  return {
+    drawings: new Set(),
+    drawingCategories: new Set(),
+    categories: new Set(),
+    articles: new Set(),
+    popular: false,
+    downloadCategories: new Set(),
+    content: false,
+  };
+}
+
+/** Adds one change to what a run must look at; false when it cannot affect any page. */
+export function addChange(touched: Touched, change: ContentChange): boolean {
+  const kind = updateKind(change);
+  if (kind === "none") return false;
+  const ids = [change.record?.id, change.oldRecord?.id].filter(isUuid);
+  if (change.table === "drawings") {
+    if (kind === "counters") {
+      const downloads = change.record?.downloads !== change.oldRecord?.downloads;
+      if (downloads) {
+        touched.popular = true;
+        for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
+          touched.downloadCategories.add(id);
+      }
+      return downloads;
+    }
+    for (const id of ids) touched.drawings.add(id);
+    for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
+      touched.drawingCategories.add(id);
+    touched.content = true;
+    return true;
+  }
+  if (change.table === "blog_articles") {
+    if (kind === "counters") return false;
+    for (const id of ids) touched.articles.add(id);
+    touched.content = true;
+    return true;
+  }
+  if (change.table === "categories") {
+    for (const id of ids) touched.categories.add(id);
+    touched.content = true;
+    return true;
+  }
+  return false;
+}
+
+/** Adds what `from` touched to `into` (a failed run's changes, back among the pending ones). */
+export function mergeTouched(into: Touched, from: Readonly<Touched>): void {
+  // Field by field, whatever the fields: id sets unite, flags add up.
+  const target = into as Record<keyof Touched, Set<string> | boolean>;
+  for (const [field, value] of Object.entries(from) as [keyof Touched, Set<string> | boolean][]) {
+    const current = target[field];
+    if (current instanceof Set && value instanceof Set) for (const id of value) current.add(id);
+    else target[field] = current === true || value === true;
+  }
+}
+
+/**
+ * The dependency groups to check for what was touched: every kind's
+ * (registry.ts). Needs the database (where drawings are now, which drawings a
+ * category has now) and the manifest (where they were when their pages were
+ * built).
+ */
+export async function groupsToCheck(touched: Touched, manifest: Manifest, evaluator: Evaluator): Promise<Set<string>> {
+  const changes = changeScope(touched, manifest, evaluator);
+  const result = new Set<string>();
+  for (const kind of KINDS) for (const group of await kind.affectedGroups(changes)) result.add(group);
+  return result;
+}
+
+function changeScope(touched: Touched, manifest: Manifest, evaluator: Evaluator): ChangeScope {
+  const drawings = once(async () => {
+    const ids = new Set(touched.drawings);
+    for (const categoryId of touched.categories) {
+      // Its drawings' pages and cards show its name and slug: those it had and those it has.
+      for (const id of manifest.drawingsOfCategory(categoryId)) ids.add(id);
+      for (const id of await evaluator.categoryDrawingIds(categoryId)) ids.add(id);
+    }
+    return ids;
+  });
+  const categoryLists = once(async () => {
+    const ids = new Set([...touched.drawingCategories, ...touched.categories]);
+    // Where each touched drawing is now (absent once deleted) and where its page was built.
+    const now = await evaluator.drawingCategoryIds([...touched.drawings]);
+    for (const id of touched.drawings) {
+      const current = now.get(id);
+      if (current) ids.add(current);
+      for (const before of manifest.categoriesOfDrawing(id)) ids.add(before);
+    }
+    return ids;
+  });
+  return { touched, drawings, categoryLists };
+}
+
+/** `read` run on the first call only; later calls share its answer. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => {
+    answer ??= read();
+    return answer;
+  };
+}

@@ -1,0 +1,86 @@
+import type { Category } from "#src/lib/domain.ts";
+import { pageCount, pageOffset } from "#src/lib/pagination.ts";
+import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
+import type { CategoryOrder } from "#src/lib/urls.ts";
+import type { PageSource } from "../source.ts";
+import { type ChangeScope, defineKind, positiveInteger } from "./kind.ts";
+
+/**
+ * One page of a category in one order: the category, its count, its page
+ * count and the drawings on that page (ids; their cards are drawing-card
+ * dependencies of their own). Null for a category that is gone, or a page
+ * past the last.
+ */
+export type CategoryPageData = { category: Category; total: number; pageCount: number; ids: string[] };
+
+async function loadCategoryPage(
+  source: PageSource,
+  categoryId: string,
+  page: number,
+  order: CategoryOrder,
+): Promise<CategoryPageData | null> {
+  const category = (await source.categories()).get(categoryId);
+  if (!category) return null;
+  const all = await source.categoryDrawingIds(categoryId, order);
+  const pages = pageCount(all.length, CATEGORY_PAGE_SIZE);
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const start = pageOffset(page, CATEGORY_PAGE_SIZE);
+  return { category, total: all.length, pageCount: pages, ids: all.slice(start, start + CATEGORY_PAGE_SIZE) };
+}
+
+function categoryPageValue(data: CategoryPageData | null) {
+  if (!data) return null;
+  const { category, total, pageCount, ids } = data;
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      imageUrl: category.imageUrl,
+    },
+    total,
+    pageCount,
+    ids,
+  };
+}
+
+/** The kind of a category's pages in `order`, named `name` (`<name>:<categoryId>|<page>`). */
+function categoryPagesKind<const Name extends string>(
+  name: Name,
+  order: CategoryOrder,
+  extraGroups: (changes: ChangeScope) => Iterable<string> = () => [],
+) {
+  const key = (categoryId: string, page: number) => `${name}:${categoryId}|${page}`;
+  const group = (categoryId: string) => `${name}:${categoryId}`;
+  return defineKind({
+    name,
+    key,
+    group,
+    argsOf: ({ arg, detail }): [string, number] | null => {
+      const page = positiveInteger(detail);
+      return page === null ? null : [arg, page];
+    },
+    load: (source, categoryId: string, page: number) => loadCategoryPage(source, categoryId, page, order),
+    value: categoryPageValue,
+    async affectedGroups(changes) {
+      return [...new Set([...(await changes.categoryLists()), ...extraGroups(changes)])].map(group);
+    },
+  });
+}
+
+/** `category-page:<categoryId>|<page>`: one page of a category, newest drawings first. */
+export const categoryPageKind = categoryPagesKind("category-page", "newest");
+
+/**
+ * `category-downloads:<categoryId>|<page>`: one page of a category's 'Mais
+ * baixados' order, the drawings most downloaded first. It is checked when
+ * the category's list changes, like its 'Novos' pages, and when a download
+ * of one of its drawings is reported: the page renders again only if that
+ * moved the order (the counts themselves are on no page).
+ */
+export const categoryDownloadsKind = categoryPagesKind(
+  "category-downloads",
+  "downloads",
+  (changes) => changes.touched.downloadCategories,
+);

@@ -1,0 +1,111 @@
+import { isCollecting, type ParsedKey, recordDependency } from "../dependencies.ts";
+import type { PageSource } from "../source.ts";
+
+/**
+ * One kind of dependency key (`drawing:<id>`, `popular|8`...), whole in one
+ * module of this folder: its key and group, how it reads its data, the value
+ * pages show of that data (counters never are part of it: they change with
+ * every visit and the static HTML does not show them), and which changes
+ * may move it. registry.ts lists them all.
+ *
+ * `read` is the only way a page gets the data a kind guards: it reads
+ * through the page source, records the value's fingerprint whenever a page
+ * is being rendered, and returns the data. The rebuild engine's evaluator
+ * calls the same `read`, through its own source, to compute a recorded key
+ * again: a page and the engine cannot compute the same data two ways.
+ */
+export interface DependencyKind<Args extends unknown[] = never[], Data = unknown> {
+  /** What its keys start with, up to `:` or `|` (`drawing`, `popular`, `categories-list`). */
+  readonly name: string;
+  /** Its key, from what it reads. */
+  readonly key: (...args: Args) => string;
+  /** Its group (what changes point at): the key up to `|`, fixed for kinds with one group. */
+  readonly group: string | ((...names: never[]) => string);
+  /** What `read` was given for a key it recorded; null for a key it cannot have recorded. */
+  argsOf(key: ParsedKey): Args | null;
+  /** Reads the data, records what the page shows of it, and returns it. */
+  read(source: PageSource, ...args: Args): Promise<Data>;
+  /** The groups of this kind worth checking after `changes`. */
+  affectedGroups(changes: ChangeScope): Iterable<string> | Promise<Iterable<string>>;
+}
+
+/** Any kind, whatever its arguments: what the registry lists. `readKey` reads the data of a key it recorded. */
+export type AnyKind = {
+  readonly name: string;
+  readonly group: string | ((...names: never) => string);
+  affectedGroups(changes: ChangeScope): Iterable<string> | Promise<Iterable<string>>;
+};
+
+/**
+ * Calls `kind.read` with the arguments `key` was recorded with, so that the
+ * page being collected records `key` again as a page would now; false when
+ * the kind cannot have recorded such a key.
+ */
+export async function readKey(kind: AnyKind, source: PageSource, key: ParsedKey): Promise<boolean> {
+  const { argsOf, read } = kind as unknown as DependencyKind<unknown[]>;
+  const args = argsOf(key);
+  if (!args) return false;
+  await read(source, ...args);
+  return true;
+}
+
+type KindSpec<Args extends unknown[], Data> = Omit<DependencyKind<Args, Data>, "read"> & {
+  /** The data, from the source. */
+  load(source: PageSource, ...args: Args): Promise<Data>;
+  /** What pages show of the data: what is fingerprinted. */
+  value(data: Data, ...args: Args): unknown;
+};
+
+/** A kind whose `read` loads its data and records the fingerprint of its value under its key. */
+export function defineKind<Args extends unknown[], Data, Extra extends object = object>(
+  spec: KindSpec<Args, Data> & Extra,
+): DependencyKind<Args, Data> & Extra {
+  const { load, value, ...kind } = spec;
+  return {
+    ...(kind as Omit<KindSpec<Args, Data>, "load" | "value"> & Extra),
+    async read(source: PageSource, ...args: Args): Promise<Data> {
+      const data = await load(source, ...args);
+      if (isCollecting()) recordDependency(spec.key(...args), value(data, ...args));
+      return data;
+    },
+  };
+}
+
+/** A key's argument as a whole number of at least 1 (a page number, a list's length); null otherwise. */
+export function positiveInteger(text: string | undefined): number | null {
+  const number = Number(text);
+  return text !== undefined && /^\d+$/.test(text) && Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+/** The rows a batch of content changes touched, by table (rebuild/invalidation.ts fills it). */
+export type Touched = {
+  drawings: Set<string>;
+  /** Categories whose lists may have changed (a drawing moved in or out, appeared, disappeared). */
+  drawingCategories: Set<string>;
+  categories: Set<string>;
+  articles: Set<string>;
+  /** Only counters changed: the popular list is all that may move. */
+  popular: boolean;
+  /** Categories one of whose drawings' downloads changed: their 'Mais baixados' order may move. */
+  downloadCategories: Set<string>;
+  /** Anything beyond counters: page set, sitemap, lists. */
+  content: boolean;
+};
+
+/**
+ * A batch of content changes as the kinds ask about it. What the rows looked
+ * like before comes from the manifest, what they look like now from the
+ * database; both answers are read once per batch.
+ */
+export interface ChangeScope {
+  readonly touched: Readonly<Touched>;
+  /** Drawings whose page or card may show something else now: those touched, and those a touched category had or has. */
+  drawings(): Promise<ReadonlySet<string>>;
+  /** Categories whose list of drawings may have changed: where touched drawings were and are, and the touched categories. */
+  categoryLists(): Promise<ReadonlySet<string>>;
+}
+/** The arguments of a key `<kind>|<limit>` (a list of the first `limit` items). */
+export function limitArgs({ detail }: ParsedKey): [number] | null {
+  const limit = positiveInteger(detail);
+  return limit === null ? null : [limit];
+}

@@ -1,0 +1,16 @@
+import type { SitePage } from "../pages.ts";
+import { defineKind } from "./kind.ts";
+
+/** `site-pages`: the list of the site's pages, as the sitemap shows it (paths, indexability, last modification). */
+export const sitePagesKind = defineKind({
+  name: "site-pages",
+  key: () => "site-pages",
+  group: "site-pages",
+  argsOf: (): [] => [],
+  load: (source) => source.sitePages(),
+  value: (pages: SitePage[]) => pages.map((page) => [page.path, page.indexable, page.lastModified?.toISOString() ?? null]),
+  affectedGroups({ touched }) {
+    // Any content change may add, remove or date a page; counters do not.
+    return touched.content ? ["site-pages"] : [];
+  },
+});

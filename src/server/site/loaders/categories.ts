@@ -1,0 +1,37 @@
+import type { Category, CategoryWithCount, DrawingWithCategory } from "#src/lib/domain.ts";
+import type { CategoryOrder } from "#src/lib/urls.ts";
+import { categoriesListKind } from "../kinds/categories-list.ts";
+import { categoryDownloadsKind, categoryPageKind } from "../kinds/category-page.ts";
+import { drawingCardKind } from "../kinds/drawing-card.ts";
+import { pageSource } from "../source.ts";
+
+export async function loadAllCategories(): Promise<CategoryWithCount[]> {
+  return categoriesListKind.read(await pageSource());
+}
+
+export type CategoryPage =
+  | { found: false }
+  | {
+      found: true;
+      category: Category;
+      drawings: DrawingWithCategory[];
+      total: number;
+      page: number;
+      pageCount: number;
+      order: CategoryOrder;
+    };
+
+/**
+ * A category and one page of its active drawings, newest first or most
+ * downloaded first; not found also for a page past the end.
+ */
+export async function loadCategoryPage(slug: string, page = 1, order: CategoryOrder = "newest"): Promise<CategoryPage> {
+  const source = await pageSource();
+  const category = await source.categoryBySlug(slug);
+  if (!category || !Number.isInteger(page) || page < 1) return { found: false };
+  const kind = order === "downloads" ? categoryDownloadsKind : categoryPageKind;
+  const data = await kind.read(source, category.id, page);
+  if (!data) return { found: false };
+  const drawings = await drawingCardKind.readMany(source, data.ids);
+  return { found: true, category: data.category, drawings, total: data.total, page, pageCount: data.pageCount, order };
+}

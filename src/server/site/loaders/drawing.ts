@@ -1,0 +1,26 @@
+import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import { drawingKind } from "../kinds/drawing.ts";
+import { drawingCardKind } from "../kinds/drawing-card.ts";
+import { relatedKind } from "../kinds/related.ts";
+import { pageSource } from "../source.ts";
+
+export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };
+
+/** An active drawing by its address, with up to 4 related drawings of its category (the spec fetches 5, shows 4). */
+export async function loadDrawingPage(categorySlug: string, drawingSlug: string): Promise<DrawingPage> {
+  const source = await pageSource();
+  const id = await source.drawingIdAt(categorySlug, drawingSlug);
+  const drawing = id === null ? null : await drawingKind.read(source, id);
+  // An active drawing always has a category: its address names it.
+  if (!drawing || drawing.categoryId === null) return { found: false };
+  const relatedIds = await relatedKind.read(source, drawing.categoryId, drawing.id);
+  return { found: true, drawing, related: await drawingCardKind.readMany(source, relatedIds) };
+}
+
+/** The description as paragraphs, one per non-empty line; empty when there is none. */
+export function descriptionParagraphs(description: string | null): string[] {
+  return (description ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}

@@ -1,0 +1,56 @@
+import { pageCount } from "#src/lib/pagination.ts";
+import { CATEGORY_PAGE_SIZE, STATIC_PAGE_IDS } from "#src/lib/site.ts";
+import {
+  ALL_CATEGORIES_PATH,
+  articlePath,
+  BLOG_PATH,
+  BLOG_RSS_PATH,
+  categoryPath,
+  drawingPath,
+  FAVOURITES_PATH,
+  HOME_PATH,
+  offersMostDownloaded,
+} from "#src/lib/urls.ts";
+import type { PageAddresses } from "#src/server/repositories/site-pages.ts";
+import { type SitemapEntry, sitemapPartPath, sitemapParts } from "./sitemap.ts";
+
+/**
+ * Every page the static site is made of. A full build renders all of them;
+ * the rebuild engine renders the subset a change affects. `indexable` pages
+ * go into the sitemap. Read through the page source (./source.ts), which
+ * filters out the articles whose body cannot be rendered.
+ */
+export type SitePage = SitemapEntry;
+
+export function sitePagesOf({ categories, drawings, articles }: PageAddresses): SitePage[] {
+  const pages: SitePage[] = [
+    { path: HOME_PATH, indexable: true },
+    { path: ALL_CATEGORIES_PATH, indexable: true },
+  ];
+  for (const category of categories) {
+    const count = pageCount(category.count, CATEGORY_PAGE_SIZE);
+    for (let page = 1; page <= count; page++) {
+      pages.push({ path: categoryPath(category.slug, page), indexable: true, lastModified: category.updatedAt });
+    }
+    // The 'Mais baixados' order: static pages of their own, out of the sitemap (the same drawings, in another order).
+    if (offersMostDownloaded(category.count)) {
+      for (let page = 1; page <= count; page++)
+        pages.push({ path: categoryPath(category.slug, page, "downloads"), indexable: false });
+    }
+  }
+  for (const drawing of drawings) {
+    pages.push({ path: drawingPath(drawing.categorySlug, drawing.slug), indexable: true, lastModified: drawing.updatedAt });
+  }
+  pages.push({ path: BLOG_PATH, indexable: true }, { path: BLOG_RSS_PATH, indexable: false });
+  for (const article of articles) {
+    pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updatedAt });
+  }
+  for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
+  pages.push({ path: FAVOURITES_PATH, indexable: false });
+  // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts).
+  const parts = sitemapParts(pages.filter((page) => page.indexable).length);
+  pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false });
+  for (let part = 1; part <= parts; part++) pages.push({ path: sitemapPartPath(part), indexable: false });
+  pages.push({ path: "/robots.txt", indexable: false });
+  return pages;
+}

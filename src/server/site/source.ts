@@ -1,0 +1,190 @@
+import type { Article, CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { CategoryOrder } from "#src/lib/urls.ts";
+import { getDb } from "#src/server/db/index.ts";
+import { withRenderableBodies } from "#src/server/markdown.ts";
+import {
+  type ArticleFilters,
+  getArticleById,
+  getPublishedArticleBySlug,
+  listArticles,
+} from "#src/server/repositories/articles.ts";
+import { listCategories } from "#src/server/repositories/categories.ts";
+import {
+  getDrawingByCategoryAndSlug,
+  getDrawingCategoryIds,
+  getDrawingsWithCategory,
+  listCategoryDrawingIds,
+  newestDrawings,
+  popularDrawings,
+} from "#src/server/repositories/drawings.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { listPageAddresses } from "#src/server/repositories/site-pages.ts";
+import { collectingInto, sharedWithinRun } from "./dependencies.ts";
+import { type SitePage, sitePagesOf } from "./pages.ts";
+
+/**
+ * The database as the static site's pages read it: the one place the
+ * dependency kinds (kinds/) get their data from. A page's loader and the
+ * rebuild engine's evaluator read through the same methods, so what a page
+ * showed and what the engine computes again can only differ when the
+ * database did.
+ *
+ * Each read runs once per source, and drawings asked for in the same turn of
+ * the event loop are read with one query. The evaluator keeps one source for
+ * a whole check. A render gets one per page (`pageSource`), whose lists
+ * (categories, a category's drawings, the page list, articles) are shared by
+ * every page of the same rebuild run: a full build reads each category's
+ * list once, not once per drawing page.
+ */
+export class PageSource {
+  readonly db: Executor;
+  /** The clock of the run (the footer's year). */
+  readonly now: Date;
+  private readonly lists: Map<string, Promise<unknown>>;
+  private readonly drawingReads = new Map<string, Promise<DrawingWithCategory | null>>();
+  private readonly articleReads = new Map<string, Promise<Article | null>>();
+  /** Drawings asked for since the last batch was sent, with how to answer each. */
+  private drawingBatch: Map<string, (drawing: Promise<DrawingWithCategory | null>) => void> | null = null;
+
+  constructor(db: Executor, { now = new Date(), lists = new Map() }: { now?: Date; lists?: Map<string, Promise<unknown>> } = {}) {
+    this.db = db;
+    this.now = now;
+    this.lists = lists;
+  }
+
+  private list<T>(name: string, read: () => Promise<T>): Promise<T> {
+    let value = this.lists.get(name) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      this.lists.set(name, value);
+    }
+    return value;
+  }
+
+  /** Every category with its count of active drawings, by id, by name then id (listCategories' order). */
+  categories(): Promise<ReadonlyMap<string, CategoryWithCount>> {
+    return this.list(
+      "categories",
+      async () => new Map((await listCategories(this.db)).map((category) => [category.id, category])),
+    );
+  }
+
+  async categoryBySlug(slug: string): Promise<CategoryWithCount | null> {
+    for (const category of (await this.categories()).values()) if (category.slug === slug) return category;
+    return null;
+  }
+
+  /** Ids of a category's active drawings, all of them, in the order its pages list them. */
+  categoryDrawingIds(categoryId: string, order: CategoryOrder = "newest"): Promise<readonly string[]> {
+    return this.list(`category-drawings:${order}:${categoryId}`, () => listCategoryDrawingIds(this.db, categoryId, order));
+  }
+
+  /** Where each drawing given is now (null without a category; absent once deleted). */
+  drawingCategoryIds(ids: readonly string[]): Promise<Map<string, string | null>> {
+    return getDrawingCategoryIds(this.db, ids);
+  }
+
+  /** The home page's 'Novos desenhos' (ids, newest first). */
+  newestDrawingIds(limit: number): Promise<readonly string[]> {
+    return this.list(`newest:${limit}`, async () => this.remember(await newestDrawings(this.db, limit)));
+  }
+
+  /** The home page's most downloaded drawings (ids, most downloaded first). */
+  popularDrawingIds(limit: number): Promise<readonly string[]> {
+    return this.list(`popular:${limit}`, async () => this.remember(await popularDrawings(this.db, limit)));
+  }
+
+  /** The active drawing at /desenhos/{categorySlug}/{drawingSlug}, if any (its id; the drawing itself is then read at no cost). */
+  async drawingIdAt(categorySlug: string, drawingSlug: string): Promise<string | null> {
+    const drawing = await getDrawingByCategoryAndSlug(this.db, categorySlug, drawingSlug, { active: true });
+    return drawing ? (this.remember([drawing])[0] ?? null) : null;
+  }
+
+  /** An active drawing with its category's name and slug; null when inactive, deleted or malformed. */
+  drawing(id: string): Promise<DrawingWithCategory | null> {
+    let drawing = this.drawingReads.get(id);
+    if (!drawing) {
+      drawing = new Promise((resolve) => {
+        if (!this.drawingBatch) {
+          const batch = new Map<string, (drawing: Promise<DrawingWithCategory | null>) => void>();
+          this.drawingBatch = batch;
+          setImmediate(() => this.readDrawings(batch));
+        }
+        this.drawingBatch.set(id, resolve);
+      });
+      this.drawingReads.set(id, drawing);
+    }
+    return drawing;
+  }
+
+  private readDrawings(batch: Map<string, (drawing: Promise<DrawingWithCategory | null>) => void>): void {
+    this.drawingBatch = null;
+    const found = getDrawingsWithCategory(this.db, [...batch.keys()], { active: true }).then(
+      (drawings) => new Map(drawings.map((drawing) => [drawing.id, drawing])),
+    );
+    for (const [id, answer] of batch) answer(found.then((drawings) => drawings.get(id) ?? null));
+  }
+
+  /** Keeps drawings read by another query, so that reading them by id costs nothing; returns their ids. */
+  private remember(drawings: readonly DrawingWithCategory[]): string[] {
+    for (const drawing of drawings)
+      if (!this.drawingReads.has(drawing.id)) this.drawingReads.set(drawing.id, Promise.resolve(drawing));
+    return drawings.map((drawing) => drawing.id);
+  }
+
+  /** An article by id, whatever its status; null when there is none. */
+  article(id: string): Promise<Article | null> {
+    let article = this.articleReads.get(id);
+    if (!article) {
+      article = getArticleById(this.db, id);
+      this.articleReads.set(id, article);
+    }
+    return article;
+  }
+
+  /** The published article at /blog/{slug}, if any (its id; the article itself is then read at no cost). */
+  async publishedArticleIdAt(slug: string): Promise<string | null> {
+    const article = await getPublishedArticleBySlug(this.db, slug);
+    if (!article) return null;
+    if (!this.articleReads.has(article.id)) this.articleReads.set(article.id, Promise.resolve(article));
+    return article.id;
+  }
+
+  /** A list of articles by its query's filters. */
+  articles(filters: ArticleFilters): Promise<Page<Article>> {
+    return this.list(`articles:${JSON.stringify(filters)}`, () => listArticles(this.db, filters));
+  }
+
+  /** Every page of the site (./pages.ts). */
+  sitePages(): Promise<SitePage[]> {
+    // An article whose body cannot be rendered has no page (src/server/markdown.ts).
+    return this.list("site-pages", async () => {
+      const addresses = await listPageAddresses(this.db);
+      return sitePagesOf({ ...addresses, articles: await withRenderableBodies(addresses.articles) });
+    });
+  }
+}
+
+const sources = new WeakMap<object, PageSource>();
+
+/**
+ * The source of the page being rendered: one per page while the engine
+ * renders (its lists shared within the rebuild run), a new one otherwise
+ * (a visitor's request rendered on demand).
+ */
+export async function pageSource(): Promise<PageSource> {
+  const db = await getDb();
+  const page = collectingInto();
+  if (!page) return new PageSource(db);
+  let source = sources.get(page);
+  if (!source) {
+    source = new PageSource(db, { lists: await runLists() });
+    sources.set(page, source);
+  }
+  return source;
+}
+
+/** The lists read within the current rebuild run, shared by its evaluator and its pages (a new map outside a run). */
+export function runLists(): Promise<Map<string, Promise<unknown>>> {
+  return sharedWithinRun("page-source-lists", async () => new Map());
+}
