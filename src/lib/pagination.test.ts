@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageCount, pageOffset } from "./pagination.ts";
 
 describe("pageCount", () => {
-  it("gives an empty list its first page", () => {
+  it("gives an empty list its first page, whatever the total says", () => {
     expect(pageCount(0, 40)).toBe(1);
+    expect(pageCount(-3, 10)).toBe(1);
   });
 
   it("starts a new page one item past a full one", () => {

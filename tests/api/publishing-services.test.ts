@@ -7,7 +7,6 @@ import type { AdminDeps } from "#src/server/admin/deps.ts";
 import { createAdminDrawing } from "#src/server/admin/drawings.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { storedPathsOf } from "#src/server/admin/images.ts";
-import { type ContentChange, onContentChange } from "#src/server/changes/bus.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import { backfillDrawingHashes } from "#src/server/publishing/image-hashes.ts";
 import { PENDING_FOLDER, removePendingFile, sweepPendingFolder, uploadPendingFiles } from "#src/server/publishing/pending.ts";
@@ -27,6 +26,7 @@ import {
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { distinctLinePng } from "../support/admin.ts";
+import { type HeardChanges, hearContentChanges } from "../support/content-changes.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { type FakeAiServer, startFakeAi } from "../support/fake-ai.ts";
 import { fixtures } from "./image-fixtures.ts";
@@ -241,15 +241,12 @@ describeEachDriver("automatic publishing services", (handle) => {
   });
 
   describe("publishing one file", () => {
-    let changes: ContentChange[];
-    let unsubscribe: () => void;
-    beforeAll(() => {
-      unsubscribe = onContentChange((change) => changes.push(change));
+    let heard: HeardChanges;
+    beforeAll(async () => {
+      heard = await hearContentChanges(handle());
     });
-    afterAll(() => unsubscribe());
-    beforeEach(() => {
-      changes = [];
-    });
+    afterAll(() => heard.stop());
+    beforeEach(() => heard.clear());
 
     it("publishes the oldest file: AI fields, category matched, the drawing's image files, the pending file gone, the cost recorded", async () => {
       await setAutoPublishMode(handle().db, "live");
@@ -287,9 +284,11 @@ describeEachDriver("automatic publishing services", (handle) => {
         .where("id", "=", drawing?.id ?? "")
         .executeTakeFirst();
       expect(hash?.image_hash).toMatch(/^[0-9a-f]{16}$/);
-      expect(changes.map((change) => [change.type, change.table, change.record?.id])).toEqual([
-        ["INSERT", "drawings", drawing?.id],
-      ]);
+      // The database announces the new drawing (and the writes that complete it) to the rebuild engine.
+      await heard.settle();
+      const changes = heard.list;
+      expect(changes[0]).toMatchObject({ type: "INSERT", table: "drawings", record: { id: drawing?.id } });
+      expect(changes.every((change) => change.table === "drawings" && change.record?.id === drawing?.id)).toBe(true);
 
       // The model saw the drawing as an image and the categories in the prompt, with a strict schema.
       const sent = JSON.stringify(fake.requests[0]);

@@ -1,4 +1,6 @@
-import { pageCount, showingLabel } from "../lib/pagination.ts";
+import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+import { pageCount } from "#src/lib/pagination.ts";
+import { showingLabel } from "../lib/pagination.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 
 /** The foot of an admin list: 'Mostrando X a Y de Z {noun}' and the page links (spec section 9: 10 a page). */
@@ -21,7 +23,7 @@ export function ListFooter({
       <p aria-live="polite" className="text-sm text-slate-600">
         {showingLabel(page, total, noun)}
       </p>
-      <Pagination page={page} totalPages={pageCount(total)} onPageChange={onPageChange} disabled={disabled} />
+      <Pagination page={page} totalPages={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={onPageChange} disabled={disabled} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, type PageItem, pageCount, pageRange, paginationWindow, showingLabel, slicePage } from "./pagination.ts";
+import { clampPage, type PageItem, pageRange, paginationWindow, showingLabel, slicePage } from "./pagination.ts";
 
 /** The window as a compact string: numbers, and "…" for an ellipsis. */
 function render(items: PageItem[]): string {
@@ -58,13 +58,6 @@ describe("paginationWindow", () => {
 });
 
 describe("page counting", () => {
-  it("counts pages of ten", () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(25)).toBe(3);
-  });
-
   it("clamps pages", () => {
     expect(clampPage(0, 25)).toBe(1);
     expect(clampPage(4, 25)).toBe(3);

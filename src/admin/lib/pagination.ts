@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
+import { pageCount } from "#src/lib/pagination.ts";
 
 /**
  * Paging of the admin lists (spec section 9): ADMIN_PAGE_SIZE rows a page, a
@@ -8,11 +9,6 @@ import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 export const PAGE_WINDOW = 5;
 
 export type PageItem = { type: "page"; page: number } | { type: "ellipsis"; position: "start" | "end" };
-
-/** How many pages `total` rows make; an empty list still has one (empty) page. */
-export function pageCount(total: number, limit = ADMIN_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / limit));
-}
 
 /** `page` brought into 1..pageCount. */
 export function clampPage(page: number, total: number, limit = ADMIN_PAGE_SIZE): number {

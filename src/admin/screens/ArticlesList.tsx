@@ -4,6 +4,7 @@ import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
+import { pageCount } from "#src/lib/pagination.ts";
 import { articlePath } from "#src/lib/urls.ts";
 import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
 import { ArticleProblemBadge, ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
@@ -24,7 +25,6 @@ import {
   hasArticleFilters,
   parseArticleQuery,
 } from "../lib/article-query.ts";
-import { pageCount } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";

@@ -4,6 +4,7 @@ import { BULK, CATEGORIES, DRAWINGS, TRASH } from "#src/lib/admin-contracts/mess
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
 import type { BulkAction, DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
 import { formatNumber } from "#src/lib/format.ts";
+import { pageCount } from "#src/lib/pagination.ts";
 import { drawingPathOf } from "#src/lib/urls.ts";
 import { DrawingBulkBar } from "../components/DrawingBulkBar.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
@@ -26,7 +27,6 @@ import {
   parseDrawingQuery,
   sortedBy,
 } from "../lib/drawing-query.ts";
-import { pageCount } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";

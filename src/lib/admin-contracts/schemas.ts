@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "../uuid.ts";
 import { IMAGE_KINDS } from "./images.ts";
 import {
   ADMIN_PAGE_SIZE,
@@ -38,7 +39,7 @@ z.config({ jitless: true });
  * (a boolean, a list of tags) and validate them with the `...FormSchema`s.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 
 // ---------------------------------------------------------------------------
 // Fields

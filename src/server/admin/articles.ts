@@ -2,10 +2,10 @@ import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
 import type { ArticleListResult } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleCreateInput, ArticleListQuery, ArticleUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Article, ArticleStatus } from "#src/lib/domain.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
 import { renderArticleBody } from "#src/server/markdown.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { isUuid } from "#src/server/repositories/ids.ts";
 import {
   countArticles,
   createArticle,
@@ -20,7 +20,6 @@ import {
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { saveWithImage } from "./images.ts";
-import { articleRecord, reportChange } from "./records.ts";
 import { moveToTrash } from "./trash.ts";
 
 /**
@@ -113,7 +112,6 @@ export async function createAdminArticle({ db, storage }: AdminDeps, input: Arti
       setImage: (trx, id, featuredImageUrl) => updateArticle(trx, id, { featuredImageUrl }),
     },
   );
-  reportChange("INSERT", "blog_articles", articleRecord(article), null);
   return article;
 }
 
@@ -150,7 +148,6 @@ export async function updateAdminArticle({ db, storage }: AdminDeps, id: string,
       setImage: (trx, articleId, featuredImageUrl) => updateArticle(trx, articleId, { featuredImageUrl }),
     },
   );
-  reportChange("UPDATE", "blog_articles", articleRecord(updated), articleRecord(current));
   return updated;
 }
 
@@ -162,13 +159,10 @@ export async function updateAdminArticle({ db, storage }: AdminDeps, id: string,
 export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise<void> {
   await requireArticle(db, id);
   // Into the trash (src/server/admin/trash.ts): the featured image's files stay until it is purged.
-  const deleted = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await moveToTrash(trx, "article", id);
-    const article = await deleteArticle(trx, id);
-    if (!article) throw notFound(ARTICLES.notFound);
-    return article;
+    if (!(await deleteArticle(trx, id))) throw notFound(ARTICLES.notFound);
   });
-  reportChange("DELETE", "blog_articles", null, articleRecord(deleted));
 }
 
 /**
@@ -183,7 +177,7 @@ async function transition(
   refusal: string,
   act: (trx: Executor, id: string) => Promise<Article | null>,
 ): Promise<Article> {
-  const { before, after } = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = isUuid(id)
       ? await trx.selectFrom("blog_articles").select("id").where("id", "=", id).forUpdate().executeTakeFirst()
       : undefined;
@@ -192,10 +186,8 @@ async function transition(
     if (before.status !== from) throw new HttpError(409, refusal);
     const after = await act(trx, id);
     if (!after) throw notFound(ARTICLES.notFound);
-    return { before, after };
+    return after;
   });
-  reportChange("UPDATE", "blog_articles", articleRecord(after), articleRecord(before));
-  return after;
 }
 
 /** Publishes a draft: status published, published_at now. */

@@ -2,11 +2,9 @@ import type { Kysely } from "kysely";
 import { BULK } from "#src/lib/admin-contracts/messages.ts";
 import type { BulkResult } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingBulkInput } from "#src/lib/admin-contracts/schemas.ts";
-import type { Database, DrawingRow } from "#src/server/db/schema.ts";
+import type { Database } from "#src/server/db/schema.ts";
 import { drawingConditions } from "../repositories/drawings-query.ts";
-import { toDrawing } from "../repositories/mappers.ts";
 import { notFound } from "./errors.ts";
-import { drawingRecord, reportChange } from "./records.ts";
 import { moveToTrash } from "./trash.ts";
 
 /**
@@ -23,7 +21,7 @@ export async function bulkDrawings({ db }: { db: Kysely<Database> }, input: Draw
     const category = await db.selectFrom("categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
     if (!category) throw notFound(BULK.categoryNotFound);
   }
-  const { before, after, skipped } = await db.transaction().execute(async (trx) => {
+  const { affected, skipped } = await db.transaction().execute(async (trx) => {
     let chosen = trx.selectFrom("drawings").leftJoin("categories", "categories.id", "drawings.category_id").selectAll("drawings");
     if (input.ids) chosen = chosen.where("drawings.id", "in", input.ids);
     if (input.filter) {
@@ -34,7 +32,6 @@ export async function bulkDrawings({ db }: { db: Kysely<Database> }, input: Draw
     const rows = await chosen.forUpdate("drawings").execute();
     const targets = action === "activate" ? rows.filter((row) => row.category_id !== null) : rows;
     const ids = targets.map((row) => row.id);
-    let changed: DrawingRow[] = [];
     if (ids.length > 0) {
       if (action === "delete") {
         await moveToTrash(trx, "drawing", ids);
@@ -46,17 +43,10 @@ export async function bulkDrawings({ db }: { db: Kysely<Database> }, input: Draw
             : action === "deactivate"
               ? { active: false }
               : { category_id: input.categoryId ?? null };
-        changed = await trx.updateTable("drawings").set(set).where("id", "in", ids).returningAll().execute();
+        await trx.updateTable("drawings").set(set).where("id", "in", ids).execute();
       }
     }
-    return { before: targets, after: changed, skipped: rows.length - targets.length };
+    return { affected: targets.length, skipped: rows.length - targets.length };
   });
-  const now = new Map(after.map((row) => [row.id, row]));
-  for (const row of before) {
-    const updated = now.get(row.id);
-    const old = drawingRecord(toDrawing(row));
-    if (action === "delete") reportChange("DELETE", "drawings", null, old);
-    else if (updated) reportChange("UPDATE", "drawings", drawingRecord(toDrawing(updated)), old);
-  }
-  return { action, affected: before.length, skipped };
+  return { action, affected, skipped };
 }

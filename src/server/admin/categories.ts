@@ -10,13 +10,11 @@ import {
   deleteCategory,
   getCategoryById,
   listCategories,
-  toDrawing,
   updateCategory,
 } from "#src/server/repositories/index.ts";
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
-import { categoryRecord, drawingRecord, reportChange } from "./records.ts";
 import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "categories";
@@ -77,7 +75,6 @@ export async function createAdminCategory({ db, storage }: AdminDeps, input: Cat
       setImage: (trx, id, imageUrl) => updateCategory(trx, id, { imageUrl }),
     },
   );
-  reportChange("INSERT", "categories", categoryRecord(category), null);
   return { ...category, drawingsCount: 0 };
 }
 
@@ -113,7 +110,6 @@ export async function updateAdminCategory(
       setImage: (trx, categoryId, imageUrl) => updateCategory(trx, categoryId, { imageUrl }),
     },
   );
-  reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
   return withCount(db, updated);
 }
 
@@ -128,22 +124,16 @@ export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?
   if (moveTo !== undefined && (moveTo === id || !(await getCategoryById(db, moveTo)))) {
     throw unprocessable(CATEGORIES.moveTargetInvalid, [{ path: "moveTo", message: CATEGORIES.moveTargetInvalid }]);
   }
-  const { deleted, moved } = await db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     // Its drawings first: moved to the category chosen, or the deletion waits (a drawing is never active without a page).
-    const drawings = (await trx.selectFrom("drawings").selectAll().where("category_id", "=", id).forUpdate().execute()).map(
-      toDrawing,
-    );
+    const drawings = await trx.selectFrom("drawings").select("id").where("category_id", "=", id).forUpdate().execute();
     if (drawings.length > 0 && moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
     if (drawings.length > 0)
       await trx.updateTable("drawings").set({ category_id: moveTo }).where("category_id", "=", id).execute();
     await moveToTrash(trx, "category", id);
-    return { deleted: await deleteCategory(trx, id), moved: drawings };
+    return deleteCategory(trx, id);
   });
   if (!deleted) throw notFound(CATEGORIES.notFound);
-  reportChange("DELETE", "categories", null, categoryRecord(deleted));
-  for (const drawing of moved) {
-    reportChange("UPDATE", "drawings", { ...drawingRecord(drawing), category_id: moveTo }, drawingRecord(drawing));
-  }
 }
 
 /** The spec's "rename image": the image files take the category's current slug. */
@@ -161,7 +151,6 @@ export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: s
   }
   if (!updated) throw notFound(CATEGORIES.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "categories", id }, "(renamed image)");
-  reportChange("UPDATE", "categories", categoryRecord(updated), categoryRecord(current));
   return withCount(db, updated);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DIRECT_UPLOAD_PREFIX, MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { UUID_SOURCE } from "#src/lib/uuid.ts";
 import type { Storage } from "../storage/storage.ts";
 import { HttpError } from "./errors.ts";
 
@@ -15,8 +16,7 @@ import { HttpError } from "./errors.ts";
  * storage; every check after that is the one a file sent in the form gets.
  */
 
-const UPLOAD_PATH =
-  /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const UPLOAD_PATH = new RegExp(`^uploads/${UUID_SOURCE}/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`);
 
 /** A file name safe in a storage path, keeping what can be kept of the original (its extension above all). */
 export function safeUploadName(name: string): string {

@@ -20,7 +20,6 @@ import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.t
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
-import { drawingRecord, reportChange } from "./records.ts";
 import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "drawings";
@@ -108,7 +107,6 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
     },
   );
   await recordImageHash(db, drawing.id, prepared, false);
-  reportChange("INSERT", "drawings", drawingRecord(drawing), null);
   return withCategory(db, drawing.id);
 }
 
@@ -124,7 +122,7 @@ export async function updateAdminDrawing(
   const current = await requireDrawing(db, id);
   if (input.categoryId !== undefined) await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
-  const updated = await saveWithImage(
+  await saveWithImage(
     { db, storage },
     {
       folder: FOLDER,
@@ -147,7 +145,6 @@ export async function updateAdminDrawing(
     },
   );
   await recordImageHash(db, id, prepared, Boolean(input.removeImage) && !prepared);
-  reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);
 }
 
@@ -162,7 +159,6 @@ export async function deleteAdminDrawing({ db }: AdminDeps, id: string): Promise
     return deleteDrawing(trx, id);
   });
   if (!deleted) throw notFound(DRAWINGS.notFound);
-  reportChange("DELETE", "drawings", null, drawingRecord(deleted));
 }
 
 /** The spec's "rename image": the image files take the drawing's current slug. */
@@ -180,7 +176,6 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
   }
   if (!updated) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
-  reportChange("UPDATE", "drawings", drawingRecord(updated), drawingRecord(current));
   return withCategory(db, id);
 }
 

@@ -1,17 +1,13 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { TrashItem, TrashKind } from "#src/lib/admin-contracts/responses.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "#src/server/db/schema.ts";
-import { getArticleById } from "../repositories/articles.ts";
-import { getCategoryById } from "../repositories/categories.ts";
-import { getDrawingById } from "../repositories/drawings.ts";
-import { isUuid } from "../repositories/ids.ts";
 import type { ImageOwner } from "../repositories/image-references.ts";
 import { freeSlug, lockSlugs } from "../repositories/slugs.ts";
 import type { AdminDeps } from "./deps.ts";
 import { notFound } from "./errors.ts";
 import { removeImageFiles } from "./images.ts";
-import { articleRecord, categoryRecord, drawingRecord, reportChange } from "./records.ts";
 
 /**
  * The 'Lixeira' (supabase/migrations/20261125050000_trash.sql): a deleted
@@ -88,21 +84,7 @@ export async function restoreFromTrash({ db }: Pick<AdminDeps, "db">, id: string
     await trx.deleteFrom("trash").where("id", "=", id).execute();
     return entry.kind;
   });
-  await reportRestored(db, kind, id);
   return { kind, id };
-}
-
-async function reportRestored(db: Kysely<Database>, kind: TrashKind, id: string): Promise<void> {
-  if (kind === "drawing") {
-    const drawing = await getDrawingById(db, id);
-    if (drawing) reportChange("INSERT", "drawings", drawingRecord(drawing), null);
-  } else if (kind === "category") {
-    const category = await getCategoryById(db, id);
-    if (category) reportChange("INSERT", "categories", categoryRecord(category), null);
-  } else {
-    const article = await getArticleById(db, id);
-    if (article) reportChange("INSERT", "blog_articles", articleRecord(article), null);
-  }
 }
 
 /** 'Excluir definitivamente': the item and its files go now. */

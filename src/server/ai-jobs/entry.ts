@@ -1,5 +1,5 @@
+import { isUuid } from "#src/lib/uuid.ts";
 import { getDb } from "../db/index.ts";
-import { isUuid } from "../repositories/ids.ts";
 import { aiJobTokenMatches, runAiJob } from "./jobs.ts";
 
 /**

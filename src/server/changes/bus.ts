@@ -2,10 +2,11 @@ import { EventEmitter } from "node:events";
 import { processSingleton } from "../process-singleton.ts";
 
 /**
- * Content changes, in the shape of a Supabase Database Webhook payload, so
- * that admin writes in this process and webhooks from the database feed one
- * rebuild engine. Writers call `reportContentChange` after their transaction
- * commits; the engine subscribes with `onContentChange`.
+ * Content changes, in the shape of a Supabase Database Webhook payload. The
+ * database announces every committed write itself (NOTIFY, ./listen.ts);
+ * this in-process channel carries the content webhook's changes from its
+ * route to the rebuild engine of `npm start`, which follows it only where it
+ * cannot LISTEN (docs/decisions/0016-one-change-channel.md).
  */
 export type ContentTable = "categories" | "drawings" | "blog_articles";
 export type ContentChangeType = "INSERT" | "UPDATE" | "DELETE";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import { isUuid } from "#src/server/repositories/ids.ts";
 import type { BuildKind } from "../netlify/build-hook-gate.ts";
 import { isContentTable, updateKind } from "../site/engine/invalidation.ts";
 import type { ContentChange } from "./bus.ts";
@@ -16,8 +16,8 @@ import type { ContentChange } from "./bus.ts";
  * - 400 for a body that is not the webhook payload;
  * - 202 `{ queued: false }` for tables the site does not show;
  * - 202 `{ queued: true }` once the change is on the content change bus
- *   (the rebuild engine of `npm start` listens there) and, on Netlify, the
- *   build hook has been called (debounced).
+ *   (which the rebuild engine of `npm start` follows where it cannot LISTEN)
+ *   and, on Netlify, the build hook has been called (debounced).
  */
 export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
 

@@ -8,7 +8,6 @@ import { stripLinks } from "#src/lib/strip-links.ts";
 import { drawingPath } from "#src/lib/urls.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { removeQuietly, saveWithImage } from "#src/server/admin/images.ts";
-import { drawingRecord, reportChange } from "#src/server/admin/records.ts";
 import { type AiDeps, requireAi } from "#src/server/admin/reformulate.ts";
 import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
@@ -142,7 +141,6 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
   );
   // Committed: the file is published. Its pending bytes are a leftover now (the start-up sweep catches a failure here).
   await removeQuietly(storage, [pendingPath(claim.fileName)], "(published pending file)");
-  reportChange("INSERT", "drawings", drawingRecord(drawing), null);
   return {
     id: drawing.id,
     title: drawing.title,

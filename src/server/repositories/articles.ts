@@ -1,9 +1,9 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Article, ArticleStatus, Page } from "#src/lib/domain.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 import { toArticle } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";

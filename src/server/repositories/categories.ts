@@ -1,8 +1,8 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import { type Executor, inTransaction } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 import { toCategory, toCategoryWithCount } from "./mappers.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 

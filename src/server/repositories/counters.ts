@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Executor } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 import { toCount } from "./mappers.ts";
 
 type CounterFunction = "increment_drawing_views" | "increment_drawing_downloads" | "increment_article_views";

@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 import { containsPattern, searchText } from "./search.ts";
 
 /** Drawings left-joined with their category's name and slug, the shape `toDrawingWithCategory` maps. */

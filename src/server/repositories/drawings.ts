@@ -1,6 +1,7 @@
 import { sql, type UpdateObject } from "kysely";
 import type { Drawing, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import {
   type DrawingConditions,
@@ -10,7 +11,6 @@ import {
   selectDrawingsWithCategory,
 } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { AutoPublishMode, Database, PendingDrawingsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
-import { isUuid } from "./ids.ts";
 
 /**
  * The queue of automatic publishing (issue 13): one row per image waiting in

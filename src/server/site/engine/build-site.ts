@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
+import { UUID_SOURCE } from "#src/lib/uuid.ts";
 import { onContentChange } from "../../changes/bus.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
 import type { AppConfig } from "../../config.ts";
@@ -54,7 +55,7 @@ export async function computeBuildIdentity(serverDir: string, siteUrl: string): 
 }
 
 const SERVER_ISLANDS_KEY = /"key":"[A-Za-z0-9+/=]{16,}"/g;
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const UUID = new RegExp(UUID_SOURCE, "g");
 
 function stableContent(bytes: Buffer): string {
   return bytes.toString("utf8").replace(SERVER_ISLANDS_KEY, '"key":""').replace(UUID, "<uuid>");
@@ -116,18 +117,21 @@ export function describeRun(report: RunReport): string {
 }
 
 /**
- * Keeps the site live: changes reported on the bus (admin API, webhook), and
- * those announced by NOTIFY: on PostgreSQL from any program (psql...), on
- * the embedded PGlite (one process only) from this process's own writes,
- * which is how download counts that reorder the popular list arrive.
+ * Keeps the site live, through one change channel (docs/decisions/0016-one-change-channel.md):
+ * the database's own announcements (the `notify_content_change` triggers),
+ * which every committed write makes, from the admin, the scheduled publisher,
+ * psql or any other program: on PostgreSQL by LISTEN, on the embedded PGlite
+ * (one process only) from this process's own writes. Where LISTEN is
+ * impossible (a transaction pooler), the content webhook is the channel: its
+ * route reports on the bus, which the engine then follows.
  */
 export async function startLiveRebuilds(
   engine: RebuildEngine,
   database: AppConfig["database"],
   log: (line: string) => void = console.log,
 ): Promise<{ stop(): Promise<void> }> {
-  const unsubscribe = onContentChange((change) => engine.notify(change));
   let listener: ChangeListener | undefined;
+  let unsubscribe = () => {};
   if (database.kind === "postgres") {
     try {
       listener = await listenForChanges(database.url, (change) => engine.notify(change), {
@@ -138,10 +142,11 @@ export async function startLiveRebuilds(
         log,
       });
     } catch (error) {
-      // A transaction pooler (Supabase's port 6543) cannot LISTEN: the site still follows the admin and the webhook.
+      // A transaction pooler (Supabase's port 6543) cannot LISTEN: the webhook is the channel then.
       log(
-        `Not listening for database notifications (${(error as Error).message}); edits made outside the site need the webhook.`,
+        `Not listening for database notifications (${(error as Error).message}): the site follows changes through the content webhook (POST /api/hooks/content-changed); configure it, or connect without the transaction pooler.`,
       );
+      unsubscribe = onContentChange((change) => engine.notify(change));
     }
   } else {
     const unlisten = await (await getDatabase()).listen(NOTIFY_CHANNEL, (payload) => {

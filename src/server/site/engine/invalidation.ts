@@ -1,5 +1,5 @@
+import { isUuid } from "#src/lib/uuid.ts";
 import type { ContentChange, ContentTable } from "#src/server/changes/bus.ts";
-import { isUuid } from "#src/server/repositories/ids.ts";
 import type { ChangeScope, Touched } from "#src/server/site/kinds/kind.ts";
 import { KINDS } from "#src/server/site/kinds/registry.ts";
 import type { Evaluator } from "./evaluator.ts";

@@ -1,10 +1,10 @@
 import { AI_JOBS } from "#src/lib/admin-contracts/messages.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { adminDeps } from "#src/server/admin/deps.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
 import { aiJobView } from "#src/server/ai-jobs/jobs.ts";
 import { json } from "#src/server/http/json.ts";
-import { isUuid } from "#src/server/repositories/ids.ts";
 
 /** GET: one AI job as it stands (src/server/ai-jobs/jobs.ts); the screen polls it. */
 export const GET = adminRoute({}, async ({ params }) => {
