@@ -1,4 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
+import { config } from "./server/config.ts";
 import { configuredSecurityOptions, securityHeaders } from "./server/http/security-headers.ts";
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
 
@@ -11,6 +12,8 @@ import { siteScriptHashes } from "./server/http/site-scripts.ts";
  * (src/server/http/secure-server.ts, Netlify's _headers).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Pages and components read the site's address here, never from the server's configuration.
+  context.locals.siteUrl = config().siteUrl;
   const response = await next();
   if (context.locals.staticRender) return response;
   const headers = securityHeaders(context.url.pathname, { ...configuredSecurityOptions(), scriptHashes: siteScriptHashes() });

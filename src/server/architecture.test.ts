@@ -23,10 +23,10 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, extensions = /\.(ts|tsx)$/): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => extensions.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => nodePath.join(dir, file));
 }
 
@@ -106,6 +106,18 @@ describe("the server code's shape", () => {
   it("has no import circle in src/", () => {
     const circles = importCircles(importGraph(sourceFiles(SOURCE_ROOT)));
     expect(circles.map((circle) => circle.map(relative))).toEqual([]);
+  });
+
+  it("has components and layouts that import no server code (the pages hand them data and the site's address)", () => {
+    const server = nodePath.join(SOURCE_ROOT, "server");
+    const files = ["components", "layouts"].flatMap((dir) => sourceFiles(nodePath.join(SOURCE_ROOT, dir), /\.(astro|ts|tsx)$/));
+    const offenders = [...importGraph(files)].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => target.startsWith(server + nodePath.sep))
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
   });
 
   it("has no loader that reads the database but through the dependency kinds", () => {

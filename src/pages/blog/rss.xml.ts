@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
 import { config } from "#src/server/config.ts";
-import { loadBlogRss } from "#src/server/site/loaders/blog.ts";
+import { loadBlogFeed } from "#src/server/site/loaders/blog.ts";
+import { renderBlogRss } from "#src/server/site/rss.ts";
 
 /** RSS 2.0 of the blog; published by the site pipeline as blog/rss.xml. */
 export const GET: APIRoute = async () =>
-  new Response(await loadBlogRss(config().siteUrl), {
+  new Response(renderBlogRss(config().siteUrl, await loadBlogFeed()), {
     headers: { "content-type": "application/rss+xml; charset=utf-8" },
   });

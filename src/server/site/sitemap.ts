@@ -1,4 +1,4 @@
-import { escapeXml } from "../text.ts";
+import { escapeXml } from "#src/lib/text.ts";
 
 /** A page as the sitemap sees it: the site's page list (./pages.ts) is made of these. */
 export type SitemapEntry = { path: string; indexable: boolean; lastModified?: Date };

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createArticle, publishArticle, publishedArticleFilters } from "#src/server/repositories/index.ts";
 import { articlesKind } from "#src/server/site/kinds/articles.ts";
-import { loadBlogList, loadBlogRss } from "#src/server/site/loaders/blog.ts";
+import { loadBlogFeed, loadBlogList } from "#src/server/site/loaders/blog.ts";
 import { PageSource } from "#src/server/site/source.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite, recorded } from "./support.ts";
 
@@ -10,7 +10,7 @@ describeKind("articles", (db) => {
     await createArticle(db(), { title: "Cores", content: "Texto.", status: "published" });
     const draft = await createArticle(db(), { title: "Rascunho", content: "Ainda não." });
     const blog = await built("/blog", () => loadBlogList());
-    const feed = await built("/blog/rss.xml", () => loadBlogRss("https://rabisco.test"));
+    const feed = await built("/blog/rss.xml", () => loadBlogFeed());
     const key = articlesKind.key(publishedArticleFilters());
     expect(feed.dependencies.get(key)).toBe(blog.dependencies.get(key));
 

@@ -1,4 +1,5 @@
-import type { Category, CategoryWithCount, DrawingWithCategory } from "#src/lib/domain.ts";
+import type { CategoryWithCount } from "#src/lib/domain.ts";
+import type { CategoryPage } from "#src/lib/page-data.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { categoriesListKind } from "../kinds/categories-list.ts";
 import { categoryDownloadsKind, categoryPageKind } from "../kinds/category-page.ts";
@@ -8,18 +9,6 @@ import { pageSource } from "../source.ts";
 export async function loadAllCategories(): Promise<CategoryWithCount[]> {
   return categoriesListKind.read(await pageSource());
 }
-
-export type CategoryPage =
-  | { found: false }
-  | {
-      found: true;
-      category: Category;
-      drawings: DrawingWithCategory[];
-      total: number;
-      page: number;
-      pageCount: number;
-      order: CategoryOrder;
-    };
 
 /**
  * A category and one page of its active drawings, newest first or most

@@ -1,6 +1,7 @@
+import type { CategoryPage } from "#src/lib/page-data.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { addressFate } from "../moved.ts";
-import { type CategoryPage, loadCategoryPage } from "./categories.ts";
+import { loadCategoryPage } from "./categories.ts";
 
 /**
  * What the four category routes answer (`/categorias/{slug}`, its

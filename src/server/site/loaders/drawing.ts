@@ -1,10 +1,8 @@
-import type { DrawingWithCategory } from "#src/lib/domain.ts";
+import type { DrawingPage } from "#src/lib/page-data.ts";
 import { drawingKind } from "../kinds/drawing.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
 import { relatedKind } from "../kinds/related.ts";
 import { pageSource } from "../source.ts";
-
-export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };
 
 /** An active drawing by its address, with up to 4 related drawings of its category (the spec fetches 5, shows 4). */
 export async function loadDrawingPage(categorySlug: string, drawingSlug: string): Promise<DrawingPage> {
@@ -15,12 +13,4 @@ export async function loadDrawingPage(categorySlug: string, drawingSlug: string)
   if (!drawing || drawing.categoryId === null) return { found: false };
   const relatedIds = await relatedKind.read(source, drawing.categoryId, drawing.id);
   return { found: true, drawing, related: await drawingCardKind.readMany(source, relatedIds) };
-}
-
-/** The description as paragraphs, one per non-empty line; empty when there is none. */
-export function descriptionParagraphs(description: string | null): string[] {
-  return (description ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
 }

@@ -1,12 +1,10 @@
-import type { CategoryWithCount, DrawingWithCategory } from "#src/lib/domain.ts";
+import type { HomePage } from "#src/lib/page-data.ts";
 import { HOME_FEATURED_CATEGORIES, HOME_NEWEST_DRAWINGS, HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
 import { featuredKind } from "../kinds/featured.ts";
 import { newestKind } from "../kinds/newest.ts";
 import { popularKind } from "../kinds/popular.ts";
 import { pageSource } from "../source.ts";
-
-export type HomePage = { featuredCategories: CategoryWithCount[]; newest: DrawingWithCategory[]; popular: DrawingWithCategory[] };
 
 export async function loadHomePage(): Promise<HomePage> {
   const source = await pageSource();

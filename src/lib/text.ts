@@ -1,4 +1,4 @@
-/** Text helpers shared by the pages' SEO and the XML documents (RSS, sitemap). */
+/** Text helpers shared by the pages, their SEO and the XML documents (RSS, sitemap). */
 
 /** `text` cut to at most `max` characters, an ellipsis marking the cut (meta descriptions, JSON-LD headlines). */
 export function truncate(text: string, max: number): string {
@@ -17,3 +17,11 @@ export const escapeXml = (text: string) =>
     .filter(isXmlChar)
     .join("")
     .replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A description as paragraphs, one per non-empty line; empty when there is none. */
+export function descriptionParagraphs(description: string | null): string[] {
+  return (description ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}

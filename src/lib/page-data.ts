@@ -1,0 +1,48 @@
+import type { Article, Category, CategoryWithCount, DrawingWithCategory } from "./domain.ts";
+import type { CategoryOrder } from "./urls.ts";
+
+/**
+ * What each page kind renders, as its loader (src/server/site/loaders/)
+ * returns it: the pages, their components and their SEO (./page-seo.ts) all
+ * read these shapes, so components never import server code.
+ */
+
+export type HomePage = { featuredCategories: CategoryWithCount[]; newest: DrawingWithCategory[]; popular: DrawingWithCategory[] };
+
+export type CategoryPage =
+  | { found: false }
+  | {
+      found: true;
+      category: Category;
+      drawings: DrawingWithCategory[];
+      total: number;
+      page: number;
+      pageCount: number;
+      order: CategoryOrder;
+    };
+
+export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };
+
+/** An article as the blog list and its cards show it. */
+export type ArticleSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  tags: string[];
+  isFeatured: boolean;
+  publishedAt: Date | null;
+  readingMinutes: number;
+};
+
+export type BlogListPage = { articles: ArticleSummary[] };
+
+export type ArticlePage =
+  | { found: false }
+  | { found: true; article: Article; html: string; readingMinutes: number; wordCount: number };
+
+/** The author label of every article (spec "Blog list"). */
+export const BLOG_AUTHOR = "Equipe Editorial";
+/** Card image of an article without one, shipped under public/. */
+export const BLOG_FALLBACK_IMAGE = "/images/blog-fallback.svg";

@@ -1,0 +1,270 @@
+import type { CategoryWithCount, DrawingWithCategory } from "./domain.ts";
+import { drawingsLabel } from "./format.ts";
+import { type ArticlePage, BLOG_AUTHOR, type CategoryPage } from "./page-data.ts";
+import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "./seo.ts";
+import { DEFAULT_OG_IMAGE, SITE_NAME, SITE_TAGLINE } from "./site.ts";
+import { descriptionParagraphs, truncate } from "./text.ts";
+import {
+  ALL_CATEGORIES_PATH,
+  articlePath,
+  BLOG_PATH,
+  cardUrlFor,
+  categoryPath,
+  drawingPath,
+  drawingPathOf,
+  FAVOURITES_PATH,
+  HOME_PATH,
+  ogUrlFor,
+  searchPath,
+} from "./urls.ts";
+
+/**
+ * What every page kind tells search engines and social networks, in one
+ * place: a function per page kind, from the data its loader returned and the
+ * site's address. The pages pass the result to the layout, which renders the
+ * tags (src/components/SeoHead.astro). No counter appears here: counters
+ * change all the time and must not force a page rebuild.
+ */
+
+export function homeSeo(): PageSeo {
+  return {
+    // What the site is, for the search results and the browser tab ("… | Rabisco").
+    title: `${SITE_TAGLINE} para imprimir`,
+    description:
+      "Desenhos para colorir grátis, prontos para imprimir em A4: animais, letras, mandalas, veículos e muito mais, com dicas educativas para pais e professores.",
+    path: HOME_PATH,
+  };
+}
+
+export function allCategoriesSeo(siteUrl: string, categories: readonly CategoryWithCount[]): PageSeo {
+  return {
+    title: "Todas as Categorias",
+    description:
+      "Todas as categorias de desenhos para colorir do Rabisco, em ordem alfabética, com um guia para escolher desenhos por idade.",
+    path: ALL_CATEGORIES_PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: "Todas as Categorias",
+        url: `${siteUrl}${ALL_CATEGORIES_PATH}`,
+        inLanguage: "pt-BR",
+        hasPart: categories.map((category) => ({
+          "@type": "CollectionPage",
+          name: category.name,
+          url: `${siteUrl}${categoryPath(category.slug)}`,
+        })),
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Todas as Categorias", path: ALL_CATEGORIES_PATH },
+      ]),
+    ],
+  };
+}
+
+/** A category page (either order); `path` is the address asked for when there is no such page. */
+export function categorySeo(siteUrl: string, data: CategoryPage, path: string): PageSeo {
+  if (!data.found)
+    return { title: "Categoria não encontrada", description: "A categoria que você procura não existe.", path, noindex: true };
+  const { category, page, order, total, drawings } = data;
+  const name = `Desenhos de ${category.name} para colorir`;
+  return {
+    title: page > 1 ? `${name} (página ${page})` : name,
+    description:
+      category.description ?? `${drawingsLabel(total)} de ${category.name} para imprimir e colorir grátis, em folha A4.`,
+    path: categoryPath(category.slug, page, order),
+    // The 'Mais baixados' order repeats the category's drawings: search engines get the 'Novos' pages.
+    noindex: order === "downloads",
+    image: ogUrlFor(category.imageUrl),
+    imageAlt: `Desenhos de ${category.name}`,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name,
+        description: category.description ?? undefined,
+        url: `${siteUrl}${categoryPath(category.slug, page, order)}`,
+        inLanguage: "pt-BR",
+        mainEntity: {
+          "@type": "ItemList",
+          numberOfItems: total,
+          itemListElement: drawings.map((drawing, index) => ({
+            "@type": "ListItem",
+            position: (page - 1) * drawings.length + index + 1,
+            url: `${siteUrl}${drawingPath(category.slug, drawing.slug)}`,
+            name: drawing.title,
+          })),
+        },
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Categorias", path: ALL_CATEGORIES_PATH },
+        { name: category.name, path: categoryPath(category.slug) },
+      ]),
+    ],
+  };
+}
+
+/** SEO of a drawing page: the drawing as an ImageObject/CreativeWork, and its breadcrumb. */
+export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageSeo {
+  const path = drawingPathOf(drawing) ?? HOME_PATH;
+  const category = drawing.category;
+  const summary = descriptionParagraphs(drawing.description)[0];
+  const description = truncate(
+    summary ?? `Desenho de ${drawing.title} para imprimir e colorir grátis${category ? `, da categoria ${category.name}` : ""}.`,
+    155,
+  );
+  const image = drawing.imageUrl ? absoluteUrl(siteUrl, drawing.imageUrl) : undefined;
+  const card = cardUrlFor(drawing.imageUrl);
+  return {
+    title: `${drawing.title} para colorir`,
+    description,
+    path,
+    image: ogUrlFor(drawing.imageUrl),
+    imageAlt: `Desenho para colorir: ${drawing.title}`,
+    tags: drawing.tags,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": ["ImageObject", "CreativeWork"],
+        name: drawing.title,
+        description,
+        url: absoluteUrl(siteUrl, path),
+        contentUrl: image,
+        thumbnailUrl: card ? absoluteUrl(siteUrl, card) : undefined,
+        encodingFormat: "image/webp",
+        keywords: drawing.tags.join(", "),
+        genre: category?.name,
+        inLanguage: "pt-BR",
+        isAccessibleForFree: true,
+        license: absoluteUrl(siteUrl, "/termos"),
+        acquireLicensePage: absoluteUrl(siteUrl, "/termos"),
+        creditText: SITE_NAME,
+        creator: { "@type": "Organization", name: SITE_NAME },
+        copyrightNotice: SITE_NAME,
+        dateCreated: drawing.createdAt.toISOString(),
+        dateModified: drawing.updatedAt.toISOString(),
+        // No view/download counts here: counters change all the time and must
+        // not force a page rebuild.
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []),
+        { name: drawing.title, path },
+      ]),
+    ],
+  };
+}
+
+/** A drawing address with no drawing. */
+export function drawingNotFoundSeo(path: string): PageSeo {
+  return { title: "Desenho não encontrado", description: "O desenho que você procura não existe.", path, noindex: true };
+}
+
+export function blogListSeo(siteUrl: string): PageSeo {
+  return {
+    title: "Blog Educativo",
+    description:
+      "Artigos para pais e educadores sobre desenvolvimento infantil, alfabetização, coordenação motora e atividades de colorir em casa e na escola.",
+    path: BLOG_PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `Blog Educativo | ${SITE_NAME}`,
+        url: absoluteUrl(siteUrl, BLOG_PATH),
+        inLanguage: "pt-BR",
+        publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, HOME_PATH) },
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Blog Educativo", path: BLOG_PATH },
+      ]),
+    ],
+  };
+}
+
+/**
+ * SEO of an article: Open Graph "article" tags and a BlogPosting. No view
+ * count: it changes all the time and must not force a rebuild.
+ */
+export function articleSeo(siteUrl: string, page: Extract<ArticlePage, { found: true }>): PageSeo {
+  const { article, wordCount } = page;
+  const path = articlePath(article.slug);
+  const url = absoluteUrl(siteUrl, path);
+  const description = truncate(article.metaDescription?.trim() || article.excerpt.trim() || article.title, 160);
+  const organization = { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, HOME_PATH) };
+  const image = absoluteUrl(siteUrl, article.featuredImageUrl ?? DEFAULT_OG_IMAGE);
+  return {
+    title: article.metaTitle?.trim() || article.title,
+    description,
+    path,
+    image: article.featuredImageUrl,
+    imageAlt: article.title,
+    type: "article",
+    publishedTime: article.publishedAt,
+    modifiedTime: article.updatedAt,
+    tags: article.tags,
+    author: BLOG_AUTHOR,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: truncate(article.title, 110),
+        description,
+        image: [image],
+        datePublished: (article.publishedAt ?? article.createdAt).toISOString(),
+        dateModified: article.updatedAt.toISOString(),
+        author: organization,
+        publisher: { ...organization, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/apple-touch-icon.png") } },
+        inLanguage: "pt-BR",
+        keywords: article.tags.join(", "),
+        wordCount,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        url,
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Blog Educativo", path: BLOG_PATH },
+        { name: article.title, path },
+      ]),
+    ],
+  };
+}
+
+export function articleNotFoundSeo(path: string): PageSeo {
+  return {
+    title: "Artigo não encontrado",
+    description: "O artigo que você está procurando não foi encontrado ou não está mais disponível.",
+    path,
+    noindex: true,
+  };
+}
+
+export function favouritesSeo(): PageSeo {
+  return {
+    title: "Meus favoritos",
+    description: "Os desenhos para colorir e os artigos que você salvou neste navegador.",
+    path: FAVOURITES_PATH,
+    noindex: true,
+  };
+}
+
+/** A static page (about, terms...), or the address asked for when there is no such page. */
+export function staticPageSeo(page: { id: string; title: string; description: string } | null, path: string): PageSeo {
+  return page
+    ? { title: page.title, description: page.description, path: `/${page.id}` }
+    : { title: "Página não encontrada", description: "A página que você procura não existe.", path, noindex: true };
+}
+
+/** The search page: never indexed (its results are the index's, not a page of their own). */
+export function searchSeo(query: string): PageSeo {
+  const blank = query === "";
+  return {
+    title: blank ? "Buscar desenhos" : `Resultados para: ${query}`,
+    description: blank ? "Busque desenhos para colorir grátis." : `Desenhos para colorir encontrados para "${query}".`,
+    path: searchPath(query),
+    noindex: true,
+  };
+}
