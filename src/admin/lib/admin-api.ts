@@ -127,7 +127,7 @@ export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<Draw
   return request("/api/admin/drawings", {
     signal,
     query: {
-      search: query.search.trim(),
+      search: query.search,
       categoryId: query.categoryId,
       status: query.status,
       sort: query.sort,
@@ -192,7 +192,7 @@ export function renameAllDrawingImages(): Promise<RenameSummary> {
 export function listArticles(query: ArticleQuery, signal?: Signal): Promise<ArticleList> {
   return request("/api/admin/articles", {
     signal,
-    query: { search: query.search.trim(), status: query.status, page: query.page, limit: ADMIN_PAGE_SIZE },
+    query: { search: query.search, status: query.status, page: query.page, limit: ADMIN_PAGE_SIZE },
   });
 }
 

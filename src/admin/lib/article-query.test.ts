@@ -1,37 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { articleQueryToSearch, DEFAULT_ARTICLE_QUERY, hasArticleFilters, parseArticleQuery } from "./article-query.ts";
+import { ARTICLE_LIST_ADDRESS, type ArticleQuery, hasArticleFilters } from "./article-query.ts";
+import { listQuerySearch, parseListQuery } from "./list-query.ts";
+
+const DEFAULTS = ARTICLE_LIST_ADDRESS.defaults;
+const parse = (search: string) => parseListQuery(ARTICLE_LIST_ADDRESS, search);
+const toSearch = (query: ArticleQuery) => listQuerySearch(ARTICLE_LIST_ADDRESS, query);
 
 describe("article list query in the address", () => {
   it("reads the defaults from an empty query string", () => {
-    expect(parseArticleQuery("")).toEqual(DEFAULT_ARTICLE_QUERY);
-    expect(articleQueryToSearch(DEFAULT_ARTICLE_QUERY)).toBe("");
+    expect(DEFAULTS).toEqual({ search: undefined, status: "all", page: 1 });
+    expect(parse("")).toEqual(DEFAULTS);
+    expect(toSearch(DEFAULTS)).toBe("");
   });
 
   it("round-trips every filter", () => {
-    const query = { search: "cores primárias", status: "published" as const, page: 3 };
-    const search = articleQueryToSearch(query);
+    const query: ArticleQuery = { search: "cores primárias", status: "published", page: 3 };
+    const search = toSearch(query);
     expect(search).toBe("?search=cores+prim%C3%A1rias&status=published&page=3");
-    expect(parseArticleQuery(search)).toEqual(query);
+    expect(parse(search)).toEqual(query);
     for (const status of ["draft", "archived"] as const) {
-      expect(parseArticleQuery(articleQueryToSearch({ ...DEFAULT_ARTICLE_QUERY, status })).status).toBe(status);
+      expect(parse(toSearch({ ...DEFAULTS, status })).status).toBe(status);
     }
   });
 
-  it("trims the search it writes", () => {
-    expect(articleQueryToSearch({ ...DEFAULT_ARTICLE_QUERY, search: "  arte " })).toBe("?search=arte");
-    expect(articleQueryToSearch({ ...DEFAULT_ARTICLE_QUERY, search: "   " })).toBe("");
+  it("trims the search it writes, and leaves a blank one out", () => {
+    expect(toSearch({ ...DEFAULTS, search: "  arte " })).toBe("?search=arte");
+    expect(toSearch({ ...DEFAULTS, search: "   " })).toBe("");
   });
 
   it("ignores nonsense", () => {
-    expect(parseArticleQuery("?status=active&page=-2")).toEqual(DEFAULT_ARTICLE_QUERY);
-    expect(parseArticleQuery("?page=abc").page).toBe(1);
-    expect(parseArticleQuery("?category=x")).toEqual(DEFAULT_ARTICLE_QUERY);
+    expect(parse("?status=active&page=-2")).toEqual(DEFAULTS);
+    expect(parse("?page=abc").page).toBe(1);
+    expect(parse("?category=x")).toEqual(DEFAULTS);
   });
 
   it("knows when a filter is set", () => {
-    expect(hasArticleFilters(DEFAULT_ARTICLE_QUERY)).toBe(false);
-    expect(hasArticleFilters({ ...DEFAULT_ARTICLE_QUERY, page: 4 })).toBe(false);
-    expect(hasArticleFilters({ ...DEFAULT_ARTICLE_QUERY, search: " x " })).toBe(true);
-    expect(hasArticleFilters({ ...DEFAULT_ARTICLE_QUERY, status: "draft" })).toBe(true);
+    expect(hasArticleFilters(DEFAULTS)).toBe(false);
+    expect(hasArticleFilters({ ...DEFAULTS, page: 4 })).toBe(false);
+    expect(hasArticleFilters({ ...DEFAULTS, search: "x" })).toBe(true);
+    expect(hasArticleFilters({ ...DEFAULTS, status: "draft" })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
@@ -13,20 +13,15 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
-import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { useListQuery } from "../hooks/useListQuery.ts";
+import { useSearchText } from "../hooks/useSearchText.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { formatAdminDateTime, foundLabel, tagOverflow } from "../lib/article-list.ts";
-import {
-  type ArticleQuery,
-  articleQueryToSearch,
-  DEFAULT_ARTICLE_QUERY,
-  hasArticleFilters,
-  parseArticleQuery,
-} from "../lib/article-query.ts";
+import { ARTICLE_LIST_ADDRESS, type ArticleQuery, hasArticleFilters } from "../lib/article-query.ts";
 import { paths } from "../lib/routes.ts";
-import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
+import { Link, useDocumentTitle } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
@@ -83,14 +78,12 @@ function RowTags({ tags }: { tags: string[] }) {
 /** /admin/articles: filtered and paged by the server, ten at a time, with publish and unpublish on the rows. */
 export function ArticlesList() {
   useDocumentTitle("Artigos do Blog");
-  const { location } = useRouter();
-  const navigate = useNavigate();
   const toast = useToast();
   const reportError = useErrorReporter();
 
-  const [query, setQuery] = useState<ArticleQuery>(() => parseArticleQuery(location.search));
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const [query, setQuery] = useListQuery(paths.articles, ARTICLE_LIST_ADDRESS);
+  // A new search goes back to the first page.
+  const [searchText, setSearchText] = useSearchText(query.search ?? "", (search) => setQuery({ search, page: 1 }));
   const {
     data: list,
     loading,
@@ -100,7 +93,7 @@ export function ArticlesList() {
     onData: (result) => {
       // The last row of the last page went away: show the new last page.
       if (result.items.length === 0 && result.total > 0 && result.page > 1) {
-        setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
+        setQuery({ page: pageCount(result.total, ADMIN_PAGE_SIZE) });
       }
     },
   });
@@ -109,31 +102,13 @@ export function ArticlesList() {
   const [deleting, setDeleting] = useState(false);
   const [changingId, setChangingId] = useState<string | null>(null);
 
-  // A new search goes back to the first page.
-  useEffect(() => {
-    setQuery((current) => (current.search === debouncedSearch ? current : { ...current, search: debouncedSearch, page: 1 }));
-  }, [debouncedSearch]);
-
-  // The address changed from outside (the 'Artigos' link, back/forward): follow it.
-  useEffect(() => {
-    const fromAddress = parseArticleQuery(location.search);
-    setQuery((current) => (articleQueryToSearch(current) === articleQueryToSearch(fromAddress) ? current : fromAddress));
-    setSearchText((text) => (text.trim() === fromAddress.search.trim() ? text : fromAddress.search));
-  }, [location.search]);
-
-  // Keep the address in step, replacing the entry: filtering is not navigation.
-  useEffect(() => {
-    const search = articleQueryToSearch(query);
-    if (search !== window.location.search) navigate(`${paths.articles}${search}`, { replace: true });
-  }, [query, navigate]);
-
   function setFilter(change: Partial<ArticleQuery>) {
-    setQuery((current) => ({ ...current, ...change, page: 1 }));
+    setQuery({ ...change, page: 1 });
   }
 
   function clearFilters() {
     setSearchText("");
-    setQuery(DEFAULT_ARTICLE_QUERY);
+    setQuery(ARTICLE_LIST_ADDRESS.defaults);
   }
 
   async function changeStatus(article: AdminArticle, action: "publish" | "unpublish") {
@@ -323,7 +298,7 @@ export function ArticlesList() {
             page={query.page}
             total={total}
             noun="artigos"
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            onPageChange={(page) => setQuery({ page })}
             disabled={loading}
           />
         )}

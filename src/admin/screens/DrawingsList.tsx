@@ -15,20 +15,14 @@ import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
-import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { useListQuery } from "../hooks/useListQuery.ts";
+import { useSearchText } from "../hooks/useSearchText.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
-import {
-  DEFAULT_DRAWING_QUERY,
-  type DrawingQuery,
-  drawingQueryToSearch,
-  hasDrawingFilters,
-  parseDrawingQuery,
-  sortedBy,
-} from "../lib/drawing-query.ts";
+import { DRAWING_LIST_ADDRESS, type DrawingQuery, hasDrawingFilters, sortedBy } from "../lib/drawing-query.ts";
 import { paths } from "../lib/routes.ts";
-import { Link, useDocumentTitle, useNavigate, useRouter } from "../router.tsx";
+import { Link, useDocumentTitle } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
@@ -58,14 +52,12 @@ const STATUS_OPTIONS: { value: DrawingStatusFilter; label: string }[] = [
 /** /admin/drawings: filtered and paged by the server, ten at a time. */
 export function DrawingsList() {
   useDocumentTitle("Desenhos");
-  const { location } = useRouter();
-  const navigate = useNavigate();
   const toast = useToast();
   const reportError = useErrorReporter();
 
-  const [query, setQuery] = useState<DrawingQuery>(() => parseDrawingQuery(location.search));
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const [query, setQuery] = useListQuery(paths.drawings, DRAWING_LIST_ADDRESS);
+  // A new search goes back to the first page.
+  const [searchText, setSearchText] = useSearchText(query.search ?? "", (search) => setQuery({ search, page: 1 }));
   // For the category filter only: a failure leaves it with 'Todas as categorias'.
   const categoryList = useAdminData("categories", (_key, signal) => adminApi.listCategories(signal), {
     errorMessage: CATEGORIES.loadError,
@@ -80,7 +72,7 @@ export function DrawingsList() {
     onData: (result) => {
       // The last row of the last page was deleted: show the new last page.
       if (result.items.length === 0 && result.total > 0 && result.page > 1) {
-        setQuery((current) => ({ ...current, page: pageCount(result.total, ADMIN_PAGE_SIZE) }));
+        setQuery({ page: pageCount(result.total, ADMIN_PAGE_SIZE) });
       }
     },
   });
@@ -102,31 +94,13 @@ export function DrawingsList() {
     setAllMatching(false);
   }, [query]);
 
-  // A new search goes back to the first page.
-  useEffect(() => {
-    setQuery((current) => (current.search === debouncedSearch ? current : { ...current, search: debouncedSearch, page: 1 }));
-  }, [debouncedSearch]);
-
-  // The address changed from outside (the 'Desenhos' link, back/forward): follow it.
-  useEffect(() => {
-    const fromAddress = parseDrawingQuery(location.search);
-    setQuery((current) => (drawingQueryToSearch(current) === drawingQueryToSearch(fromAddress) ? current : fromAddress));
-    setSearchText((text) => (text.trim() === fromAddress.search.trim() ? text : fromAddress.search));
-  }, [location.search]);
-
-  // Keep the address in step, replacing the entry: filtering is not navigation.
-  useEffect(() => {
-    const search = drawingQueryToSearch(query);
-    if (search !== window.location.search) navigate(`${paths.drawings}${search}`, { replace: true });
-  }, [query, navigate]);
-
   function setFilter(change: Partial<DrawingQuery>) {
-    setQuery((current) => ({ ...current, ...change, page: 1 }));
+    setQuery({ ...change, page: 1 });
   }
 
   function clearFilters() {
     setSearchText("");
-    setQuery(DEFAULT_DRAWING_QUERY);
+    setQuery(DRAWING_LIST_ADDRESS.defaults);
   }
 
   async function confirmDelete() {
@@ -187,7 +161,7 @@ export function DrawingsList() {
         ...(allMatching
           ? {
               filter: {
-                ...(query.search.trim() ? { search: query.search.trim() } : {}),
+                ...(query.search ? { search: query.search } : {}),
                 ...(query.categoryId ? { categoryId: query.categoryId } : {}),
                 status: query.status,
               },
@@ -252,8 +226,8 @@ export function DrawingsList() {
           />
           <Select
             label="Categoria"
-            value={query.categoryId}
-            onChange={(event) => setFilter({ categoryId: event.target.value })}
+            value={query.categoryId ?? ""}
+            onChange={(event) => setFilter({ categoryId: event.target.value || undefined })}
             placeholder="Todas as categorias"
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
           />
@@ -383,7 +357,7 @@ export function DrawingsList() {
             page={query.page}
             total={total}
             noun="desenhos"
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            onPageChange={(page) => setQuery({ page })}
             disabled={loading}
           />
         )}
