@@ -35,6 +35,11 @@ describe("drawing list query in the address", () => {
     expect(parse(search)).toEqual(query);
   });
 
+  it("writes a sort with its direction, even the default one", () => {
+    expect(toSearch({ ...DEFAULTS, sort: "views" })).toBe("?sort=views&order=desc");
+    expect(toSearch({ ...DEFAULTS, order: "asc" })).toBe("?sort=created_at&order=asc");
+  });
+
   it("takes each field the API would refuse as its default, and keeps the others", () => {
     expect(parse("?status=deleted&page=-2&sort=password&order=up&category=c-1")).toEqual(DEFAULTS);
     expect(parse("?page=abc&status=active")).toEqual({ ...DEFAULTS, status: "active" });

@@ -6,7 +6,10 @@ import { type ListQuery, listAddress } from "./list-query.ts";
  * (`?search=&category=&status=&sort=&order=&page=`), read with the API's
  * own schema (./list-query.ts).
  */
-export const DRAWING_LIST_ADDRESS = listAddress(drawingListQuerySchema.omit({ limit: true }), { categoryId: "category" });
+export const DRAWING_LIST_ADDRESS = listAddress(drawingListQuerySchema.omit({ limit: true }), {
+  names: { categoryId: "category" },
+  together: [["sort", "order"]],
+});
 
 export type DrawingQuery = ListQuery<typeof DRAWING_LIST_ADDRESS.fields>;
 

@@ -16,19 +16,23 @@ export type ListAddress<F extends Fields> = {
   readonly fields: F;
   /** The address's name of a field, when it is not the field's own (`category` for `categoryId`). */
   readonly names: Partial<Record<keyof F, string>>;
+  /** Fields that go into the address together or not at all (a sort and its direction). */
+  readonly together: readonly (readonly (keyof F)[])[];
   readonly defaults: ListQuery<F>;
 };
+
+type AddressOptions<F extends Fields> = Partial<Pick<ListAddress<F>, "names" | "together">>;
 
 /** The address of a list whose query `schema` validates (without `limit`, which the screen sets). */
 export function listAddress<F extends Fields>(
   schema: z.ZodObject<F>,
-  names: Partial<Record<keyof F, string>> = {},
+  { names = {}, together = [] }: AddressOptions<F> = {},
 ): ListAddress<F> {
   const fields = schema.shape;
   const defaults = Object.fromEntries(
     Object.entries(fields).map(([key, field]) => [key, field.safeParse(undefined).data]),
   ) as ListQuery<F>;
-  return { fields, names, defaults };
+  return { fields, names, together, defaults };
 }
 
 const nameOf = <F extends Fields>(address: ListAddress<F>, key: keyof F) => address.names[key] ?? String(key);
@@ -48,13 +52,22 @@ export function parseListQuery<F extends Fields>(address: ListAddress<F>, search
 
 /** The search string of a query ('' when everything is a default), in the fields' order. */
 export function listQuerySearch<F extends Fields>(address: ListAddress<F>, query: ListQuery<F>): string {
+  const keys = Object.keys(address.fields) as (keyof F)[];
+  // Through each field's schema: the address holds what the API would read (a trimmed search, no blank one).
+  const values = new Map(
+    keys.map((key) => {
+      const parsed = (address.fields[key] as z.ZodType).safeParse(query[key]);
+      return [key, parsed.success ? parsed.data : undefined] as const;
+    }),
+  );
+  const differs = (key: keyof F) => {
+    const value = values.get(key);
+    return value !== undefined && value !== null && value !== address.defaults[key];
+  };
   const params = new URLSearchParams();
-  for (const key of Object.keys(address.fields) as (keyof F)[]) {
-    // Through the field's schema: the address holds what the API would read (a trimmed search, no blank one).
-    const parsed = (address.fields[key] as z.ZodType).safeParse(query[key]);
-    const value = parsed.success ? parsed.data : undefined;
-    if (value === undefined || value === null || value === address.defaults[key]) continue;
-    params.set(nameOf(address, key), String(value));
+  for (const key of keys) {
+    const group = address.together.find((fields) => fields.includes(key)) ?? [key];
+    if (group.some(differs) && values.get(key) !== undefined) params.set(nameOf(address, key), String(values.get(key)));
   }
   const text = params.toString();
   return text ? `?${text}` : "";
