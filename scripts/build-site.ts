@@ -9,7 +9,7 @@
  * With NETLIFY_BUILD_HOOK_URL, builds refused by the build hook's rate limit
  * meanwhile are owed: the build clears that debt as it starts (it reads
  * everything committed by then) and triggers the hook at its end when
- * changes were refused while it ran (README "In production (Netlify)").
+ * changes were refused while it ran (docs/rebuilds.md "In production (Netlify)").
  */
 import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config } from "#src/server/config.ts";

@@ -4,10 +4,10 @@
  * site, then serves it with the node adapter's handler, adding the security
  * headers to every response (src/server/http/secure-server.ts). The
  * rebuild engine keeps the pages in step with content changes (admin API,
- * webhook, and NOTIFY on PostgreSQL) without a restart: README "Rebuilds".
+ * webhook, and NOTIFY on PostgreSQL) without a restart: docs/rebuilds.md "Rebuilds".
  * It also sweeps leftover pending files, computes missing image hashes in
  * the background, and runs scheduled publishing when AUTO_PUBLISH_EVERY is
- * set (README "Automatic publishing").
+ * set (docs/publishing.md "Automatic publishing").
  */
 import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config, listenUrl } from "#src/server/config.ts";

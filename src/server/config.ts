@@ -111,7 +111,7 @@ function aiPrice() {
 }
 
 /**
- * The AI assistance (README "AI assistance"): an OpenAI-compatible chat
+ * The AI assistance (docs/ai.md "AI assistance"): an OpenAI-compatible chat
  * completions API. Null when AI_BASE_URL and AI_MODEL are unset; the AI
  * endpoints then answer 503.
  */
@@ -172,7 +172,7 @@ export type AppConfig = {
   /** AI assistance, or null when it is not configured. */
   ai: AiConfig | null;
   /**
-   * Scheduled publishing (AUTO_PUBLISH_EVERY, README "Automatic publishing"):
+   * Scheduled publishing (AUTO_PUBLISH_EVERY, docs/publishing.md "Automatic publishing"):
    * one pending drawing every `everyMs`, or null when off.
    */
   autoPublish: { every: string; everyMs: number } | null;

@@ -1,4 +1,4 @@
--- Content change notifications for incremental rebuilds (README "Rebuilds").
+-- Content change notifications for incremental rebuilds (docs/rebuilds.md "Rebuilds").
 --
 -- Every committed change of a category, drawing or blog article is announced
 -- with pg_notify on the channel `content_changes`, in the shape of a Supabase

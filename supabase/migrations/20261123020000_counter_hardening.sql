@@ -1,4 +1,4 @@
--- Counters that cannot be abused (issue 9, "Hardening"; README "Counters").
+-- Counters that cannot be abused (issue 9, "Hardening"; docs/operations.md "Counters").
 --
 -- 1. Counters are bigint: a popular drawing must not overflow at 2^31.
 -- 2. A visitor counts at most once per item and counter per period. The

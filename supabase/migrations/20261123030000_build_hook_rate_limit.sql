@@ -1,5 +1,5 @@
 -- A global rate limit for Netlify's build hook (issue 9, "Hardening";
--- README "In production (Netlify)").
+-- docs/rebuilds.md "In production (Netlify)").
 --
 -- Every function instance that handles the content webhook may ask for a
 -- build; they share this one row, so the limit holds across all of them:

@@ -1,4 +1,4 @@
--- AI usage records (issue 12, README "AI assistance").
+-- AI usage records (issue 12, docs/ai.md "AI assistance").
 --
 -- One row per call to the AI provider, successful or not: what it was for,
 -- the model, the tokens and cost the provider reported (or the cost the

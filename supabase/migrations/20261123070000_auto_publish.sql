@@ -1,4 +1,4 @@
--- Automatic publishing (issue 13, README "Automatic publishing").
+-- Automatic publishing (issue 13, docs/publishing.md "Automatic publishing").
 --
 -- pending_drawings: one row per image waiting in the storage folder
 -- drawings-to-publish/ (the bytes live in storage, the row is the truth:

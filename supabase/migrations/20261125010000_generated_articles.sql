@@ -1,4 +1,4 @@
--- Generated articles (issue 19, README "AI assistance").
+-- Generated articles (issue 19, docs/ai.md "AI assistance").
 --
 -- Every article text the AI generator returns, kept in the database as soon
 -- as it arrives: a generation is paid for, and on a host whose disk cannot

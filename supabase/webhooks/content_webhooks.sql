@@ -1,4 +1,4 @@
--- Supabase Database Webhooks for incremental rebuilds (README "Rebuilds").
+-- Supabase Database Webhooks for incremental rebuilds (docs/rebuilds.md "Rebuilds").
 --
 -- NOT a migration, on purpose: it is not in supabase/migrations and neither
 -- `npm run migrate` nor `supabase db push` applies it. It needs two values

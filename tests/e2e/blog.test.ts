@@ -174,7 +174,7 @@ describe("article page", () => {
         ? Number((await sql<{ views: number }[]>`select views from blog_articles where slug = ${article.slug}`)[0]?.views)
         : null;
     // Earlier tests opened this article from the same address, which counts once per period:
-    // forget those hits, as a new period would (README "Counters").
+    // forget those hits, as a new period would (docs/operations.md "Counters").
     if (sql) {
       await sql`delete from counter_hits where counter = 'article_views'
         and item_id = (select id from blog_articles where slug = ${article.slug})`;
@@ -192,7 +192,7 @@ describe("article page", () => {
       expect(shown).toBeLessThanOrEqual((await read()) ?? 0);
     }
     await page.close();
-    // Another visit from the same address in the period shows the count without moving it (README "Counters").
+    // Another visit from the same address in the period shows the count without moving it (docs/operations.md "Counters").
     const counted = await read();
     const again = await openPage(`/blog/${article.slug}`);
     const next = again.locator("[data-testid=article-stats] [data-views-number]");

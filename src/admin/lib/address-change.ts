@@ -2,8 +2,8 @@ import { slugify } from "#src/lib/slug.ts";
 import { categoryPath, drawingPath } from "#src/lib/urls.ts";
 
 /**
- * The form's warning that saving changes a public address (README "Stable
- * addresses"): the new address as the server will most likely make it (it
+ * The form's warning that saving changes a public address (docs/site-behaviour.md
+ * "Stable addresses"): the new address as the server will most likely make it (it
  * adds -1, -2... when another item has that slug), and that the old one
  * keeps working. Undefined when nothing changes.
  */

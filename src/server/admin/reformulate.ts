@@ -17,7 +17,7 @@ import { storedFilesOf } from "./images.ts";
 
 /**
  * The AI dialog's server side (spec section 2, "AI reformulate dialog";
- * README "AI assistance"): a new description (and, for drawings, tags) for a
+ * docs/ai.md "AI assistance"): a new description (and, for drawings, tags) for a
  * row, from its own stored image. The image named in the request must be the
  * row's current image_url; the bytes are read from the project's storage
  * (the card-size variant when there is one) and sent inline: the server

@@ -25,7 +25,7 @@ export function defaultTimeoutMs(config: Pick<AiConfig, "timeoutMs">): number {
 
 /**
  * One structured call to the configured OpenAI-compatible chat completions
- * API (README "AI assistance"): a text prompt and, when given, an image (sent
+ * API (docs/ai.md "AI assistance"): a text prompt and, when given, an image (sent
  * inline as a data URL), a JSON reply requested with a strict json_schema response
  * format and validated with zod. The SDK's own retries are off
  * (maxRetries 0): a reply that fails the schema is asked for once more, here;

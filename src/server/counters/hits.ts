@@ -3,7 +3,7 @@ import { addressKey } from "../http/client-ip.ts";
 import type { CounterHit } from "../repositories/counters.ts";
 
 /**
- * Who counts for the view and download counters (README "Counters"): one
+ * Who counts for the view and download counters (docs/operations.md "Counters"): one
  * visitor is one address (an IPv6 /64, see `addressKey`), and moves a counter
  * of an item at most once per period of `periodHours`.
  *

@@ -4,8 +4,8 @@ import type { Executor } from "../repositories/executor.ts";
 /**
  * The global rate limit of Netlify's build hook, kept in the database
  * (`build_hook_state`, one row) so that every function instance shares it.
- * See supabase/migrations/*_build_hook_rate_limit.sql and README "In
- * production (Netlify)".
+ * See supabase/migrations/*_build_hook_rate_limit.sql and docs/rebuilds.md
+ * "In production (Netlify)".
  */
 export type BuildKind = "content" | "popular";
 

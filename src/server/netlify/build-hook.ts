@@ -6,7 +6,7 @@ import type { BuildHookGate, BuildKind } from "./build-hook-gate.ts";
  * `maxWaitMs`, and every caller's promise settles when the POST that covers
  * it is answered. On Netlify the site is static files the functions cannot
  * write, so a content change asks for a build; the build renders only what
- * changed (README "Rebuilds").
+ * changed (docs/rebuilds.md "Rebuilds").
  *
  * With a `gate` (build-hook-gate.ts), a burst asks the database first: the
  * limit then holds across every process and function instance, and a burst

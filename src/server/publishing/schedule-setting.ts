@@ -4,7 +4,7 @@ import { getAutoPublishScheduleSetting } from "../repositories/pending-drawings.
 import { parseInterval } from "./interval.ts";
 
 /**
- * The schedule that applies now (README "Automatic publishing"): the one
+ * The schedule that applies now (docs/publishing.md "Automatic publishing"): the one
  * chosen on the screen when there is one ('off' or an interval), else the
  * server's AUTO_PUBLISH_EVERY. Never without the AI: scheduled publishing
  * needs it. A stored value that no longer parses counts as the server's.

@@ -6,7 +6,7 @@ import { formerSlugTarget } from "#src/server/repositories/former-slugs.ts";
 import { isTrashedSlug } from "#src/server/repositories/trash.ts";
 
 /**
- * What became of an address that has no page (README "Stable addresses"):
+ * What became of an address that has no page (docs/site-behaviour.md "Stable addresses"):
  * - `movedTo`: a drawing, category or article renamed (or a drawing moved to
  *   another category) lives there now, for a permanent redirect;
  * - `gone`: its item is in the trash (410 until it is restored or purged);

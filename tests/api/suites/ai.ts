@@ -17,7 +17,7 @@ const TIMEOUT_MS = 1_500;
 type Item = { id: string; imageUrl: string; title: string };
 
 /**
- * The reformulate endpoints (README "AI assistance"): on the suite's own
+ * The reformulate endpoints (docs/ai.md "AI assistance"): on the suite's own
  * server, which has no AI configured (503), and on a sibling server whose
  * AI_* variables point at the fake chat completions API
  * (tests/support/fake-ai.ts). A provider failure (HTTP error, timeout, two

@@ -5,7 +5,7 @@ import { client } from "./categories.ts";
 
 /**
  * The public counters through the real server: one client address moves a
- * counter once per period, however it calls (README "Counters").
+ * counter once per period, however it calls (docs/operations.md "Counters").
  */
 export function counterTests(context: () => ServerContext): void {
   const api = client(context);

@@ -26,7 +26,7 @@ describe("drawing counters", () => {
       await finished;
       await page.waitForTimeout(500); // no second request may follow
       expect(views.length).toBe(load);
-      // The reload comes from the same address: it is sent, but the count moved once (README "Counters").
+      // The reload comes from the same address: it is sent, but the count moved once (docs/operations.md "Counters").
       if (sql && before !== null) expect(Number((await drawingRow(slug)).views)).toBe(before + 1);
     }
     expect(new Set(views).size).toBe(1);

@@ -4,6 +4,6 @@ import { contentWebhook } from "#src/server/changes/webhook-route.ts";
 /**
  * POST /api/hooks/content-changed: Supabase Database Webhooks (and anything
  * sending their payload) report content changes here; the site re-renders
- * the pages they affect. See src/server/changes/webhook.ts and README "Rebuilds".
+ * the pages they affect. See src/server/changes/webhook.ts and docs/rebuilds.md "Rebuilds".
  */
 export const POST: APIRoute = ({ request }) => contentWebhook(request);
