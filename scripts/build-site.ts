@@ -16,9 +16,10 @@ import { config } from "#src/server/config.ts";
 import { closeDatabase } from "#src/server/db/index.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
 import { createBuildHook } from "#src/server/netlify/build-hook.ts";
-import { clearOwedBuild, databaseBuildHookGate, triggerOwedBuild } from "#src/server/netlify/build-hook-gate.ts";
+import { databaseBuildHookGate, triggerOwedBuild } from "#src/server/netlify/build-hook-gate.ts";
 import { writeNetlifyHeaders } from "#src/server/netlify/headers.ts";
 import { REBUILD_CACHE_DIR } from "#src/server/netlify/rebuild-cache.ts";
+import { clearOwedBuilds } from "#src/server/repositories/build-hook-state.ts";
 import { buildSearchIndex } from "#src/server/search/index-builder.ts";
 import { buildSite, describeRun } from "#src/server/site/engine/build-site.ts";
 import { CLIENT_DIR, loadRenderer, loadSiteScriptHashes, SERVER_DIR } from "#src/server/site/renderer.ts";
@@ -29,7 +30,8 @@ runCli(async () => {
   const render = await loadRenderer();
   const incremental = process.argv.includes("--incremental") ? { cacheDir: REBUILD_CACHE_DIR } : undefined;
   const { netlifyBuildHookUrl, netlifyBuildIntervals } = config();
-  if (netlifyBuildHookUrl) await clearOwedBuild(db);
+  // It renders everything committed until now: the builds refused so far are no longer owed.
+  if (netlifyBuildHookUrl) await clearOwedBuilds(db);
   const { report, cacheNote } = await buildSite({
     db,
     render,

@@ -120,6 +120,14 @@ describe("the server code's shape", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("has SQL only in the repositories (and the database layer under them)", () => {
+    const allowed = ["server/repositories", "server/db"].map((dir) => nodePath.join(SOURCE_ROOT, dir) + nodePath.sep);
+    const query = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(<[^>]*>)?`/;
+    const files = sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/).filter((file) => !allowed.some((dir) => file.startsWith(dir)));
+    expect(query.test('db.selectFrom("drawings")') && query.test("sql<number>`count(*)`")).toBe(true);
+    expect(files.filter((file) => query.test(fs.readFileSync(file, "utf8"))).map(relative)).toEqual([]);
+  });
+
   it("has no loader that reads the database but through the dependency kinds", () => {
     // A loader that queried a repository itself would show data that no page records: the page would go stale.
     const loaders = nodePath.join(SOURCE_ROOT, "server/site/loaders");

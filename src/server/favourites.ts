@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_FAVOURITES } from "#src/lib/favourites.ts";
 import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import type { Executor } from "./repositories/executor.ts";
+import { publicDrawingCards, publishedArticleCards } from "./repositories/favourites.ts";
 
 /**
  * The 'Meus favoritos' page's data: the cards of the drawings and articles a
@@ -23,30 +24,8 @@ export type Favourites = { drawings: FavouriteCard[]; articles: FavouriteCard[] 
 /** The cards, in the order the ids were given. */
 export async function loadFavourites(db: Executor, wanted: FavouritesRequest): Promise<Favourites> {
   const [drawings, articles] = await Promise.all([
-    wanted.drawings.length === 0
-      ? []
-      : db
-          .selectFrom("drawings")
-          .innerJoin("categories", "categories.id", "drawings.category_id")
-          .select([
-            "drawings.id",
-            "drawings.title",
-            "drawings.slug",
-            "drawings.image_url",
-            "categories.slug as category_slug",
-            "categories.name as category_name",
-          ])
-          .where("drawings.active", "=", true)
-          .where("drawings.id", "in", wanted.drawings)
-          .execute(),
-    wanted.articles.length === 0
-      ? []
-      : db
-          .selectFrom("blog_articles")
-          .select(["id", "title", "slug", "featured_image_url", "excerpt"])
-          .where("status", "=", "published")
-          .where("id", "in", wanted.articles)
-          .execute(),
+    publicDrawingCards(db, wanted.drawings),
+    publishedArticleCards(db, wanted.articles),
   ]);
   const inOrder = <T extends { id: string }>(ids: string[], rows: T[], card: (row: T) => FavouriteCard) => {
     const byId = new Map(rows.map((row) => [row.id, row]));

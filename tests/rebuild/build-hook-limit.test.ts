@@ -3,13 +3,8 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { createBuildHook } from "#src/server/netlify/build-hook.ts";
-import {
-  type BuildIntervals,
-  clearOwedBuild,
-  databaseBuildHookGate,
-  owedBuild,
-  triggerOwedBuild,
-} from "#src/server/netlify/build-hook-gate.ts";
+import { type BuildIntervals, databaseBuildHookGate, triggerOwedBuild } from "#src/server/netlify/build-hook-gate.ts";
+import { clearOwedBuilds, owedBuild } from "#src/server/repositories/build-hook-state.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
 /**
@@ -101,7 +96,7 @@ describeEachDriver("Netlify build hook rate limit", (handle) => {
     await hook.trigger("refused before the build starts");
     expect(posts).toBe(1);
     // The build starts: it reads everything committed so far.
-    await clearOwedBuild(db());
+    await clearOwedBuilds(db());
     expect(await triggerOwedBuild(db(), hook)).toBeNull();
     expect(posts).toBe(1);
     // A change while it runs is refused...

@@ -2,7 +2,6 @@ import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
 import type { ArticleListResult } from "#src/lib/admin-contracts/responses.ts";
 import type { ArticleCreateInput, ArticleListQuery, ArticleUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Article, ArticleStatus } from "#src/lib/domain.ts";
-import { isUuid } from "#src/lib/uuid.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
 import { renderArticleBody } from "#src/server/markdown.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
@@ -13,6 +12,7 @@ import {
   getArticleById,
   inTransaction,
   listArticles,
+  lockArticle,
   publishArticle,
   unpublishArticle,
   updateArticle,
@@ -178,10 +178,7 @@ async function transition(
   act: (trx: Executor, id: string) => Promise<Article | null>,
 ): Promise<Article> {
   return inTransaction(db, async (trx) => {
-    const locked = isUuid(id)
-      ? await trx.selectFrom("blog_articles").select("id").where("id", "=", id).forUpdate().executeTakeFirst()
-      : undefined;
-    const before = locked ? await getArticleById(trx, id) : null;
+    const before = await lockArticle(trx, id);
     if (!before) throw notFound(ARTICLES.notFound);
     if (before.status !== from) throw new HttpError(409, refusal);
     const after = await act(trx, id);

@@ -3,7 +3,7 @@ import { BULK } from "#src/lib/admin-contracts/messages.ts";
 import type { BulkResult } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingBulkInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Database } from "#src/server/db/schema.ts";
-import { drawingConditions } from "../repositories/drawings-query.ts";
+import { deleteDrawings, getCategoryById, lockDrawingsForBulk, setDrawingsFields } from "#src/server/repositories/index.ts";
 import { notFound } from "./errors.ts";
 import { moveToTrash } from "./trash.ts";
 
@@ -17,33 +17,24 @@ import { moveToTrash } from "./trash.ts";
  */
 export async function bulkDrawings({ db }: { db: Kysely<Database> }, input: DrawingBulkInput): Promise<BulkResult> {
   const { action } = input;
-  if (action === "move" && input.categoryId) {
-    const category = await db.selectFrom("categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
-    if (!category) throw notFound(BULK.categoryNotFound);
-  }
+  if (action === "move" && input.categoryId && !(await getCategoryById(db, input.categoryId)))
+    throw notFound(BULK.categoryNotFound);
   const { affected, skipped } = await db.transaction().execute(async (trx) => {
-    let chosen = trx.selectFrom("drawings").leftJoin("categories", "categories.id", "drawings.category_id").selectAll("drawings");
-    if (input.ids) chosen = chosen.where("drawings.id", "in", input.ids);
-    if (input.filter) {
-      const { search, categoryId, status } = input.filter;
-      const active = status === "active" ? true : status === "inactive" ? false : undefined;
-      for (const condition of drawingConditions({ adminSearch: search, categoryId, active })) chosen = chosen.where(condition);
-    }
-    const rows = await chosen.forUpdate("drawings").execute();
-    const targets = action === "activate" ? rows.filter((row) => row.category_id !== null) : rows;
+    const rows = await lockDrawingsForBulk(trx, input);
+    const targets = action === "activate" ? rows.filter((row) => row.categoryId !== null) : rows;
     const ids = targets.map((row) => row.id);
     if (ids.length > 0) {
       if (action === "delete") {
         await moveToTrash(trx, "drawing", ids);
-        await trx.deleteFrom("drawings").where("id", "in", ids).execute();
+        await deleteDrawings(trx, ids);
       } else {
-        const set =
+        const change =
           action === "activate"
             ? { active: true }
             : action === "deactivate"
               ? { active: false }
-              : { category_id: input.categoryId ?? null };
-        await trx.updateTable("drawings").set(set).where("id", "in", ids).execute();
+              : { categoryId: input.categoryId ?? null };
+        await setDrawingsFields(trx, ids, change);
       }
     }
     return { affected: targets.length, skipped: rows.length - targets.length };

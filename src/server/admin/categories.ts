@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import type { CategoryListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
@@ -6,10 +5,13 @@ import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
+  countCategoryDrawings,
   createCategory,
   deleteCategory,
   getCategoryById,
   listCategories,
+  lockCategoryDrawingIds,
+  moveCategoryDrawings,
   updateCategory,
 } from "#src/server/repositories/index.ts";
 import type { AdminDeps } from "./deps.ts";
@@ -19,17 +21,8 @@ import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "categories";
 
-async function drawingsCount(db: Executor, categoryId: string): Promise<number> {
-  const row = await db
-    .selectFrom("drawings")
-    .select(sql<number>`count(*)::int`.as("count"))
-    .where("category_id", "=", categoryId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 async function withCount(db: Executor, category: Category): Promise<CategoryWithCount> {
-  return { ...category, drawingsCount: await drawingsCount(db, category.id) };
+  return { ...category, drawingsCount: await countCategoryDrawings(db, category.id) };
 }
 
 async function requireCategory(db: Executor, id: string): Promise<Category> {
@@ -126,10 +119,11 @@ export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?
   }
   const deleted = await db.transaction().execute(async (trx) => {
     // Its drawings first: moved to the category chosen, or the deletion waits (a drawing is never active without a page).
-    const drawings = await trx.selectFrom("drawings").select("id").where("category_id", "=", id).forUpdate().execute();
-    if (drawings.length > 0 && moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
-    if (drawings.length > 0)
-      await trx.updateTable("drawings").set({ category_id: moveTo }).where("category_id", "=", id).execute();
+    const drawings = await lockCategoryDrawingIds(trx, id);
+    if (drawings.length > 0) {
+      if (moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
+      await moveCategoryDrawings(trx, id, moveTo);
+    }
     await moveToTrash(trx, "category", id);
     return deleteCategory(trx, id);
   });

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dashboard } from "#src/lib/admin-contracts/responses.ts";
 import { drawingPath } from "#src/lib/urls.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { config } from "../config.ts";
 import { aiUsageMonthTotal } from "../repositories/ai-usage.ts";
+import { readDashboard } from "../repositories/dashboard.ts";
 
 /** How many drawings each of the dashboard's lists shows. */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -12,61 +13,12 @@ export const DASHBOARD_LIST_SIZE = 5;
  * The admin's 'Painel' (issue 21): the week's most downloaded drawings (the
  * last 7 São Paulo days, from drawing_download_days), the drawings added
  * last, this month's AI spending, and the counts that need a look (pending
- * files, the Lixeira). A handful of indexed queries, run together.
+ * files, the Lixeira), read by src/server/repositories/dashboard.ts.
  */
 export async function loadDashboard({ db }: { db: Kysely<Database> }, now = new Date()): Promise<Dashboard> {
-  const withCategory = () =>
-    db
-      .selectFrom("drawings")
-      .leftJoin("categories", "categories.id", "drawings.category_id")
-      .select([
-        "drawings.id",
-        "drawings.title",
-        "drawings.slug",
-        "drawings.image_url",
-        "drawings.active",
-        "categories.slug as category_slug",
-      ]);
-  const [weekTop, newest, ai, drawingCounts, articleCounts, pending, trash] = await Promise.all([
-    withCategory()
-      .innerJoin(
-        db
-          .selectFrom("drawing_download_days")
-          .select(["drawing_id", sql<string>`sum(downloads)`.as("week")])
-          .where(sql<boolean>`day > (${now.toISOString()}::timestamptz at time zone 'America/Sao_Paulo')::date - 7`)
-          .groupBy("drawing_id")
-          .as("days"),
-        "days.drawing_id",
-        "drawings.id",
-      )
-      .select("days.week")
-      .orderBy("days.week", "desc")
-      .orderBy("drawings.id")
-      .limit(DASHBOARD_LIST_SIZE)
-      .execute(),
-    withCategory()
-      .select("drawings.created_at")
-      .orderBy("drawings.created_at", "desc")
-      .orderBy("drawings.id", "desc")
-      .limit(DASHBOARD_LIST_SIZE)
-      .execute(),
+  const [{ weekTop, newest, drawingCounts, articleCounts, pending, trash }, ai] = await Promise.all([
+    readDashboard(db, now, DASHBOARD_LIST_SIZE),
     aiUsageMonthTotal(db, now),
-    db
-      .selectFrom("drawings")
-      .select([
-        sql<number>`count(*) filter (where active)::int`.as("active"),
-        sql<number>`count(*) filter (where not active)::int`.as("inactive"),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("blog_articles")
-      .select([
-        sql<number>`count(*) filter (where status = 'published')::int`.as("published"),
-        sql<number>`count(*) filter (where status = 'draft')::int`.as("draft"),
-      ])
-      .executeTakeFirstOrThrow(),
-    db.selectFrom("pending_drawings").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow(),
-    db.selectFrom("trash").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow(),
   ]);
   const card = (row: {
     id: string;
@@ -91,8 +43,8 @@ export async function loadDashboard({ db }: { db: Kysely<Database> }, now = new 
       inactiveDrawings: drawingCounts.inactive,
       publishedArticles: articleCounts.published,
       draftArticles: articleCounts.draft,
-      pending: pending.count,
-      trash: trash.count,
+      pending,
+      trash,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { DRAWINGS, FIELDS } from "#src/lib/admin-contracts/messages.ts";
 import type { DrawingListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
@@ -7,6 +6,7 @@ import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
+  countCategories,
   countDrawings,
   createDrawing,
   deleteDrawing,
@@ -14,6 +14,7 @@ import {
   getDrawingById,
   getDrawingWithCategory,
   listDrawings,
+  listDrawingsWithImages,
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
@@ -72,9 +73,9 @@ export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: Dr
       sortOrder: query.order,
     }),
     countDrawings(db),
-    db.selectFrom("categories").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow(),
+    countCategories(db),
   ]);
-  return { ...page, counts: { ...counts, categories: categories.count } };
+  return { ...page, counts: { ...counts, categories } };
 }
 
 export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<DrawingWithCategory> {
@@ -181,13 +182,7 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
 
 /** Renames the image of every drawing that has one; one failure does not stop the others. */
 export async function renameAllDrawingImages(deps: AdminDeps): Promise<RenameSummary> {
-  const drawings = await deps.db
-    .selectFrom("drawings")
-    .select(["id", "title"])
-    .where("image_url", "is not", null)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const drawings = await listDrawingsWithImages(deps.db);
   const summary: RenameSummary = { succeeded: 0, failed: [] };
   for (const drawing of drawings) {
     try {

@@ -1,8 +1,5 @@
-import { sql } from "kysely";
 import { z } from "zod";
-import type { Executor } from "../repositories/executor.ts";
 import { getAuth } from "./auth.ts";
-import { withAuthTables } from "./tables.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -18,15 +15,6 @@ export const adminCredentialsSchema = z.object({
 export type AdminCredentials = z.input<typeof adminCredentialsSchema>;
 
 export type AdminUpsertResult = { id: string; email: string; created: boolean };
-
-/** How many administrators exist. */
-export async function countAdmins(db: Executor): Promise<number> {
-  const row = await withAuthTables(db)
-    .selectFrom("user")
-    .select(sql<number>`count(*)::int`.as("count"))
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 /**
  * Creates the administrator with this e-mail, or sets a new password on the

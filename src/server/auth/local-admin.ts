@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { config } from "../config.ts";
 import type { DatabaseHandle } from "../db/index.ts";
-import { countAdmins, upsertAdmin } from "./admins.ts";
+import { countAdmins } from "../repositories/admins.ts";
+import { upsertAdmin } from "./admins.ts";
 
 export const LOCAL_ADMIN_EMAIL = "admin@rabisco.local";
 

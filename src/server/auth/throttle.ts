@@ -1,7 +1,15 @@
-import { type RawBuilder, sql } from "kysely";
 import { addressKey } from "../http/client-ip.ts";
 import type { Executor } from "../repositories/executor.ts";
-import { withAuthTables } from "./tables.ts";
+import {
+  attemptsRetryAt,
+  forgetPairAttempts,
+  pairWait,
+  purgeExpiredAttempts,
+  releaseAddressAttempt,
+  reserveAddressAttempt,
+  reservePairAttempt,
+  type ThrottlePolicy,
+} from "../repositories/login-throttle.ts";
 
 /**
  * Throttling of administrator sign-ins, kept in the database so every server
@@ -56,17 +64,18 @@ export function attemptKeys(email: unknown, ip: string | null | undefined): Atte
 }
 
 /** How long a pair must wait after its `attempts`-th attempt in a row. */
-export function pairWaitMs(attempts: number): number {
-  if (attempts < PAIR_FREE_ATTEMPTS) return 0;
-  return Math.min(PAIR_MAX_WAIT_MS, PAIR_FIRST_WAIT_MS * 2 ** Math.min(attempts - PAIR_FREE_ATTEMPTS, 30));
-}
+/** The numbers above, for the statements that count attempts (src/server/repositories/login-throttle.ts). */
+const POLICY: ThrottlePolicy = {
+  pairFreeAttempts: PAIR_FREE_ATTEMPTS,
+  pairFirstWaitMs: PAIR_FIRST_WAIT_MS,
+  pairMaxWaitMs: PAIR_MAX_WAIT_MS,
+  pairMemoryMs: PAIR_MEMORY_MS,
+  ipMaxFailures: IP_MAX_FAILURES,
+  ipWindowMs: IP_WINDOW_MS,
+};
 
-/** pairWaitMs in SQL, over the attempts the row will hold. */
-function pairWaitSql(attempts: RawBuilder<number>): RawBuilder<string> {
-  // The exponent is capped so power() never overflows on a pair tried for weeks.
-  return sql<string>`case when ${attempts} < ${PAIR_FREE_ATTEMPTS} then interval '0'
-    else least(${PAIR_MAX_WAIT_MS}::float8, ${PAIR_FIRST_WAIT_MS}::float8 * power(2, least(${attempts} - ${PAIR_FREE_ATTEMPTS}, 30)))
-      * interval '1 millisecond' end`;
+export function pairWaitMs(attempts: number): number {
+  return pairWait(attempts, POLICY);
 }
 
 /**
@@ -75,31 +84,30 @@ function pairWaitSql(attempts: RawBuilder<number>): RawBuilder<string> {
  * until attemptSucceeded says otherwise.
  */
 export async function reserveAttempt(db: Executor, keys: AttemptKeys, now = new Date()): Promise<Reservation> {
-  if (!(await reserveForAddress(db, keys.ip, now))) return refusal(db, keys.ip, "", now);
-  if (keys.account !== null && !(await reserveForPair(db, keys.ip, keys.account, now))) {
-    await releaseAddress(db, keys.ip, now);
+  if (!(await reserveAddressAttempt(db, keys.ip, now, POLICY))) return refusal(db, keys.ip, "", now);
+  if (keys.account !== null && !(await reservePairAttempt(db, keys.ip, keys.account, now, POLICY))) {
+    await releaseAddressAttempt(db, keys.ip, now);
     return refusal(db, keys.ip, keys.account, now);
   }
   return { allowed: true };
 }
 
+/** A refusal with the whole seconds until the refusing row lets attempts through again. */
+async function refusal(db: Executor, ip: string, account: string, now: Date): Promise<Reservation> {
+  const retryAt = await attemptsRetryAt(db, ip, account);
+  const waitMs = retryAt ? retryAt.getTime() - now.getTime() : 0;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
 /** The password was right: the pair starts afresh and the address gets its attempt back. */
 export async function attemptSucceeded(db: Executor, keys: AttemptKeys, now = new Date()): Promise<void> {
-  if (keys.account !== null) {
-    await withAuthTables(db)
-      .deleteFrom("login_throttle")
-      .where("scope", "=", "pair")
-      .where("ip", "=", keys.ip)
-      .where("account", "=", keys.account)
-      .execute();
-  }
-  await releaseAddress(db, keys.ip, now);
+  if (keys.account !== null) await forgetPairAttempts(db, keys.ip, keys.account);
+  await releaseAddressAttempt(db, keys.ip, now);
 }
 
 /** Deletes the rows whose counts are forgotten; returns how many went. */
 export async function purgeExpired(db: Executor, now = new Date()): Promise<number> {
-  const result = await withAuthTables(db).deleteFrom("login_throttle").where("expires_at", "<=", now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return purgeExpiredAttempts(db, now);
 }
 
 /**
@@ -123,79 +131,3 @@ export function loginThrottle(db: Executor, clock: () => Date = () => new Date()
 }
 
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
-
-async function reserveForAddress(db: Executor, ip: string, now: Date): Promise<boolean> {
-  const windowEnd = new Date(now.getTime() + IP_WINDOW_MS);
-  const expired = sql<boolean>`login_throttle.expires_at <= ${now}`;
-  const row = await withAuthTables(db)
-    .insertInto("login_throttle")
-    .values({ scope: "ip", ip, account: "", attempts: 1, retry_at: windowEnd, expires_at: windowEnd })
-    .onConflict((oc) =>
-      oc
-        .columns(["scope", "ip", "account"])
-        .doUpdateSet({
-          attempts: sql<number>`case when ${expired} then 1 else login_throttle.attempts + 1 end`,
-          retry_at: sql<Date>`case when ${expired} then ${windowEnd} else login_throttle.retry_at end`,
-          expires_at: sql<Date>`case when ${expired} then ${windowEnd} else login_throttle.expires_at end`,
-        })
-        .where(sql<boolean>`${expired} or login_throttle.attempts < ${IP_MAX_FAILURES}`),
-    )
-    .returning("attempts")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function reserveForPair(db: Executor, ip: string, account: string, now: Date): Promise<boolean> {
-  const firstWait = pairWaitMs(1);
-  const attempts = sql<number>`(case when login_throttle.expires_at <= ${now} then 1 else login_throttle.attempts + 1 end)`;
-  const retryAt = sql<Date>`${now}::timestamptz + ${pairWaitSql(attempts)}`;
-  const row = await withAuthTables(db)
-    .insertInto("login_throttle")
-    .values({
-      scope: "pair",
-      ip,
-      account,
-      attempts: 1,
-      retry_at: new Date(now.getTime() + firstWait),
-      expires_at: new Date(now.getTime() + firstWait + PAIR_MEMORY_MS),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(["scope", "ip", "account"])
-        .doUpdateSet({
-          attempts,
-          retry_at: retryAt,
-          expires_at: sql<Date>`${retryAt} + ${PAIR_MEMORY_MS}::float8 * interval '1 millisecond'`,
-        })
-        .where("login_throttle.retry_at", "<=", now),
-    )
-    .returning("attempts")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Gives back an address's reservation, in the window it was made in. */
-async function releaseAddress(db: Executor, ip: string, now: Date): Promise<void> {
-  await withAuthTables(db)
-    .updateTable("login_throttle")
-    .set({ attempts: sql<number>`attempts - 1` })
-    .where("scope", "=", "ip")
-    .where("ip", "=", ip)
-    .where("account", "=", "")
-    .where("attempts", ">", 0)
-    .where("expires_at", ">", now)
-    .execute();
-}
-
-/** A refusal with the whole seconds until the refusing row lets attempts through again. */
-async function refusal(db: Executor, ip: string, account: string, now: Date): Promise<Reservation> {
-  const row = await withAuthTables(db)
-    .selectFrom("login_throttle")
-    .select("retry_at")
-    .where("scope", "=", account === "" ? "ip" : "pair")
-    .where("ip", "=", ip)
-    .where("account", "=", account)
-    .executeTakeFirst();
-  const waitMs = row ? new Date(row.retry_at).getTime() - now.getTime() : 0;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-}

@@ -3,7 +3,7 @@ import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import type { BuildKind } from "../netlify/build-hook-gate.ts";
+import type { BuildKind } from "../repositories/build-hook-state.ts";
 import { isContentTable, updateKind } from "../site/engine/invalidation.ts";
 import type { ContentChange } from "./bus.ts";
 

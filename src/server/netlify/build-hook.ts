@@ -1,4 +1,5 @@
-import type { BuildHookGate, BuildKind } from "./build-hook-gate.ts";
+import type { BuildKind } from "../repositories/build-hook-state.ts";
+import type { BuildHookGate } from "./build-hook-gate.ts";
 
 /**
  * Calls a build hook (Netlify's "Build hooks") at most once per burst: the

@@ -71,6 +71,13 @@ export async function countArticles(
     .executeTakeFirstOrThrow();
 }
 
+/** The article, its row locked until the transaction ends (two clicks cannot both pass a status check); null when there is none. */
+export async function lockArticle(trx: Executor, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  const locked = await trx.selectFrom("blog_articles").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+  return locked ? getArticleById(trx, id) : null;
+}
+
 export async function getArticleById(db: Executor, id: string): Promise<Article | null> {
   if (!isUuid(id)) return null;
   const row = await db.selectFrom("blog_articles").selectAll().where("id", "=", id).executeTakeFirst();

@@ -94,3 +94,31 @@ export async function deleteCategory(db: Executor, id: string): Promise<Category
   const row = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
   return row ? toCategory(row) : null;
 }
+
+/** How many categories there are (the admin's summary cards). */
+export async function countCategories(db: Executor): Promise<number> {
+  const row = await db.selectFrom("categories").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** How many drawings a category has, active or not. */
+export async function countCategoryDrawings(db: Executor, categoryId: string): Promise<number> {
+  if (!isUuid(categoryId)) return 0;
+  const row = await db
+    .selectFrom("drawings")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("category_id", "=", categoryId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The ids of a category's drawings, active or not, their rows locked until the transaction ends. */
+export async function lockCategoryDrawingIds(trx: Executor, categoryId: string): Promise<string[]> {
+  const rows = await trx.selectFrom("drawings").select("id").where("category_id", "=", categoryId).forUpdate().execute();
+  return rows.map((row) => row.id);
+}
+
+/** Moves every drawing of category `from` to category `to`. */
+export async function moveCategoryDrawings(trx: Executor, from: string, to: string): Promise<void> {
+  await trx.updateTable("drawings").set({ category_id: to }).where("category_id", "=", from).execute();
+}

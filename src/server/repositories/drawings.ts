@@ -169,6 +169,63 @@ export async function getDrawingsWithCategory(
   return found;
 }
 
+/**
+ * The drawings a bulk action names (its ids, or every drawing its filter
+ * matches, as the admin's list filters them), their rows locked until the
+ * transaction ends.
+ */
+export async function lockDrawingsForBulk(
+  trx: Executor,
+  {
+    ids,
+    filter,
+  }: {
+    ids?: readonly string[] | undefined;
+    filter?:
+      | { search?: string | undefined; categoryId?: string | undefined; status?: "all" | "active" | "inactive" | undefined }
+      | undefined;
+  },
+): Promise<{ id: string; categoryId: string | null }[]> {
+  let chosen = trx
+    .selectFrom("drawings")
+    .leftJoin("categories", "categories.id", "drawings.category_id")
+    .select(["drawings.id", "drawings.category_id"]);
+  if (ids) chosen = chosen.where("drawings.id", "in", [...ids]);
+  if (filter) {
+    const { search, categoryId, status } = filter;
+    const active = status === "active" ? true : status === "inactive" ? false : undefined;
+    for (const condition of drawingConditions({ adminSearch: search, categoryId, active })) chosen = chosen.where(condition);
+  }
+  const rows = await chosen.forUpdate("drawings").execute();
+  return rows.map((row) => ({ id: row.id, categoryId: row.category_id }));
+}
+
+/** Sets the same fields on every drawing given. */
+export async function setDrawingsFields(
+  trx: Executor,
+  ids: readonly string[],
+  change: { active: boolean } | { categoryId: string | null },
+): Promise<void> {
+  const set = "active" in change ? { active: change.active } : { category_id: change.categoryId };
+  await trx.updateTable("drawings").set(set).where("id", "in", ids).execute();
+}
+
+/** Deletes the drawings given (their rows only: the trash and the files are the caller's). */
+export async function deleteDrawings(trx: Executor, ids: readonly string[]): Promise<void> {
+  await trx.deleteFrom("drawings").where("id", "in", ids).execute();
+}
+
+/** Every drawing with an image, oldest first ('Atualizar Nomes das Imagens' renames them one by one). */
+export async function listDrawingsWithImages(db: Executor): Promise<{ id: string; title: string }[]> {
+  return db
+    .selectFrom("drawings")
+    .select(["id", "title"])
+    .where("image_url", "is not", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
 /** The category of each drawing given that exists, active or not (null when it has none). */
 export async function getDrawingCategoryIds(db: Executor, ids: readonly string[]): Promise<Map<string, string | null>> {
   const result = new Map<string, string | null>();

@@ -1,5 +1,9 @@
+import { sql, type Transaction } from "kysely";
+import { isUuid } from "#src/lib/uuid.ts";
+import type { Database } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 import type { SluggedKind } from "./former-slugs.ts";
+import { freeSlug, lockSlugs } from "./slugs.ts";
 
 /**
  * Whether a drawing, category or article with this slug is in the trash
@@ -9,4 +13,77 @@ import type { SluggedKind } from "./former-slugs.ts";
 export async function isTrashedSlug(db: Executor, kind: SluggedKind, slug: string): Promise<boolean> {
   const row = await db.selectFrom("trash").select("id").where("kind", "=", kind).where("slug", "=", slug).executeTakeFirst();
   return row !== undefined;
+}
+
+/** The table of each kind of item the trash keeps. */
+export const TRASH_TABLES = { drawing: "drawings", category: "categories", article: "blog_articles" } as const;
+const IMAGE_COLUMNS = { drawing: "image_url", category: "image_url", article: "featured_image_url" } as const;
+const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title" } as const;
+
+type TrashKind = keyof typeof TRASH_TABLES;
+
+/** Copies rows into the trash (the whole row as JSON), in the transaction that deletes them. */
+export async function copyToTrash(trx: Executor, kind: TrashKind, ids: readonly string[]): Promise<void> {
+  const table = sql.table(`public.${TRASH_TABLES[kind]}`);
+  await sql`
+    insert into public.trash (id, kind, title, slug, image_url, row)
+    select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, item.${sql.ref(IMAGE_COLUMNS[kind])}, to_jsonb(item)
+      from ${table} as item where item.id = any(${[...ids]}::uuid[])
+    on conflict (id) do update set
+      kind = excluded.kind, title = excluded.title, slug = excluded.slug,
+      image_url = excluded.image_url, row = excluded.row, deleted_at = now()`.execute(trx);
+}
+
+/** What the Lixeira lists, most recently deleted first. */
+export async function listTrashEntries(db: Executor) {
+  return db
+    .selectFrom("trash")
+    .select(["id", "kind", "title", "slug", "image_url", "deleted_at"])
+    .orderBy("deleted_at", "desc")
+    .execute();
+}
+
+export type TrashEntry = { id: string; kind: TrashKind; image_url: string | null };
+
+export async function trashEntry(db: Executor, id: string): Promise<TrashEntry | null> {
+  if (!isUuid(id)) return null;
+  return (await db.selectFrom("trash").select(["id", "kind", "image_url"]).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export async function trashEntriesDeletedBefore(db: Executor, cutoff: Date): Promise<TrashEntry[]> {
+  return db.selectFrom("trash").select(["id", "kind", "image_url"]).where("deleted_at", "<", cutoff).execute();
+}
+
+export async function deleteTrashEntry(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("trash").where("id", "=", id).execute();
+}
+
+/**
+ * Puts a trashed row back into its table, as it was, in the caller's
+ * transaction: under a fresh slug if another item took its slug meanwhile,
+ * and a drawing whose category is gone comes back inactive, without one.
+ * Returns its kind; null when the trash has no such item.
+ */
+export async function restoreTrashEntry(trx: Transaction<Database>, id: string): Promise<TrashKind | null> {
+  const entry = await trx.selectFrom("trash").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!entry) return null;
+  const table = TRASH_TABLES[entry.kind];
+  const row = (typeof entry.row === "string" ? JSON.parse(entry.row) : entry.row) as Record<string, unknown>;
+  await lockSlugs(trx, table);
+  const taken = await trx.selectFrom(table).select("id").where("slug", "=", entry.slug).executeTakeFirst();
+  const fallback = entry.kind === "category" ? "categoria" : entry.kind === "article" ? "artigo" : "desenho";
+  const slug = taken ? await freeSlug(trx, table, entry.title, { fallback }) : entry.slug;
+  // What changes on the way back, merged into the stored row in SQL (values as typed parameters, never JSON text).
+  let changes = sql`jsonb_build_object('slug', ${slug}::text)`;
+  if (entry.kind === "drawing" && row.category_id) {
+    const category = await trx.selectFrom("categories").select("id").where("id", "=", String(row.category_id)).executeTakeFirst();
+    if (!category) changes = sql`${changes} || jsonb_build_object('category_id', null, 'active', false)`;
+  }
+  const target = sql.table(`public.${table}`);
+  await sql`insert into ${target}
+    select * from jsonb_populate_record(null::${target}, (select row || ${changes} from public.trash where id = ${id}::uuid))`.execute(
+    trx,
+  );
+  await trx.deleteFrom("trash").where("id", "=", id).execute();
+  return entry.kind;
 }

@@ -7,6 +7,7 @@ import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import { mapLimit } from "../concurrency.ts";
 import { renderArticleBody } from "../markdown.ts";
 import type { Executor } from "../repositories/executor.ts";
+import { searchableArticles, searchableDrawings } from "../repositories/search-documents.ts";
 
 /**
  * The static search index of the site (docs/decisions/0005-search-engine.md):
@@ -98,22 +99,7 @@ async function build(db: Executor, outDir: string): Promise<SearchIndexReport> {
 
 /** Active drawings that have a category (the only ones with a page). */
 export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
-  const rows = await db
-    .selectFrom("drawings")
-    .innerJoin("categories", "categories.id", "drawings.category_id")
-    .select([
-      "drawings.slug",
-      "drawings.title",
-      "drawings.description",
-      "drawings.tags",
-      "drawings.image_url",
-      "categories.slug as category_slug",
-      "categories.name as category_name",
-    ])
-    .where("drawings.active", "=", true)
-    .orderBy("categories.slug")
-    .orderBy("drawings.slug")
-    .execute();
+  const rows = await searchableDrawings(db);
   return rows.map((row) => {
     const image = cardUrlFor(row.image_url);
     return {
@@ -132,13 +118,7 @@ export async function drawingRecords(db: Executor): Promise<SearchRecord[]> {
  * render cache, so an unchanged article is not rendered again.
  */
 export async function articleRecords(db: Executor): Promise<SearchRecord[]> {
-  const rows = await db
-    .selectFrom("blog_articles")
-    .select(["slug", "title", "excerpt", "content", "tags", "featured_image_url", "published_at"])
-    .where("status", "=", "published")
-    .orderBy("published_at", "desc")
-    .orderBy("slug")
-    .execute();
+  const rows = await searchableArticles(db);
   const records = await mapLimit(rows, 4, async (row): Promise<SearchRecord | null> => {
     const body = await renderArticleBody(row.content);
     if (!body.ok) return null;

@@ -2,7 +2,7 @@ import { isValidSlug } from "#src/lib/slug.ts";
 import { articlePath, type CategoryOrder, categoryPath, drawingPath } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { formerSlugTarget } from "#src/server/repositories/former-slugs.ts";
+import { currentDrawingSlugs, renamedArticleSlug, renamedCategorySlug } from "#src/server/repositories/former-slugs.ts";
 import { isTrashedSlug } from "#src/server/repositories/trash.ts";
 
 /**
@@ -49,34 +49,18 @@ async function currentAddress(db: Executor, pathname: string): Promise<string | 
 /** Drawing slugs are unique across the catalogue: the slug alone finds the drawing, whatever category the address names. */
 async function drawingAddress(db: Executor, slug: string): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
-  const query = db
-    .selectFrom("drawings")
-    .innerJoin("categories", "categories.id", "drawings.category_id")
-    .select(["drawings.slug", "categories.slug as category_slug"])
-    .where("drawings.active", "=", true);
-  const current = await query.where("drawings.slug", "=", slug).executeTakeFirst();
-  const id = current ? null : await formerSlugTarget(db, "drawing", slug);
-  const found = current ?? (id ? await query.where("drawings.id", "=", id).executeTakeFirst() : undefined);
-  return found ? drawingPath(found.category_slug, found.slug) : null;
+  const found = await currentDrawingSlugs(db, slug);
+  return found ? drawingPath(found.categorySlug, found.slug) : null;
 }
 
 async function categoryAddress(db: Executor, slug: string, page: number, order: CategoryOrder): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
-  const id = await formerSlugTarget(db, "category", slug);
-  if (!id) return null;
-  const category = await db.selectFrom("categories").select("slug").where("id", "=", id).executeTakeFirst();
-  return category ? categoryPath(category.slug, page, order) : null;
+  const current = await renamedCategorySlug(db, slug);
+  return current ? categoryPath(current, page, order) : null;
 }
 
 async function articleAddress(db: Executor, slug: string): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
-  const id = await formerSlugTarget(db, "article", slug);
-  if (!id) return null;
-  const article = await db
-    .selectFrom("blog_articles")
-    .select("slug")
-    .where("id", "=", id)
-    .where("status", "=", "published")
-    .executeTakeFirst();
-  return article ? articlePath(article.slug) : null;
+  const current = await renamedArticleSlug(db, slug);
+  return current ? articlePath(current) : null;
 }

@@ -1,0 +1,34 @@
+import type { Executor } from "./executor.ts";
+
+/**
+ * What a favourite's card shows, for the ids a visitor saved: only what the
+ * site shows publicly (active drawings in a category, published articles);
+ * other ids are simply absent.
+ */
+export async function publicDrawingCards(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select([
+      "drawings.id",
+      "drawings.title",
+      "drawings.slug",
+      "drawings.image_url",
+      "categories.slug as category_slug",
+      "categories.name as category_name",
+    ])
+    .where("drawings.active", "=", true)
+    .where("drawings.id", "in", [...ids])
+    .execute();
+}
+
+export async function publishedArticleCards(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("blog_articles")
+    .select(["id", "title", "slug", "featured_image_url", "excerpt"])
+    .where("status", "=", "published")
+    .where("id", "in", [...ids])
+    .execute();
+}
