@@ -1,7 +1,7 @@
 import { it } from "vitest";
 import { HOME_NEWEST_DRAWINGS } from "#src/lib/site.ts";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
-import { newestKind } from "#src/server/site/kinds/newest.ts";
+import { newestKind } from "#src/server/site/kinds/home-lists.ts";
 import { loadHomePage } from "#src/server/site/loaders/home.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { it } from "vitest";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
-import { popularKind } from "#src/server/site/kinds/popular.ts";
+import { popularKind } from "#src/server/site/kinds/home-lists.ts";
 import { loadHomePage } from "#src/server/site/loaders/home.ts";
 import { built, describeKind, expectKeyFollowsWrite } from "./support.ts";
 

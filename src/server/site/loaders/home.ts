@@ -2,8 +2,7 @@ import type { HomePage } from "#src/lib/page-data.ts";
 import { HOME_FEATURED_CATEGORIES, HOME_NEWEST_DRAWINGS, HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
 import { featuredKind } from "../kinds/featured.ts";
-import { newestKind } from "../kinds/newest.ts";
-import { popularKind } from "../kinds/popular.ts";
+import { newestKind, popularKind } from "../kinds/home-lists.ts";
 import { pageSource } from "../source.ts";
 
 export async function loadHomePage(): Promise<HomePage> {
