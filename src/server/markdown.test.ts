@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
-import { countWords, renderArticleBody, renderMarkdown, withRenderableBodies } from "./markdown.ts";
+import { countWords } from "#src/lib/reading-time.ts";
+import { renderArticleBody, renderMarkdown, withRenderableBodies } from "./markdown.ts";
 
 describe("renderMarkdown", () => {
   it("renders markdown structure", () => {

@@ -17,7 +17,6 @@ export function renderMarkdown(markdown: string): string {
 }
 
 /** Kept here for the server's callers; the one copy lives in src/lib. */
-export { countWords } from "#src/lib/reading-time.ts";
 
 /** An article's body as a page shows it, or the sentence that says why it cannot be shown. */
 export type ArticleBody = { ok: true; html: string } | { ok: false; problem: string };

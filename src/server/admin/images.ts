@@ -26,7 +26,6 @@ import { HttpError } from "./errors.ts";
  * that another row still names are left alone (the seed shares a few images
  * between drawings; an older upload may share a name after a slug was reused).
  */
-export type { ImageFolder } from "#src/server/images/file-names.ts";
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }>;

@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
+import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import type { Article, ArticleStatus, Page } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
@@ -7,7 +8,6 @@ import { type Executor, inTransaction } from "./executor.ts";
 import { toArticle } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
-import { normalizeTags } from "./tags.ts";
 
 const SORT_COLUMNS = {
   created_at: "blog_articles.created_at",

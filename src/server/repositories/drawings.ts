@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
+import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import type { Drawing, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { isUuid } from "#src/lib/uuid.ts";
@@ -14,7 +15,6 @@ import { type Executor, inTransaction } from "./executor.ts";
 import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
-import { normalizeTags } from "./tags.ts";
 
 const SORT_COLUMNS = {
   created_at: "drawings.created_at",

@@ -5,4 +5,3 @@ export * from "./counters.ts";
 export * from "./drawings.ts";
 export { type Executor, inTransaction } from "./executor.ts";
 export * from "./mappers.ts";
-export type { SortOrder } from "./paging.ts";

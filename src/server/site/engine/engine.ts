@@ -61,8 +61,6 @@ export type EngineOptions = {
   now?: () => Date;
 };
 
-export type { RunKind };
-
 export type RunReport = {
   kind: RunKind;
   /** Content changes this run covered. */
