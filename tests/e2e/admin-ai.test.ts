@@ -308,6 +308,12 @@ describe("automatic publishing, with AI configured", () => {
     await pending.getByRole("img", { name: "Miniatura de foguete.png" }).waitFor();
     await page.getByText(before + 2 === 1 ? "1 desenho pendente" : `${before + 2} desenhos pendentes`).waitFor();
     await checkA11y(page);
+    // 'Publicar Agora' takes the oldest file: the grid lists them oldest first. The two went up in parallel
+    // requests (two at a time), so either may have arrived first.
+    const ours = ["Miniatura de Coelho-da-Pascoa.png", "Miniatura de foguete.png"];
+    const shown = await pending.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    const oldest = shown.find((alt) => alt !== null && ours.includes(alt)) as string;
+    const other = ours.find((alt) => alt !== oldest) as string;
 
     site.fake.enqueue({
       kind: "json",
@@ -333,7 +339,8 @@ describe("automatic publishing, with AI configured", () => {
     expect(text).toContain("páscoa, coelho, ovos");
     expect(text).toContain("US$ 0,004");
     await page.getByText(before + 1 === 1 ? "1 desenho pendente" : `${before + 1} desenhos pendentes`).waitFor();
-    expect(await pending.getByRole("img", { name: "Miniatura de Coelho-da-Pascoa.png" }).count()).toBe(0);
+    expect(await pending.getByRole("img", { name: oldest }).count()).toBe(0);
+    expect(await pending.getByRole("img", { name: other }).count()).toBe(1);
     await checkA11y(page);
 
     const html = await waitForHtml(drawingPath(category.slug, `coelho-da-pascoa-${STAMP}`), (body) =>
