@@ -17,10 +17,10 @@ import {
   unpublishArticle,
   updateArticle,
 } from "#src/server/repositories/index.ts";
+import { copyToTrash } from "../repositories/trash.ts";
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { saveWithImage } from "./images.ts";
-import { moveToTrash } from "./trash.ts";
 
 /**
  * The blog articles of the admin area (spec sections 2 to 5). Every write
@@ -160,7 +160,7 @@ export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise
   await requireArticle(db, id);
   // Into the trash (src/server/admin/trash.ts): the featured image's files stay until it is purged.
   await db.transaction().execute(async (trx) => {
-    await moveToTrash(trx, "article", id);
+    await copyToTrash(trx, "article", id);
     if (!(await deleteArticle(trx, id))) throw notFound(ARTICLES.notFound);
   });
 }

@@ -4,8 +4,8 @@ import type { BulkResult } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingBulkInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { deleteDrawings, getCategoryById, lockDrawingsForBulk, setDrawingsFields } from "#src/server/repositories/index.ts";
+import { copyToTrash } from "../repositories/trash.ts";
 import { notFound } from "./errors.ts";
-import { moveToTrash } from "./trash.ts";
 
 /**
  * Bulk actions on the drawings list (issue 21): activate, deactivate, move
@@ -25,7 +25,7 @@ export async function bulkDrawings({ db }: { db: Kysely<Database> }, input: Draw
     const ids = targets.map((row) => row.id);
     if (ids.length > 0) {
       if (action === "delete") {
-        await moveToTrash(trx, "drawing", ids);
+        await copyToTrash(trx, "drawing", ids);
         await deleteDrawings(trx, ids);
       } else {
         const change =

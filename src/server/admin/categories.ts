@@ -14,10 +14,10 @@ import {
   moveCategoryDrawings,
   updateCategory,
 } from "#src/server/repositories/index.ts";
+import { copyToTrash } from "../repositories/trash.ts";
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
-import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "categories";
 
@@ -124,7 +124,7 @@ export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?
       if (moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
       await moveCategoryDrawings(trx, id, moveTo);
     }
-    await moveToTrash(trx, "category", id);
+    await copyToTrash(trx, "category", id);
     return deleteCategory(trx, id);
   });
   if (!deleted) throw notFound(CATEGORIES.notFound);

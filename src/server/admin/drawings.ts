@@ -18,10 +18,10 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
+import { copyToTrash } from "../repositories/trash.ts";
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
-import { moveToTrash } from "./trash.ts";
 
 const FOLDER = "drawings";
 
@@ -156,7 +156,7 @@ export async function updateAdminDrawing(
 export async function deleteAdminDrawing({ db }: AdminDeps, id: string): Promise<void> {
   await requireDrawing(db, id);
   const deleted = await db.transaction().execute(async (trx) => {
-    await moveToTrash(trx, "drawing", id);
+    await copyToTrash(trx, "drawing", id);
     return deleteDrawing(trx, id);
   });
   if (!deleted) throw notFound(DRAWINGS.notFound);

@@ -1,11 +1,8 @@
-import type { Transaction } from "kysely";
 import { TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { TrashItem, TrashKind } from "#src/lib/admin-contracts/responses.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Database } from "#src/server/db/schema.ts";
 import type { ImageOwner } from "../repositories/image-references.ts";
 import {
-  copyToTrash,
   deleteTrashEntry,
   listTrashEntries,
   restoreTrashEntry,
@@ -26,11 +23,6 @@ import { removeImageFiles } from "./images.ts";
  * definitivamente', the item's image files go, unless another row names them.
  */
 export const TRASH_DAYS = 30;
-
-/** Copies rows into the trash, in the transaction that deletes them. */
-export async function moveToTrash(trx: Transaction<Database>, kind: TrashKind, id: string | readonly string[]): Promise<void> {
-  await copyToTrash(trx, kind, typeof id === "string" ? [id] : id);
-}
 
 export async function listTrash({ db, storage }: AdminDeps): Promise<TrashItem[]> {
   await purgeExpired({ db, storage });

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import type { TrashKind } from "#src/lib/admin-contracts/responses.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
@@ -20,15 +21,14 @@ export const TRASH_TABLES = { drawing: "drawings", category: "categories", artic
 const IMAGE_COLUMNS = { drawing: "image_url", category: "image_url", article: "featured_image_url" } as const;
 const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title" } as const;
 
-type TrashKind = keyof typeof TRASH_TABLES;
-
 /** Copies rows into the trash (the whole row as JSON), in the transaction that deletes them. */
-export async function copyToTrash(trx: Executor, kind: TrashKind, ids: readonly string[]): Promise<void> {
+export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | readonly string[]): Promise<void> {
+  const ids = typeof id === "string" ? [id] : [...id];
   const table = sql.table(`public.${TRASH_TABLES[kind]}`);
   await sql`
     insert into public.trash (id, kind, title, slug, image_url, row)
     select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, item.${sql.ref(IMAGE_COLUMNS[kind])}, to_jsonb(item)
-      from ${table} as item where item.id = any(${[...ids]}::uuid[])
+      from ${table} as item where item.id = any(${ids}::uuid[])
     on conflict (id) do update set
       kind = excluded.kind, title = excluded.title, slug = excluded.slug,
       image_url = excluded.image_url, row = excluded.row, deleted_at = now()`.execute(trx);

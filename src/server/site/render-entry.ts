@@ -14,7 +14,7 @@ let app: ReturnType<typeof createApp> | undefined;
 export async function renderPath(path: string): Promise<RenderedPage> {
   app ??= createApp({ streaming: false });
   const request = new Request(new URL(path, config().siteUrl));
-  const response = await app.render(request, { locals: { staticRender: true, siteUrl: config().siteUrl } });
+  const response = await app.render(request, { locals: { staticRender: true } });
   return {
     path,
     status: response.status,

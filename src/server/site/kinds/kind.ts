@@ -57,12 +57,13 @@ type KindSpec<Args extends unknown[], Data> = Omit<DependencyKind<Args, Data>, "
 };
 
 /** A kind whose `read` loads its data and records the fingerprint of its value under its key. */
-export function defineKind<Args extends unknown[], Data, Extra extends object = object>(
-  spec: KindSpec<Args, Data> & Extra,
-): DependencyKind<Args, Data> & Extra {
+export function defineKind<Args extends unknown[], Data, Spec extends KindSpec<Args, Data>>(
+  // `Spec` keeps the exact types given (a fixed group string, or a function of the key's names): the engine relies on them.
+  spec: Spec & KindSpec<Args, Data>,
+): DependencyKind<Args, Data> & Omit<Spec, "load" | "value"> {
   const { load, value, ...kind } = spec;
   return {
-    ...(kind as Omit<KindSpec<Args, Data>, "load" | "value"> & Extra),
+    ...kind,
     async read(source: PageSource, ...args: Args): Promise<Data> {
       const data = await load(source, ...args);
       if (isCollecting()) recordDependency(spec.key(...args), value(data, ...args));
@@ -77,7 +78,7 @@ export function positiveInteger(text: string | undefined): number | null {
   return text !== undefined && /^\d+$/.test(text) && Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
-/** The rows a batch of content changes touched, by table (rebuild/invalidation.ts fills it). */
+/** The rows a batch of content changes touched, by table (../engine/invalidation.ts fills it). */
 export type Touched = {
   drawings: Set<string>;
   /** Categories whose lists may have changed (a drawing moved in or out, appeared, disappeared). */
