@@ -1,7 +1,7 @@
 /**
  * `npm run build` (after `astro build`): renders every page of the site from
  * the database into dist/client as static files, recording what each was
- * built from (dist/rebuild-manifest.json, see src/server/site/engine/).
+ * built from (dist/rebuild-manifest.jsonl, see src/server/site/engine/).
  * It also writes Netlify's `_headers` file (the security headers of the
  * static files, with the hashes of the site's own inline scripts).
  * `--incremental` (Netlify): starts from the previous build's pages kept in

@@ -57,7 +57,7 @@ for (const driver of DRIVERS) {
         db: db(),
         render,
         outDir: nodePath.join(dir, "client"),
-        manifestFile: nodePath.join(dir, "rebuild-manifest.json"),
+        manifestFile: nodePath.join(dir, "rebuild-manifest.jsonl"),
         buildId,
         debounceMs: 10,
         maxWaitMs: 100,

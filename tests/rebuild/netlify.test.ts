@@ -163,12 +163,12 @@ describe("Netlify builds from the build cache", () => {
     try {
       await onPostBuild({ utils });
       expect(utils.saved).toEqual([]);
-      fs.writeFileSync(".netlify/rebuild-cache/rebuild-manifest.json", "{}");
+      fs.writeFileSync(".netlify/rebuild-cache/rebuild-manifest.jsonl", "{}");
       await onPostBuild({ utils });
       expect(utils.saved).toEqual([".netlify/rebuild-cache"]);
       expect(fs.existsSync(".netlify/rebuild-cache")).toBe(false);
       await onPreBuild({ utils });
-      expect(fs.existsSync(".netlify/rebuild-cache/rebuild-manifest.json")).toBe(true);
+      expect(fs.existsSync(".netlify/rebuild-cache/rebuild-manifest.jsonl")).toBe(true);
     } finally {
       process.chdir(cwd);
     }

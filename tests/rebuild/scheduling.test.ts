@@ -67,9 +67,11 @@ describe("rebuild scheduling", () => {
       engine.notify(await editDescription(slug, `Descrição ${index}`));
     }
     await engine.whenIdle();
-    expect(runs).toHaveLength(1);
+    // One run for the burst, then one that checks the sitemap, once for them all.
+    expect(runs).toHaveLength(2);
     expect(runs[0]?.changes).toBe(slugs.length);
-    expect(runs[0]?.rendered).toEqual([...slugs.map((slug) => `/desenhos/animais/${slug}`), "/sitemap.xml"].sort());
+    expect(runs[0]?.rendered).toEqual(slugs.map((slug) => `/desenhos/animais/${slug}`).sort());
+    expect(runs[1]?.rendered).toEqual(["/sitemap.xml"]);
 
     // Changes arriving while a run is busy make exactly one more run, after it.
     const starts: number[] = [];
@@ -87,9 +89,10 @@ describe("rebuild scheduling", () => {
     engine.notify(await editDescription("a31", "Segunda"));
     engine.notify(await editDescription("a32", "Terceira"));
     await engine.whenIdle();
+    // The first run's sitemap check joins the second run, which came anyway.
     expect(runs.map((run) => run.changes)).toEqual([1, 2]);
-    expect(runs[0]?.rendered).toEqual(["/desenhos/animais/a30", "/sitemap.xml"]);
-    // The sitemap of the first run may already have read the later dates: then it is up to date, and not rendered again.
+    expect(runs[0]?.rendered).toEqual(["/desenhos/animais/a30"]);
+    expect(runs[1]?.rendered).toContain("/sitemap.xml");
     expect(runs[1]?.rendered.filter((path) => path !== "/sitemap.xml")).toEqual([
       "/desenhos/animais/a31",
       "/desenhos/animais/a32",
@@ -143,7 +146,7 @@ describe("rebuild scheduling", () => {
     engine.notify(await editDescription("a25", "Texto novo que falha ao sair"));
     await engine.whenIdle();
     expect(runs[0]?.failed).toEqual([{ path: "/desenhos/animais/a25", error: "database hiccup" }]);
-    expect(runs[0]?.rendered).toEqual(["/sitemap.xml"]);
+    expect(runs[0]?.rendered).toEqual([]);
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     expect(log.some((line) => line.includes("/desenhos/animais/a25") && line.includes("database hiccup"))).toBe(true);
 
@@ -152,8 +155,10 @@ describe("rebuild scheduling", () => {
     while (!runs.some((run) => run.rendered.includes("/desenhos/animais/a25")) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(runs.map((run) => run.kind)).toEqual(["changes", "retry", "retry"]);
+    // Every run tries the failed page again: the sitemap's run right after (its second failure), then its timed retry.
+    expect(runs.map((run) => run.kind)).toEqual(["changes", "changes", "retry"]);
     expect(runs[1]?.failed).toHaveLength(1);
+    expect(runs[1]?.rendered).toEqual(["/sitemap.xml"]);
     expect(runs[2]?.rendered).toEqual(["/desenhos/animais/a25"]);
     expect(fs.readFileSync(file, "utf8")).toContain("Texto novo que falha ao sair");
     expect(engine.manifest.retry.size).toBe(0);

@@ -123,7 +123,7 @@ export async function createTestEngine(
     db,
     render,
     outDir,
-    manifestFile: nodePath.join(root, "rebuild-manifest.json"),
+    manifestFile: nodePath.join(root, "rebuild-manifest.jsonl"),
     buildId: "test",
     debounceMs: 20,
     maxWaitMs: 200,

@@ -11,7 +11,7 @@ import nodePath from "node:path";
  */
 
 export const DEFAULT_CACHE_PATH = ".netlify/rebuild-cache";
-const MANIFEST = "rebuild-manifest.json";
+const MANIFEST = "rebuild-manifest.jsonl";
 
 /**
  * @param {{ cache: CacheUtils }} utils

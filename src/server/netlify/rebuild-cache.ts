@@ -16,7 +16,7 @@ import { outputFileFor } from "../site/output-path.ts";
 export const REBUILD_CACHE_DIR = ".netlify/rebuild-cache";
 
 export function cachedManifestFile(cacheDir: string): string {
-  return nodePath.join(cacheDir, "rebuild-manifest.json");
+  return nodePath.join(cacheDir, "rebuild-manifest.jsonl");
 }
 
 /** What rendered a build's pages (src/server/site/engine/build-site.ts#computeBuildIdentity). */
@@ -75,7 +75,7 @@ export async function restorePreviousSite({
       manifest: null,
       note: `Rebuild cache: the cached pages were made by ${await describeOtherBuild(cacheDir, build)}; every page is rendered.`,
     };
-  for (const path of [...manifest.pages.keys()]) {
+  for (const path of [...manifest.paths()]) {
     const file = outputFileFor(path);
     try {
       await linkOrCopy(nodePath.join(cacheDir, "pages", file), nodePath.join(outDir, file));
@@ -85,7 +85,7 @@ export async function restorePreviousSite({
   }
   return {
     manifest,
-    note: `Rebuild cache: ${manifest.pages.size} pages of the same code restored; only pages whose data changed are rendered.`,
+    note: `Rebuild cache: ${manifest.size} pages of the same code restored; only pages whose data changed are rendered.`,
   };
 }
 
@@ -107,7 +107,7 @@ export async function keepSiteForNextBuild({
 }): Promise<number> {
   await fs.rm(cacheDir, { recursive: true, force: true });
   let kept = 0;
-  for (const path of [...manifest.pages.keys()]) {
+  for (const path of [...manifest.paths()]) {
     const file = outputFileFor(path);
     try {
       await linkOrCopy(nodePath.join(outDir, file), nodePath.join(cacheDir, "pages", file));

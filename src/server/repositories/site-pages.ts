@@ -1,3 +1,4 @@
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -8,37 +9,55 @@ import type { Executor } from "./executor.ts";
  */
 export type PageAddresses = {
   categories: { slug: string; updatedAt: Date; count: number }[];
-  drawings: { slug: string; categorySlug: string; updatedAt: Date }[];
+  drawings: DrawingAddress[];
   articles: { slug: string; updatedAt: Date; content: string }[];
 };
 
-export async function listPageAddresses(db: Executor): Promise<PageAddresses> {
-  const [categories, drawings, articles] = await Promise.all([
-    db
-      .selectFrom("categories")
-      .leftJoin("drawings", (join) => join.onRef("drawings.category_id", "=", "categories.id").on("drawings.active", "=", true))
-      .select(({ fn }) => ["categories.slug", "categories.updated_at", fn.count<number>("drawings.id").as("count")])
-      .groupBy(["categories.id", "categories.slug", "categories.updated_at"])
-      .orderBy("categories.slug")
-      .execute(),
+export type DrawingAddress = { id: string; slug: string; categorySlug: string; updatedAt: Date };
+
+export async function listCategoryAddresses(db: Executor): Promise<PageAddresses["categories"]> {
+  const rows = await db
+    .selectFrom("categories")
+    .leftJoin("drawings", (join) => join.onRef("drawings.category_id", "=", "categories.id").on("drawings.active", "=", true))
+    .select(({ fn }) => ["categories.slug", "categories.updated_at", fn.count<number>("drawings.id").as("count")])
+    .groupBy(["categories.id", "categories.slug", "categories.updated_at"])
+    .orderBy("categories.slug")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at, count: Number(row.count) }));
+}
+
+/**
+ * The addresses of every active drawing with a category, sorted; or of those
+ * among `ids` (an incremental run's), in no particular order.
+ */
+export async function listDrawingAddresses(db: Executor, ids?: readonly string[]): Promise<DrawingAddress[]> {
+  const query = () =>
     db
       .selectFrom("drawings")
       .innerJoin("categories", "categories.id", "drawings.category_id")
-      .select(["drawings.slug", "drawings.updated_at", "categories.slug as category_slug"])
-      .where("drawings.active", "=", true)
-      .orderBy("categories.slug")
-      .orderBy("drawings.slug")
-      .execute(),
-    db
-      .selectFrom("blog_articles")
-      .select(["slug", "updated_at", "content"])
-      .where("status", "=", "published")
-      .orderBy("slug")
-      .execute(),
-  ]);
-  return {
-    categories: categories.map((row) => ({ slug: row.slug, updatedAt: row.updated_at, count: Number(row.count) })),
-    drawings: drawings.map((row) => ({ slug: row.slug, categorySlug: row.category_slug, updatedAt: row.updated_at })),
-    articles: articles.map((row) => ({ slug: row.slug, updatedAt: row.updated_at, content: row.content })),
-  };
+      .select(["drawings.id", "drawings.slug", "drawings.updated_at", "categories.slug as category_slug"])
+      .where("drawings.active", "=", true);
+  const rows = [];
+  if (!ids) rows.push(...(await query().orderBy("categories.slug").orderBy("drawings.slug").execute()));
+  else {
+    const wanted = ids.filter(isUuid);
+    // A thousand ids per query keeps each statement far from PostgreSQL's parameter limit.
+    for (let start = 0; start < wanted.length; start += 1000)
+      rows.push(
+        ...(await query()
+          .where("drawings.id", "in", wanted.slice(start, start + 1000))
+          .execute()),
+      );
+  }
+  return rows.map((row) => ({ id: row.id, slug: row.slug, categorySlug: row.category_slug, updatedAt: row.updated_at }));
+}
+
+export async function listArticleAddresses(db: Executor): Promise<PageAddresses["articles"]> {
+  const rows = await db
+    .selectFrom("blog_articles")
+    .select(["slug", "updated_at", "content"])
+    .where("status", "=", "published")
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at, content: row.content }));
 }

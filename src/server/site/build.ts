@@ -18,12 +18,15 @@ export async function renderAndPublish(
     render,
     concurrency = 8,
     unchanged,
+    done,
   }: {
     outDir: string;
     render: Renderer;
     concurrency?: number;
     /** When it returns true for a rendered page, its file is left as it is (the rebuild engine: same HTML as published). */
     unchanged?: (path: string, page: RenderedPage) => boolean;
+    /** Called once a page is on disk (or left as it was, being unchanged). */
+    done?: (path: string) => void;
   },
 ): Promise<BuildReport> {
   const started = performance.now();
@@ -36,6 +39,7 @@ export async function renderAndPublish(
       if (page.status !== expected) throw new Error(`status ${page.status}`);
       if (!unchanged?.(path, page)) await publishFile(outDir, path, page.body);
       pages++;
+      done?.(path);
     } catch (error) {
       failed.push({ path, error: (error as Error).message });
     }

@@ -36,6 +36,11 @@ export function recordDependency(key: string, value: unknown): void {
   if (dependencies) dependencies.set(key, fingerprint(value));
 }
 
+/** Records a fingerprint computed earlier (recordDependency's, for the same key and value). */
+export function recordFingerprint(key: string, fingerprint: string): void {
+  storage().getStore()?.set(key, fingerprint);
+}
+
 /** The dependencies of the page being rendered (undefined outside a render): identifies the page's render. */
 export function collectingInto(): Dependencies | undefined {
   return storage().getStore();

@@ -22,6 +22,12 @@ import { type SitemapEntry, sitemapPartPath, sitemapParts } from "./sitemap.ts";
  */
 export type SitePage = SitemapEntry;
 
+/**
+ * The pages of every category and article, the site's fixed pages, and the
+ * pages of the drawings listed: all of them, or (an incremental run) those
+ * it looks at. A category's `count` is its number of active drawings, all
+ * of which have a page.
+ */
 export function sitePagesOf({ categories, drawings, articles }: PageAddresses): SitePage[] {
   const pages: SitePage[] = [
     { path: HOME_PATH, indexable: true },
@@ -47,8 +53,10 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push({ path: FAVOURITES_PATH, indexable: false });
-  // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts).
-  const parts = sitemapParts(pages.filter((page) => page.indexable).length);
+  // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts). The
+  // drawing pages are counted from the categories' counts: an incremental run lists only the drawings it looks at.
+  const drawingPages = categories.reduce((sum, category) => sum + category.count, 0);
+  const parts = sitemapParts(pages.filter((page) => page.indexable).length - drawings.length + drawingPages);
   pages.push({ path: "/404", indexable: false }, { path: "/sitemap.xml", indexable: false });
   for (let part = 1; part <= parts; part++) pages.push({ path: sitemapPartPath(part), indexable: false });
   pages.push({ path: "/robots.txt", indexable: false });

@@ -18,7 +18,7 @@ import {
   popularDrawings,
 } from "#src/server/repositories/drawings.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { listPageAddresses } from "#src/server/repositories/site-pages.ts";
+import { listArticleAddresses, listCategoryAddresses, listDrawingAddresses } from "#src/server/repositories/site-pages.ts";
 import { collectingInto, sharedWithinRun } from "./dependencies.ts";
 import { type SitePage, sitePagesOf } from "./pages.ts";
 
@@ -157,11 +157,37 @@ export class PageSource {
 
   /** Every page of the site (./pages.ts). */
   sitePages(): Promise<SitePage[]> {
-    // An article whose body cannot be rendered has no page (src/server/markdown.ts).
     return this.list("site-pages", async () => {
-      const addresses = await listPageAddresses(this.db);
-      return sitePagesOf({ ...addresses, articles: await withRenderableBodies(addresses.articles) });
+      const [categories, drawings, articles] = await Promise.all([
+        this.categoryAddresses(),
+        listDrawingAddresses(this.db),
+        this.articleAddresses(),
+      ]);
+      return sitePagesOf({ categories, drawings, articles });
     });
+  }
+
+  /**
+   * The site's pages but for the drawings outside `drawingIds`: what an
+   * incremental run compares with the manifest, without reading the address
+   * of every drawing.
+   */
+  async sitePagesWith(drawingIds: readonly string[]): Promise<SitePage[]> {
+    const [categories, drawings, articles] = await Promise.all([
+      this.categoryAddresses(),
+      listDrawingAddresses(this.db, drawingIds),
+      this.articleAddresses(),
+    ]);
+    return sitePagesOf({ categories, drawings, articles });
+  }
+
+  private categoryAddresses() {
+    return this.list("category-addresses", () => listCategoryAddresses(this.db));
+  }
+
+  /** An article whose body cannot be rendered has no page (src/server/markdown.ts). */
+  private articleAddresses() {
+    return this.list("article-addresses", async () => withRenderableBodies(await listArticleAddresses(this.db)));
   }
 }
 

@@ -5,7 +5,7 @@ import type { Database } from "#src/server/db/schema.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { collectDependencies, type Dependencies } from "#src/server/site/dependencies.ts";
 import { Evaluator } from "#src/server/site/engine/evaluator.ts";
-import { addChange, emptyTouched, groupsToCheck } from "#src/server/site/engine/invalidation.ts";
+import { addChange, changeScope, emptyTouched, groupsToCheck } from "#src/server/site/engine/invalidation.ts";
 import { Manifest } from "#src/server/site/engine/manifest.ts";
 import { useProcessDatabase } from "../../rebuild/support.ts";
 import { describeEachDriver } from "../../support/databases.ts";
@@ -50,7 +50,8 @@ export type RowWrite = { table: ContentTable; id: string | null; write: () => Pr
 
 /**
  * Runs `write` on one row, reports it as the admin does (the row before and
- * after) and returns the groups the engine would check, given the pages built
+ * after) and returns the groups the engine would check (in the run of the
+ * change and the run that follows it for the sitemap), given the pages built
  * before it and what each recorded.
  */
 export async function groupsAfterWrite(db: Db, change: RowWrite, pages: Record<string, Dependencies>): Promise<Set<string>> {
@@ -66,11 +67,13 @@ export async function groupsAfterWrite(db: Db, change: RowWrite, pages: Record<s
     record: after,
     oldRecord: before,
   });
+  // A run of content changes is followed by the engine's run that checks the sitemap: both count here.
+  if (touched.content) touched.sitemap = true;
   const manifest = new Manifest("test");
   for (const [path, dependencies] of Object.entries(pages)) {
     manifest.set(path, { hash: "", deps: Object.fromEntries(dependencies) });
   }
-  return groupsToCheck(touched, manifest, new Evaluator(db));
+  return groupsToCheck(changeScope(touched, manifest, new Evaluator(db)));
 }
 
 /** A page built before a write: its path and what its loader recorded. */

@@ -22,7 +22,7 @@ import { MANIFEST_VERSION } from "./manifest.ts";
 
 /** The manifest's place: beside the published directory, never inside it (it is not for visitors). */
 export function manifestFileFor(outDir: string): string {
-  return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.json");
+  return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.jsonl");
 }
 
 /**
@@ -64,7 +64,7 @@ function stableContent(bytes: Buffer): string {
 export type BuildSiteOptions = Omit<EngineOptions, "buildId" | "manifestFile"> & {
   serverDir: string;
   siteUrl: string;
-  /** Default: beside outDir (dist/rebuild-manifest.json). */
+  /** Default: beside outDir (dist/rebuild-manifest.jsonl). */
   manifestFile?: string;
   /**
    * Netlify: start from the previous build's pages and manifest, restored

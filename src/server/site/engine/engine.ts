@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
-import { collectDependencies, groupOf, inRunScope } from "#src/server/site/dependencies.ts";
+import { collectDependencies, inRunScope } from "#src/server/site/dependencies.ts";
 import type { Touched } from "#src/server/site/kinds/kind.ts";
 import { groups } from "#src/server/site/kinds/registry.ts";
 import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
@@ -11,9 +11,18 @@ import type { Executor } from "../../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../build.ts";
 import { unpublishFile } from "../publish.ts";
 import { Evaluator } from "./evaluator.ts";
-import { addChange, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
-import { Manifest, readManifest, writeManifest } from "./manifest.ts";
-import { contentChanged, distinctKeys, keysToEvaluate, mustCheckYear, needsPageList, planRun, type RunKind } from "./planner.ts";
+import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
+import { Manifest, ManifestStore } from "./manifest.ts";
+import {
+  contentChanged,
+  keysToEvaluate,
+  mustCheckYear,
+  type PageSetChange,
+  pageListNeeded,
+  pageSetChange,
+  planRun,
+  type RunKind,
+} from "./planner.ts";
 import { CoalescedTask, Scheduler } from "./scheduler.ts";
 
 /**
@@ -88,6 +97,8 @@ type PendingChanges = { touched: Touched; changes: number };
 export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Error] }> {
   readonly options: Required<Omit<EngineOptions, "afterChange">> & Pick<EngineOptions, "afterChange">;
   manifest: Manifest;
+  /** Where the manifest is kept: each run appends what it changed. */
+  private readonly store: ManifestStore;
   private readonly scheduler: Scheduler<PendingChanges>;
   /** The follow-up work of a change (search index): one at a time, the last request wins. */
   private readonly afterChange: CoalescedTask<RunReport>;
@@ -96,7 +107,8 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   /** The year every page was last checked against (the footer prints it). */
   private yearChecked: string | null = null;
 
-  constructor(options: EngineOptions, manifest?: Manifest | null) {
+  /** `store`: the store `manifest` was read from (it knows how far the file on disk is). */
+  constructor(options: EngineOptions, manifest?: Manifest | null, store?: ManifestStore) {
     super();
     this.options = {
       debounceMs: 50,
@@ -112,10 +124,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.manifest = manifest && manifest.buildId === options.buildId ? manifest : new Manifest(options.buildId);
     this.scheduler = new Scheduler(this.options, {
       emptyBatch: () => ({ touched: emptyTouched(), changes: 0 }),
-      isEmpty: (batch) => batch.changes === 0,
+      isEmpty: (batch) => batch.changes === 0 && !batch.touched.sitemap,
       merge: mergePending,
       run: async ({ touched, changes }, retried) => {
-        const kind: RunKind = changes === 0 ? "retry" : "changes";
+        const kind: RunKind = changes === 0 && !touched.sitemap ? "retry" : "changes";
         await inRunScope(() => this.runIncremental(kind, touched, retried, changes));
       },
       runFailed: (error, attempt) => {
@@ -128,20 +140,22 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       (report) => this.options.afterChange?.(report) ?? Promise.resolve(),
       (error) => this.options.log(`After-rebuild task failed: ${error.message}`),
     );
+    this.store = store ?? new ManifestStore(this.options.manifestFile);
     this.manifestWrite = new CoalescedTask(
-      () => writeManifest(this.options.manifestFile, this.manifest),
+      () => this.store.save(this.manifest),
       (error) => this.options.log(`Could not write ${this.options.manifestFile}: ${error.message}`),
     );
   }
 
   /** An engine over the manifest in `manifestFile`, if it was made by this build. */
   static async open(options: EngineOptions): Promise<RebuildEngine> {
-    return new RebuildEngine(options, await readManifest(options.manifestFile));
+    const store = new ManifestStore(options.manifestFile);
+    return new RebuildEngine(options, await store.read(), store);
   }
 
   /** Whether the manifest describes a site this build made (else only a full build is safe). */
   get hasManifest(): boolean {
-    return this.manifest.pages.size > 0;
+    return this.manifest.size > 0;
   }
 
   // ---------------------------------------------------------------------------
@@ -214,7 +228,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.manifest = new Manifest(this.options.buildId);
     const { rendered, written, failed } = await this.render(paths, { skipUnchanged: false, previous });
     const current = new Set(paths);
-    const removed = [...previous.pages.keys()].filter((path) => !current.has(path)).sort();
+    const removed = [...previous.paths()].filter((path) => !current.has(path)).sort();
     for (const path of removed) await unpublishFile(this.options.outDir, path);
     this.yearChecked = yearValue(this.options.now());
     const report = this.finish({
@@ -243,15 +257,22 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     // The pages whose timed retry came due, and every page the manifest says failed (one read from disk too).
     const retry = new Set([...retried, ...manifest.retry]);
 
-    const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(touched, manifest, evaluator);
+    const scope = changeScope(touched, manifest, evaluator);
+    const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(scope);
     const year = yearValue(this.options.now());
     if (!mustCheckYear(kind, this.yearChecked, year)) checked.delete(groups.year);
-    const current = needsPageList(kind, { sitePagesChecked: checked.has(groups.sitePages), retrying: retry.size > 0 })
-      ? new Set((await evaluator.listSitePages()).map((page) => page.path))
-      : null;
-    const candidates = keysToEvaluate({ manifest, checked, current, groupOf });
-    const fingerprints = await evaluator.hashes(distinctKeys(candidates));
-    const plan = planRun({ manifest, candidates, fingerprints, current, retry });
+    const sitePagesChecked = checked.has(groups.sitePages);
+    const list = pageListNeeded(kind, { sitePagesChecked, retrying: retry.size > 0, content: touched.content });
+    let pageSet: PageSetChange | null = null;
+    if (list === "all") pageSet = pageSetChange(manifest, paths(await evaluator.listSitePages()));
+    else if (list === "touched") {
+      // The pages of the drawings these changes can touch, and every other page (a few thousand at most).
+      const drawings = [...(await scope.drawings())];
+      pageSet = pageSetChange(manifest, paths(await evaluator.sitePagesWith(drawings)), manifest.pagesAmong(drawings));
+    }
+    const candidates = keysToEvaluate({ manifest, checked, removed: pageSet?.removed });
+    const fingerprints = await evaluator.hashes(candidates);
+    const plan = planRun({ manifest, candidates, fingerprints, pageSet, retry });
 
     const planned = performance.now();
     const { rendered, written, failed } = await this.render(plan.render, { skipUnchanged: true, previous: manifest });
@@ -262,6 +283,12 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       this.scheduler.pageSettled(path);
     }
     if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
+    // The sitemap is checked by a run of its own, right after this one (kinds/kind.ts#Touched).
+    if (touched.content && !sitePagesChecked)
+      this.scheduler.add((pending) => {
+        pending.touched.sitemap = true;
+        return true;
+      });
     const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
     const report = this.finish({
       kind,
@@ -301,27 +328,29 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       results.set(path, { hash: hashBody(result.body), deps: Object.fromEntries(dependencies) });
       return result;
     };
+    const rendered: string[] = [];
     const report = await renderAndPublish(paths, {
       outDir: this.options.outDir,
       render,
       concurrency: this.options.concurrency,
       unchanged: (path) => {
-        const same = skipUnchanged && previous.get(path)?.hash === results.get(path)?.hash;
+        const same = skipUnchanged && previous.hashOf(path) === results.get(path)?.hash;
         if (!same) written.push(path);
         return same;
       },
+      // Into the manifest as soon as the page is on disk: a full build holds only the pages in flight.
+      done: (path) => {
+        const result = results.get(path);
+        if (!result) return;
+        results.delete(path);
+        rendered.push(path);
+        this.manifest.set(path, result);
+        this.manifest.retry.delete(path);
+        this.scheduler.pageSettled(path);
+      },
     });
     const failedPaths = new Set(report.failed.map((failure) => failure.path));
-    const rendered: string[] = [];
-    for (const path of paths) {
-      if (failedPaths.has(path)) continue;
-      const result = results.get(path);
-      if (!result) continue;
-      rendered.push(path);
-      this.manifest.set(path, result);
-      this.manifest.retry.delete(path);
-      this.scheduler.pageSettled(path);
-    }
+    rendered.sort();
     for (const failure of report.failed) this.manifest.retry.add(failure.path);
     // The scheduler counts the attempts and retries the pages later.
     const errors = new Map(report.failed.map((failure) => [failure.path, failure.error]));
@@ -351,6 +380,10 @@ function mergePending(into: PendingChanges, from: PendingChanges): void {
 
 export function hashBody(body: string): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 22);
+}
+
+function paths(pages: readonly { path: string }[]): Set<string> {
+  return new Set(pages.map((page) => page.path));
 }
 
 function elapsed(started: number, until = performance.now()): number {

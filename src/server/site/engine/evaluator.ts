@@ -29,6 +29,11 @@ export class Evaluator {
     return (await this.source).sitePages();
   }
 
+  /** The site's pages now but for the drawings outside `drawingIds` (PageSource#sitePagesWith). */
+  async sitePagesWith(drawingIds: readonly string[]): Promise<SitePage[]> {
+    return (await this.source).sitePagesWith(drawingIds);
+  }
+
   /** Ids of a category's active drawings now, in its pages' order. */
   async categoryDrawingIds(categoryId: string): Promise<readonly string[]> {
     return (await this.source).categoryDrawingIds(categoryId);

@@ -13,6 +13,7 @@ describe("mergeTouched", () => {
       popular: true,
       downloadCategories: new Set(["f"]),
       content: false,
+      sitemap: true,
     });
     expect(into).toEqual({
       drawings: new Set(["a", "b"]),
@@ -22,6 +23,7 @@ describe("mergeTouched", () => {
       popular: true,
       downloadCategories: new Set(["f"]),
       content: true,
+      sitemap: true,
     });
   });
 

@@ -62,6 +62,7 @@ export function emptyTouched(): Touched {
     popular: false,
     downloadCategories: new Set(),
     content: false,
+    sitemap: false,
   };
 }
 
@@ -113,18 +114,18 @@ export function mergeTouched(into: Touched, from: Readonly<Touched>): void {
 
 /**
  * The dependency groups to check for what was touched: every kind's
- * (registry.ts). Needs the database (where drawings are now, which drawings a
- * category has now) and the manifest (where they were when their pages were
- * built).
+ * (registry.ts). The scope (changeScope) answers from the database (where
+ * drawings are now, which drawings a category has now) and the manifest
+ * (where they were when their pages were built).
  */
-export async function groupsToCheck(touched: Touched, manifest: Manifest, evaluator: Evaluator): Promise<Set<string>> {
-  const changes = changeScope(touched, manifest, evaluator);
+export async function groupsToCheck(changes: ChangeScope): Promise<Set<string>> {
   const result = new Set<string>();
   for (const kind of KINDS) for (const group of await kind.affectedGroups(changes)) result.add(group);
   return result;
 }
 
-function changeScope(touched: Touched, manifest: Manifest, evaluator: Evaluator): ChangeScope {
+/** A batch of changes as the kinds ask about it: each answer read once, from the manifest and the database. */
+export function changeScope(touched: Touched, manifest: Manifest, evaluator: Evaluator): ChangeScope {
   const drawings = once(async () => {
     const ids = new Set(touched.drawings);
     for (const categoryId of touched.categories) {

@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
+import { createInterface } from "node:readline";
 import { groupOf, parseKey } from "#src/server/site/dependencies.ts";
 import { drawingKind } from "#src/server/site/kinds/drawing.ts";
 import { relatedKind } from "#src/server/site/kinds/related.ts";
@@ -8,27 +9,39 @@ import { relatedKind } from "#src/server/site/kinds/related.ts";
 /**
  * The rebuild manifest: for every published page, the fingerprint of its
  * HTML and of each piece of data it was built from (see ../dependencies.ts).
- * It lives beside the output (dist/rebuild-manifest.json, not served) and is
- * written atomically. `buildId` names the server bundle and settings the
- * pages were rendered with: a different one means every page may differ.
+ * `buildId` names the server bundle and settings the pages were rendered
+ * with: a different one means every page may differ.
+ *
+ * In memory it keeps a reverse index, from each dependency key to the pages
+ * that recorded it, so that a change looks its pages up instead of scanning
+ * every page. Keys and fingerprints are interned: at 100,000 drawings the
+ * same key is recorded by thousands of pages.
+ *
+ * On disk (manifest-store below) it is a base file and an append-only log
+ * beside it: a run appends the pages it changed, not the whole manifest.
  */
 export type PageEntry = { hash: string; deps: Record<string, string> };
 
-export type ManifestFile = {
-  version: 1;
-  buildId: string;
-  pages: Record<string, PageEntry>;
-  /** Pages whose last render failed: they keep their previous file and are rendered again on the next run. */
-  retry: string[];
-};
+/** What a page recorded, compactly: its HTML's hash, its keys' ids and their fingerprints in the same order. */
+type StoredPage = { hash: string; keys: number[]; fingerprints: string[] };
 
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 export class Manifest {
-  readonly pages = new Map<string, PageEntry>();
+  private readonly pages = new Map<string, StoredPage>();
+  /** Pages whose last render failed: they keep their previous file and are rendered again on the next run. */
   readonly retry = new Set<string>();
-  /** group → paths with at least one key in that group. */
-  private readonly index = new Map<string, Set<string>>();
+  private readonly keyIds = new Map<string, number>();
+  private readonly keyNames: string[] = [];
+  /** key id → the pages that recorded it. */
+  private readonly pagesOfKey: Set<string>[] = [];
+  /** group → ids of its keys that some page recorded. */
+  private readonly keysOfGroup = new Map<string, Set<number>>();
+  private readonly fingerprints = new Map<string, string>();
+  /** Pages other than drawing pages (those that recorded no `drawing:<id>`): a few thousand at 100,000 drawings. */
+  private readonly otherPages = new Set<string>();
+  /** Paths set or deleted since the store last saved them (the next append). */
+  readonly changed = new Set<string>();
 
   buildId: string;
 
@@ -36,62 +49,145 @@ export class Manifest {
     this.buildId = buildId;
   }
 
-  static fromJSON(data: ManifestFile): Manifest {
-    const manifest = new Manifest(data.buildId);
-    for (const [path, entry] of Object.entries(data.pages)) manifest.set(path, entry);
-    for (const path of data.retry ?? []) manifest.retry.add(path);
-    return manifest;
+  get size(): number {
+    return this.pages.size;
   }
 
-  toJSON(): ManifestFile {
-    const pages: Record<string, PageEntry> = {};
-    for (const path of [...this.pages.keys()].sort()) pages[path] = this.pages.get(path) as PageEntry;
-    return { version: MANIFEST_VERSION, buildId: this.buildId, pages, retry: [...this.retry].sort() };
+  paths(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
+  has(path: string): boolean {
+    return this.pages.has(path);
   }
 
   get(path: string): PageEntry | undefined {
-    return this.pages.get(path);
+    const page = this.pages.get(path);
+    if (!page) return undefined;
+    const deps: Record<string, string> = {};
+    page.keys.forEach((id, index) => {
+      deps[this.keyNames[id] as string] = page.fingerprints[index] as string;
+    });
+    return { hash: page.hash, deps };
+  }
+
+  /** The HTML hash recorded for a page. */
+  hashOf(path: string): string | undefined {
+    return this.pages.get(path)?.hash;
+  }
+
+  /** The fingerprint a page recorded for `key` (undefined when it did not record it). */
+  fingerprintOf(path: string, key: string): string | undefined {
+    const id = this.keyIds.get(key);
+    const page = this.pages.get(path);
+    if (id === undefined || !page) return undefined;
+    const index = page.keys.indexOf(id);
+    return index === -1 ? undefined : page.fingerprints[index];
   }
 
   set(path: string, entry: PageEntry): void {
-    this.delete(path);
-    this.pages.set(path, entry);
-    for (const key of Object.keys(entry.deps)) {
-      const group = groupOf(key);
-      const paths = this.index.get(group);
-      if (paths) paths.add(path);
-      else this.index.set(group, new Set([path]));
+    this.remove(path);
+    const keys: number[] = [];
+    const fingerprints: string[] = [];
+    for (const [key, fingerprint] of Object.entries(entry.deps)) {
+      const id = this.intern(key);
+      keys.push(id);
+      fingerprints.push(this.internFingerprint(fingerprint));
+      (this.pagesOfKey[id] as Set<string>).add(path);
     }
+    this.pages.set(path, { hash: entry.hash, keys, fingerprints });
+    if (!Object.keys(entry.deps).some(isDrawingKey)) this.otherPages.add(path);
+    this.changed.add(path);
   }
 
   delete(path: string): void {
-    const entry = this.pages.get(path);
-    if (!entry) return;
+    if (this.remove(path)) this.changed.add(path);
+  }
+
+  private remove(path: string): boolean {
+    const page = this.pages.get(path);
+    if (!page) return false;
     this.pages.delete(path);
-    for (const key of Object.keys(entry.deps)) {
-      const group = groupOf(key);
-      const paths = this.index.get(group);
-      paths?.delete(path);
-      if (paths?.size === 0) this.index.delete(group);
+    this.otherPages.delete(path);
+    for (const id of page.keys) {
+      const paths = this.pagesOfKey[id] as Set<string>;
+      paths.delete(path);
+      if (paths.size === 0) this.keysOfGroup.get(groupOf(this.keyNames[id] as string))?.delete(id);
     }
+    return true;
+  }
+
+  private intern(key: string): number {
+    let id = this.keyIds.get(key);
+    if (id === undefined) {
+      id = this.keyNames.length;
+      this.keyIds.set(key, id);
+      this.keyNames.push(key);
+      this.pagesOfKey.push(new Set());
+    }
+    const group = groupOf(key);
+    const keys = this.keysOfGroup.get(group);
+    if (keys) keys.add(id);
+    else this.keysOfGroup.set(group, new Set([id]));
+    return id;
+  }
+
+  private internFingerprint(fingerprint: string): string {
+    const known = this.fingerprints.get(fingerprint);
+    if (known !== undefined) return known;
+    this.fingerprints.set(fingerprint, fingerprint);
+    return fingerprint;
+  }
+
+  /** The keys of `group` some page recorded. */
+  *keysInGroup(group: string): IterableIterator<string> {
+    for (const id of this.keysOfGroup.get(group) ?? []) yield this.keyNames[id] as string;
+  }
+
+  /** The pages that recorded `key`. */
+  pagesWithKey(key: string): ReadonlySet<string> {
+    const id = this.keyIds.get(key);
+    return (id === undefined ? undefined : this.pagesOfKey[id]) ?? new Set();
   }
 
   /** The pages that depend on anything in `group`. */
-  pathsInGroup(group: string): ReadonlySet<string> {
-    return this.index.get(group) ?? new Set();
+  pathsInGroup(group: string): Set<string> {
+    const paths = new Set<string>();
+    for (const key of this.keysInGroup(group)) for (const path of this.pagesWithKey(key)) paths.add(path);
+    return paths;
   }
 
-  groups(): IterableIterator<string> {
-    return this.index.keys();
+  *groups(): IterableIterator<string> {
+    for (const [group, keys] of this.keysOfGroup) if (keys.size > 0) yield group;
   }
 
-  /** The drawings the pages recorded in a category (their related-drawings keys), i.e. its active drawings when built. */
+  /** A page's keys, as it recorded them. */
+  *keysOf(path: string): IterableIterator<string> {
+    for (const id of this.pages.get(path)?.keys ?? []) yield this.keyNames[id] as string;
+  }
+
+  /**
+   * The pages that `sitePagesWith(drawingIds)` of the page source lists:
+   * every page but the drawing pages, and the pages of those drawings. What
+   * an incremental run compares with the page list it reads.
+   */
+  pagesAmong(drawingIds: Iterable<string>): Set<string> {
+    const paths = new Set(this.otherPages);
+    for (const id of drawingIds) for (const path of this.pagesWithKey(drawingKind.key(id))) paths.add(path);
+    return paths;
+  }
+
+  /**
+   * The drawings whose pages were built in a category: its active drawings
+   * then. A drawing's page records its drawing (`drawing:<id>`) and its
+   * category's related drawings (`related:<categoryId>`).
+   */
   drawingsOfCategory(categoryId: string): string[] {
     const ids: string[] = [];
-    for (const path of this.pathsInGroup(relatedKind.group(categoryId))) {
-      for (const key of Object.keys(this.pages.get(path)?.deps ?? {})) {
-        const { kind, arg, detail } = parseKey(key);
-        if (kind === relatedKind.name && arg === categoryId && detail !== undefined) ids.push(detail);
+    for (const path of this.pagesWithKey(relatedKind.key(categoryId))) {
+      for (const key of this.keysOf(path)) {
+        const { kind, arg } = parseKey(key);
+        if (kind === drawingKind.name) ids.push(arg);
       }
     }
     return ids;
@@ -100,33 +196,198 @@ export class Manifest {
   /** The category a drawing's page was built in, if it had one. */
   categoriesOfDrawing(drawingId: string): string[] {
     const found = new Set<string>();
-    for (const path of this.pathsInGroup(drawingKind.group(drawingId))) {
-      for (const key of Object.keys(this.pages.get(path)?.deps ?? {})) {
-        const { kind, arg, detail } = parseKey(key);
-        if (kind === relatedKind.name && detail === drawingId) found.add(arg);
+    for (const path of this.pagesWithKey(drawingKind.key(drawingId))) {
+      for (const key of this.keysOf(path)) {
+        const { kind, arg } = parseKey(key);
+        if (kind === relatedKind.name) found.add(arg);
       }
     }
     return [...found];
   }
 }
 
-export async function readManifest(file: string): Promise<Manifest | null> {
-  let text: string;
+const DRAWING_KEY_PREFIX = drawingKind.key("");
+const isDrawingKey = (key: string) => key.startsWith(DRAWING_KEY_PREFIX);
+
+// -----------------------------------------------------------------------------
+// On disk: `<file>` (the base) and `<file>.log` (what runs appended since).
+//
+// Both are JSON lines. The first line is a header, {version, buildId,
+// generation}; every other line is one operation: {p, h, d} (page p has HTML
+// hash h and dependencies d), {p, x: 1} (page p is gone), or {r: [...]} (the
+// pages to retry). The base holds one line per page; the log the pages each
+// run changed, in order. Reading applies the base, then the log.
+//
+// - The base is only ever replaced whole (temporary file, then rename), with
+//   a new generation; a log whose header names another generation is stale
+//   (a crash between the two steps of a compaction) and ignored.
+// - A run's append is one write. A crash may leave its last line torn: the
+//   reader stops at the first line it cannot parse, and the store compacts
+//   before appending again, so nothing is ever appended after a torn line.
+// - A page's file is published before its line is appended: after a crash the
+//   manifest may be older than a page, never newer, and the next reconcile
+//   renders that page again.
+// -----------------------------------------------------------------------------
+
+type Header = { version: number; buildId: string; generation: number };
+type Operation = { p: string; h: string; d: Record<string, string> } | { p: string; x: 1 } | { r: string[] };
+
+export const logFileOf = (file: string) => `${file}.log`;
+
+/** Keeps a manifest on disk, appending what each run changed. */
+export class ManifestStore {
+  readonly file: string;
+  private generation = 0;
+  private baseBytes = 0;
+  private logBytes = 0;
+  /** Compact before the next append: no base yet, or a torn log. */
+  private mustCompact = true;
+  /** The manifest the file holds: another one (a full build's, a discarded one) is written whole. */
+  private current: Manifest | null = null;
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  /** The manifest on disk, or null when there is none or it is of another format. */
+  async read(): Promise<Manifest | null> {
+    const base = await readLines(this.file);
+    if (!base) return null;
+    const header = asHeader(base.values[0]);
+    if (!header || header.version !== MANIFEST_VERSION || base.torn) return null;
+    const manifest = new Manifest(header.buildId);
+    for (const operation of base.values.slice(1)) apply(manifest, operation as Operation);
+    this.generation = header.generation;
+    this.baseBytes = base.bytes;
+    this.logBytes = 0;
+    this.mustCompact = false;
+    const log = await readLines(logFileOf(this.file));
+    const logHeader = asHeader(log?.values[0]);
+    if (log && logHeader?.generation === header.generation && logHeader.buildId === header.buildId) {
+      for (const operation of log.values.slice(1)) apply(manifest, operation as Operation);
+      this.logBytes = log.bytes;
+      if (log.torn) this.mustCompact = true;
+    } else this.mustCompact = true;
+    manifest.changed.clear();
+    this.current = manifest;
+    return manifest;
+  }
+
+  /**
+   * Saves what changed since the last save: appends the changed pages to the
+   * log, or writes a new base when the log has outgrown it (or there is no
+   * usable base).
+   */
+  async save(manifest: Manifest): Promise<void> {
+    const changed = [...manifest.changed];
+    manifest.changed.clear();
+    try {
+      const outgrown = this.logBytes > Math.max(this.baseBytes, 1 << 20);
+      if (this.mustCompact || this.current !== manifest || outgrown) await this.compact(manifest);
+      else {
+        const lines = changed.map((path) => operationOf(manifest, path));
+        lines.push(JSON.stringify({ r: [...manifest.retry].sort() }));
+        const text = `${lines.join("\n")}\n`;
+        await fs.appendFile(logFileOf(this.file), text);
+        this.logBytes += Buffer.byteLength(text);
+      }
+    } catch (error) {
+      // Nothing is lost: the next save writes these pages again, in a new base.
+      for (const path of changed) manifest.changed.add(path);
+      this.mustCompact = true;
+      throw error;
+    }
+  }
+
+  /** Writes the whole manifest as a new base and starts an empty log. */
+  async compact(manifest: Manifest): Promise<void> {
+    manifest.changed.clear();
+    const generation = this.generation + 1;
+    const header = JSON.stringify({ version: MANIFEST_VERSION, buildId: manifest.buildId, generation } satisfies Header);
+    await fs.mkdir(nodePath.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.${generation}.tmp`;
+    const handle = await fs.open(temporary, "w");
+    let bytes = 0;
+    try {
+      // In chunks: at 100,000 pages one string of it all would take hundreds of MB.
+      let chunk: string[] = [header];
+      const flush = async () => {
+        const text = `${chunk.join("\n")}\n`;
+        bytes += Buffer.byteLength(text);
+        await handle.write(text);
+        chunk = [];
+      };
+      for (const path of [...manifest.paths()].sort()) {
+        chunk.push(operationOf(manifest, path));
+        if (chunk.length >= 2_000) await flush();
+      }
+      chunk.push(JSON.stringify({ r: [...manifest.retry].sort() }));
+      await flush();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, this.file);
+    await fs.writeFile(logFileOf(this.file), `${header}\n`);
+    this.generation = generation;
+    this.baseBytes = bytes;
+    this.logBytes = 0;
+    this.mustCompact = false;
+    this.current = manifest;
+  }
+}
+
+/** The manifest in `file` (and its log), or null. */
+export function readManifest(file: string): Promise<Manifest | null> {
+  return new ManifestStore(file).read();
+}
+
+/** Writes the whole manifest into `file` (a new base, an empty log). */
+export function writeManifest(file: string, manifest: Manifest): Promise<void> {
+  return new ManifestStore(file).compact(manifest);
+}
+
+function operationOf(manifest: Manifest, path: string): string {
+  const entry = manifest.get(path);
+  return JSON.stringify(entry ? { p: path, h: entry.hash, d: entry.deps } : { p: path, x: 1 });
+}
+
+function apply(manifest: Manifest, operation: Operation): void {
+  if ("r" in operation) {
+    manifest.retry.clear();
+    for (const path of operation.r) manifest.retry.add(path);
+  } else if ("x" in operation) manifest.delete(operation.p);
+  else manifest.set(operation.p, { hash: operation.h, deps: operation.d });
+}
+
+function asHeader(value: unknown): Header | null {
+  const header = value as Partial<Header> | undefined;
+  return typeof header?.version === "number" && typeof header.buildId === "string" && typeof header.generation === "number"
+    ? (header as Header)
+    : null;
+}
+
+/**
+ * The JSON values of a file's lines up to the first that is not JSON (a torn
+ * append), read as a stream; null when the file does not exist.
+ */
+async function readLines(file: string): Promise<{ values: unknown[]; torn: boolean; bytes: number } | null> {
+  const values: unknown[] = [];
+  let bytes = 0;
+  let torn = false;
   try {
-    text = await fs.readFile(file, "utf8");
+    const reader = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of reader) {
+      if (torn) continue;
+      try {
+        values.push(JSON.parse(line));
+        bytes += Buffer.byteLength(line) + 1;
+      } catch {
+        torn = true;
+      }
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  const data = JSON.parse(text) as ManifestFile;
-  if (data.version !== MANIFEST_VERSION) return null;
-  return Manifest.fromJSON(data);
-}
-
-/** Writes the manifest atomically (temporary file, then rename). */
-export async function writeManifest(file: string, manifest: Manifest): Promise<void> {
-  await fs.mkdir(nodePath.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temporary, JSON.stringify(manifest.toJSON()));
-  await fs.rename(temporary, file);
+  return { values, torn, bytes };
 }

@@ -1,38 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { groupOf } from "#src/server/site/dependencies.ts";
 import { Manifest } from "#src/server/site/engine/manifest.ts";
 import {
   contentChanged,
-  distinctKeys,
   keysToEvaluate,
   mustCheckYear,
-  needsPageList,
+  type PageSetChange,
+  pageListNeeded,
+  pageSetChange,
   planRun,
 } from "#src/server/site/engine/planner.ts";
 
 /**
- * A small site: two drawings of one category (each page shows the other as
- * related), the category page listing both cards, the home page with the
- * popular list, and the sitemap. Every page records the year.
+ * A small site: two drawings of one category (each page shows the head of
+ * the category's list), the category page listing both cards, the home page
+ * with the popular list, and the sitemap. Every page records the year.
  */
 function sampleManifest(): Manifest {
   const manifest = new Manifest("test");
   const page = (path: string, deps: Record<string, string>) => manifest.set(path, { hash: `html-of-${path}`, deps });
-  page("/desenhos/c/a", { year: "y1", "drawing:a": "a1", "related:c|b": "b1" });
-  page("/desenhos/c/b", { year: "y1", "drawing:b": "b1", "related:c|a": "a1" });
+  page("/desenhos/c/a", { year: "y1", "drawing:a": "a1", "related:c": "h1", "drawing-card:b": "cb1" });
+  page("/desenhos/c/b", { year: "y1", "drawing:b": "b1", "related:c": "h1", "drawing-card:a": "ca1" });
   page("/desenhos/c", { year: "y1", "category-page:c|1": "c1", "drawing-card:a": "ca1", "drawing-card:b": "cb1" });
   page("/", { year: "y1", "popular|8": "p1", "drawing-card:a": "ca1" });
   page("/sitemap.xml", { "site-pages": "s1" });
   return manifest;
 }
 
-const allPages = () => new Set(sampleManifest().pages.keys());
+const allPages = () => new Set(sampleManifest().paths());
 
 /** The current fingerprint of every key the manifest recorded, as it recorded them, with `changes` applied. */
 function fingerprintsOf(manifest: Manifest, changes: Record<string, string> = {}): Map<string, string> {
   const fingerprints = new Map<string, string>();
-  for (const entry of manifest.pages.values())
-    for (const [key, value] of Object.entries(entry.deps)) fingerprints.set(key, value);
+  for (const path of manifest.paths())
+    for (const [key, value] of Object.entries(manifest.get(path)?.deps ?? {})) fingerprints.set(key, value);
   for (const [key, value] of Object.entries(changes)) fingerprints.set(key, value);
   return fingerprints;
 }
@@ -47,41 +47,77 @@ function plan({
 }: {
   manifest?: Manifest;
   checked: string[];
+  /** The site's pages now; null when the run does not check the page set. */
   current?: ReadonlySet<string> | null;
   changes?: Record<string, string>;
   retry?: ReadonlySet<string>;
 }) {
-  const candidates = keysToEvaluate({ manifest, checked, current, groupOf });
+  const pageSet: PageSetChange | null = current ? pageSetChange(manifest, current) : null;
+  const candidates = keysToEvaluate({ manifest, checked, removed: pageSet?.removed });
   const fingerprints = fingerprintsOf(manifest, changes);
-  return { candidates, ...planRun({ manifest, candidates, fingerprints, current, retry }) };
+  return { candidates, ...planRun({ manifest, candidates, fingerprints, pageSet, retry }) };
 }
 
-describe("keysToEvaluate", () => {
-  it("lists, page by page, only the keys of the checked groups", () => {
-    const candidates = keysToEvaluate({
-      manifest: sampleManifest(),
-      checked: ["drawing-card:a", "year"],
-      current: null,
-      groupOf,
+describe("Manifest", () => {
+  it("indexes pages by key, groups by key, and forgets a page's keys when it is replaced or deleted", () => {
+    const manifest = sampleManifest();
+    expect([...manifest.pagesWithKey("drawing-card:a")].sort()).toEqual(["/", "/desenhos/c", "/desenhos/c/b"]);
+    expect([...manifest.keysInGroup("category-page:c")]).toEqual(["category-page:c|1"]);
+    expect(manifest.fingerprintOf("/", "popular|8")).toBe("p1");
+    manifest.set("/", { hash: "h", deps: { year: "y1" } });
+    expect([...manifest.pagesWithKey("drawing-card:a")].sort()).toEqual(["/desenhos/c", "/desenhos/c/b"]);
+    expect([...manifest.keysInGroup("popular")]).toEqual([]);
+    expect([...manifest.groups()]).not.toContain("popular");
+    manifest.delete("/desenhos/c/b");
+    expect(manifest.pagesWithKey("drawing:b").size).toBe(0);
+    expect(manifest.get("/desenhos/c/a")).toEqual({
+      hash: "html-of-/desenhos/c/a",
+      deps: { year: "y1", "drawing:a": "a1", "related:c": "h1", "drawing-card:b": "cb1" },
     });
-    expect(Object.fromEntries(candidates)).toEqual({
-      "/desenhos/c/a": ["year"],
-      "/desenhos/c/b": ["year"],
-      "/desenhos/c": ["drawing-card:a", "year"],
-      "/": ["drawing-card:a", "year"],
-    });
-    expect([...distinctKeys(candidates)].sort()).toEqual(["drawing-card:a", "year"]);
   });
 
-  it("does not evaluate the keys of pages no longer on the site", () => {
-    const current = new Set(["/desenhos/c/b", "/desenhos/c", "/", "/sitemap.xml"]);
-    const candidates = keysToEvaluate({ manifest: sampleManifest(), checked: ["drawing:a", "drawing-card:a"], current, groupOf });
-    expect([...candidates.keys()].sort()).toEqual(["/", "/desenhos/c"]);
-    expect(distinctKeys(candidates)).toEqual(new Set(["drawing-card:a"]));
+  it("knows the drawings of a category and the category of a drawing from the pages' keys", () => {
+    const manifest = sampleManifest();
+    expect(manifest.drawingsOfCategory("c").sort()).toEqual(["a", "b"]);
+    expect(manifest.categoriesOfDrawing("a")).toEqual(["c"]);
+    expect(manifest.categoriesOfDrawing("z")).toEqual([]);
+  });
+
+  it("lists every page but the drawing pages, and the pages of the drawings asked for", () => {
+    expect([...sampleManifest().pagesAmong(["b"])].sort()).toEqual(["/", "/desenhos/c", "/desenhos/c/b", "/sitemap.xml"]);
+  });
+});
+
+describe("keysToEvaluate", () => {
+  it("lists only the keys of the checked groups, each once", () => {
+    const keys = keysToEvaluate({ manifest: sampleManifest(), checked: ["drawing-card:a", "year"] });
+    expect([...keys].sort()).toEqual(["drawing-card:a", "year"]);
+  });
+
+  it("does not evaluate the keys only pages no longer on the site recorded", () => {
+    const removed = new Set(["/desenhos/c/a"]);
+    const keys = keysToEvaluate({ manifest: sampleManifest(), checked: ["drawing:a", "drawing-card:a"], removed });
+    expect(keys).toEqual(new Set(["drawing-card:a"]));
   });
 
   it("finds nothing for a group no page recorded", () => {
-    expect(keysToEvaluate({ manifest: sampleManifest(), checked: ["article:x"], current: null, groupOf }).size).toBe(0);
+    expect(keysToEvaluate({ manifest: sampleManifest(), checked: ["article:x"] }).size).toBe(0);
+  });
+});
+
+describe("pageSetChange", () => {
+  it("compares the pages now with the manifest's, or with the part of it the run looks at", () => {
+    const manifest = sampleManifest();
+    const now = new Set(["/", "/desenhos/c", "/desenhos/c/b2", "/sitemap.xml"]);
+    expect(pageSetChange(manifest, now)).toEqual({
+      added: new Set(["/desenhos/c/b2"]),
+      removed: new Set(["/desenhos/c/a", "/desenhos/c/b"]),
+    });
+    // The run looked at drawing b only: a's page is not among the pages compared.
+    expect(pageSetChange(manifest, now, manifest.pagesAmong(["b"]))).toEqual({
+      added: new Set(["/desenhos/c/b2"]),
+      removed: new Set(["/desenhos/c/b"]),
+    });
   });
 });
 
@@ -95,15 +131,19 @@ describe("planRun", () => {
 
   it("renders exactly the pages that recorded a key whose fingerprint differs", () => {
     const result = plan({ checked: ["drawing:a", "drawing-card:a", "related:c"], changes: { "drawing-card:a": "ca2" } });
-    expect(result.render).toEqual(["/", "/desenhos/c"]);
+    expect(result.render).toEqual(["/", "/desenhos/c", "/desenhos/c/b"]);
     expect(result.remove).toEqual([]);
   });
 
   it("leaves alone a page whose differing keys belong to groups not checked", () => {
-    // The drawing's own data changed, but only its card was checked: the drawing page recorded no card key.
+    // The drawing's own data changed, but only its card was checked: its own page is not compared.
     const result = plan({ checked: ["drawing-card:a"], changes: { "drawing:a": "a2" } });
-    expect(result.candidates.has("/desenhos/c/a")).toBe(false);
+    expect(result.candidates.has("drawing:a")).toBe(false);
     expect(result.render).toEqual([]);
+  });
+
+  it("renders every drawing page of a category when the head of its list changes", () => {
+    expect(plan({ checked: ["related:c"], changes: { "related:c": "h2" } }).render).toEqual(["/desenhos/c/a", "/desenhos/c/b"]);
   });
 
   it("adds pages that appeared", () => {
@@ -116,7 +156,7 @@ describe("planRun", () => {
 
   it("removes pages that are gone, without rendering them", () => {
     const current = new Set([...allPages()].filter((path) => path !== "/desenhos/c/b"));
-    const result = plan({ checked: ["drawing:b", "related:c", "site-pages"], current, changes: { "drawing:b": "b2" } });
+    const result = plan({ checked: ["drawing:b", "site-pages"], current, changes: { "drawing:b": "b2" } });
     expect(result.render).toEqual([]);
     expect(result.remove).toEqual(["/desenhos/c/b"]);
   });
@@ -136,7 +176,7 @@ describe("planRun", () => {
     expect(stillThere.render).toEqual(["/desenhos/c/b"]);
   });
 
-  it("adds and removes nothing when the page set was not checked (current is null)", () => {
+  it("adds and removes nothing when the page set was not checked", () => {
     const manifest = sampleManifest();
     manifest.retry.add("/desenhos/c/gone");
     const result = plan({ manifest, checked: ["popular"], current: null, changes: { "popular|8": "p2" } });
@@ -150,8 +190,8 @@ describe("planRun", () => {
 
   it("treats a key missing from the fingerprints as differing", () => {
     const manifest = sampleManifest();
-    const candidates = keysToEvaluate({ manifest, checked: ["popular"], current: null, groupOf });
-    expect(planRun({ manifest, candidates, fingerprints: new Map(), current: null, retry: new Set() }).render).toEqual(["/"]);
+    const candidates = keysToEvaluate({ manifest, checked: ["popular"] });
+    expect(planRun({ manifest, candidates, fingerprints: new Map(), pageSet: null, retry: new Set() }).render).toEqual(["/"]);
   });
 });
 
@@ -164,11 +204,13 @@ describe("run decisions", () => {
     expect(mustCheckYear("reconcile", "2026", "2026")).toBe(true);
   });
 
-  it("reads the page list for a reconcile, a content change (site pages checked) or retried pages", () => {
-    expect(needsPageList("changes", { sitePagesChecked: false, retrying: false })).toBe(false);
-    expect(needsPageList("changes", { sitePagesChecked: true, retrying: false })).toBe(true);
-    expect(needsPageList("retry", { sitePagesChecked: false, retrying: true })).toBe(true);
-    expect(needsPageList("reconcile", { sitePagesChecked: false, retrying: false })).toBe(true);
+  it("reads every page's address for a reconcile, the sitemap's check or retried pages; the touched ones for content changes", () => {
+    const none = { sitePagesChecked: false, retrying: false, content: false };
+    expect(pageListNeeded("changes", none)).toBe("none");
+    expect(pageListNeeded("changes", { ...none, content: true })).toBe("touched");
+    expect(pageListNeeded("changes", { ...none, content: true, sitePagesChecked: true })).toBe("all");
+    expect(pageListNeeded("retry", { ...none, retrying: true })).toBe("all");
+    expect(pageListNeeded("reconcile", none)).toBe("all");
   });
 
   it("counts only a run of counter changes, without retried pages, as no content change", () => {

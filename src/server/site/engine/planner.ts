@@ -4,20 +4,20 @@ import type { Manifest } from "#src/server/site/engine/manifest.ts";
  * What an incremental run renders and removes, decided from what the
  * manifest recorded and what the evaluator computed now. Pure: no database,
  * no files, no clock. The engine gathers the inputs (dependency groups to
- * check, the current page list, fingerprints) and carries the plan out.
+ * check, the pages that appeared or went, fingerprints) and carries the plan
+ * out.
  */
 
 export type RunKind = "full" | "changes" | "reconcile" | "retry";
 
 /** What the planner reads of the manifest. */
-export type RecordedPages = Pick<Manifest, "get" | "pathsInGroup"> & {
-  readonly pages: ReadonlyMap<string, unknown>;
+export type RecordedPages = Pick<Manifest, "has" | "keysInGroup" | "pagesWithKey" | "fingerprintOf" | "paths"> & {
   /** Pages whose last render failed. */
   readonly retry: ReadonlySet<string>;
 };
 
-/** Keys to compute, page by page. */
-export type Candidates = ReadonlyMap<string, readonly string[]>;
+/** How the set of pages changed: pages that appeared, pages that went. */
+export type PageSetChange = { added: ReadonlySet<string>; removed: ReadonlySet<string> };
 
 export type Plan = {
   /** Pages to render, sorted. */
@@ -27,82 +27,82 @@ export type Plan = {
 };
 
 /**
- * The keys to compute: those of the checked groups, page by page. Pages no
- * longer on the site (when `current` is known) are left out: they are
- * removed, not compared.
+ * The page-set change between the manifest and `current`, the site's pages
+ * now, among the pages `before` (all the manifest's when omitted): an
+ * incremental run compares only the pages its changes can touch. Pages that
+ * failed their first render (retried, not in the manifest) go when they are
+ * not current.
+ */
+export function pageSetChange(
+  manifest: RecordedPages,
+  current: ReadonlySet<string>,
+  before: Iterable<string> = manifest.paths(),
+): PageSetChange {
+  const added = new Set<string>();
+  const removed = new Set<string>();
+  for (const path of current) if (!manifest.has(path)) added.add(path);
+  for (const path of before) if (!current.has(path)) removed.add(path);
+  for (const path of manifest.retry) if (!manifest.has(path) && !current.has(path)) removed.add(path);
+  return { added, removed };
+}
+
+/**
+ * The keys to compute: those of the checked groups that a page still on the
+ * site recorded (pages that went are removed, not compared).
  */
 export function keysToEvaluate({
   manifest,
   checked,
-  current,
-  groupOf,
+  removed = new Set(),
 }: {
   manifest: RecordedPages;
   checked: Iterable<string>;
-  /** The site's pages now; null when the run does not need them. */
-  current: ReadonlySet<string> | null;
-  /** The group of a key (dependencies.ts#groupOf). */
-  groupOf: (key: string) => string;
-}): Map<string, string[]> {
-  const candidates = new Map<string, string[]>();
+  removed?: ReadonlySet<string> | undefined;
+}): Set<string> {
+  const keys = new Set<string>();
   for (const group of checked) {
-    for (const path of manifest.pathsInGroup(group)) {
-      if (current && !current.has(path)) continue;
-      const entry = manifest.get(path);
-      if (!entry) continue;
-      for (const key of Object.keys(entry.deps)) {
-        if (groupOf(key) !== group) continue;
-        const list = candidates.get(path);
-        if (list) list.push(key);
-        else candidates.set(path, [key]);
+    for (const key of manifest.keysInGroup(group)) {
+      for (const path of manifest.pagesWithKey(key)) {
+        if (removed.has(path)) continue;
+        keys.add(key);
+        break;
       }
     }
   }
-  return candidates;
-}
-
-/** Every key of the candidates, once: what the evaluator computes. */
-export function distinctKeys(candidates: Candidates): Set<string> {
-  const keys = new Set<string>();
-  for (const list of candidates.values()) for (const key of list) keys.add(key);
   return keys;
 }
 
 /**
- * The plan: render the pages that appeared, those whose recorded fingerprint
- * of a candidate key differs from the current one, and the retried pages
- * still on the site; remove the pages no longer on the site, retried ones
- * included. Without `current` the page set is not checked: nothing is added
- * or removed.
+ * The plan: render the pages that appeared, those that recorded a candidate
+ * key with a fingerprint other than the current one, and the retried pages
+ * still on the site; remove the pages that went, retried ones included.
+ * Without a page-set change nothing is added or removed.
  */
 export function planRun({
   manifest,
   candidates,
   fingerprints,
-  current,
+  pageSet,
   retry,
 }: {
   manifest: RecordedPages;
-  candidates: Candidates;
+  /** Keys to compare (keysToEvaluate). */
+  candidates: Iterable<string>;
   /** The fingerprint of every candidate key now. */
   fingerprints: ReadonlyMap<string, string>;
-  current: ReadonlySet<string> | null;
+  pageSet: PageSetChange | null;
   /** Pages to render again because an earlier render failed. */
   retry: ReadonlySet<string>;
 }): Plan {
-  const render = new Set<string>();
-  const remove = new Set<string>();
-  if (current) {
-    for (const path of current) if (!manifest.get(path)) render.add(path);
-    for (const path of manifest.pages.keys()) if (!current.has(path)) remove.add(path);
-    for (const path of manifest.retry) if (!current.has(path)) remove.add(path);
+  const removed = pageSet?.removed ?? new Set<string>();
+  const render = new Set<string>(pageSet?.added);
+  for (const key of candidates) {
+    const now = fingerprints.get(key);
+    for (const path of manifest.pagesWithKey(key))
+      if (!removed.has(path) && manifest.fingerprintOf(path, key) !== now) render.add(path);
   }
-  for (const [path, keys] of candidates) {
-    const recorded = manifest.get(path)?.deps ?? {};
-    if (keys.some((key) => recorded[key] !== fingerprints.get(key))) render.add(path);
-  }
-  for (const path of retry) if (!current || current.has(path)) render.add(path);
-  return { render: [...render].sort(), remove: [...remove].sort() };
+  for (const path of retry) if (!removed.has(path)) render.add(path);
+  return { render: [...render].sort(), remove: [...removed].sort() };
 }
 
 /**
@@ -114,12 +114,17 @@ export function mustCheckYear(kind: RunKind, yearChecked: string | null, year: s
   return kind === "reconcile" || yearChecked !== year;
 }
 
-/** Retried and newly appearing pages need the current page list, as does any content change (its group is checked). */
-export function needsPageList(
+/**
+ * Which page list a run compares with the manifest: every page (a reconcile,
+ * retried pages that may be new, the sitemap's check), the pages its changes
+ * can touch (content changes), or none (counters alone add or remove no page).
+ */
+export function pageListNeeded(
   kind: RunKind,
-  { sitePagesChecked, retrying }: { sitePagesChecked: boolean; retrying: boolean },
-): boolean {
-  return kind === "reconcile" || sitePagesChecked || retrying;
+  { sitePagesChecked, retrying, content }: { sitePagesChecked: boolean; retrying: boolean; content: boolean },
+): "all" | "touched" | "none" {
+  if (kind === "reconcile" || sitePagesChecked || retrying) return "all";
+  return content ? "touched" : "none";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isCollecting, type ParsedKey, recordDependency } from "../dependencies.ts";
+import { fingerprint, isCollecting, type ParsedKey, recordFingerprint } from "../dependencies.ts";
 import type { PageSource } from "../source.ts";
 
 /**
@@ -66,10 +66,39 @@ export function defineKind<Args extends unknown[], Data, Spec extends KindSpec<A
     ...kind,
     async read(source: PageSource, ...args: Args): Promise<Data> {
       const data = await load(source, ...args);
-      if (isCollecting()) recordDependency(spec.key(...args), value(data, ...args));
+      if (isCollecting()) {
+        const key = spec.key(...args);
+        recordFingerprint(
+          key,
+          fingerprintOf(data, key, () => value(data, ...args)),
+        );
+      }
       return data;
     },
   };
+}
+
+/**
+ * Fingerprints already computed, by data object and key: a list the pages of
+ * a run share (the page list each sitemap file records, a category's list)
+ * is fingerprinted once, not once per page. A key names its arguments, so the
+ * same data under the same key always has the same value.
+ */
+const computed = new WeakMap<object, Map<string, string>>();
+
+function fingerprintOf(data: unknown, key: string, computeValue: () => unknown): string {
+  if (typeof data !== "object" || data === null) return fingerprint(computeValue());
+  let byKey = computed.get(data);
+  if (!byKey) {
+    byKey = new Map();
+    computed.set(data, byKey);
+  }
+  let known = byKey.get(key);
+  if (known === undefined) {
+    known = fingerprint(computeValue());
+    byKey.set(key, known);
+  }
+  return known;
 }
 
 /** A key's argument as a whole number of at least 1 (a page number, a list's length); null otherwise. */
@@ -89,8 +118,15 @@ export type Touched = {
   popular: boolean;
   /** Categories one of whose drawings' downloads changed: their 'Mais baixados' order may move. */
   downloadCategories: Set<string>;
-  /** Anything beyond counters: page set, sitemap, lists. */
+  /** Anything beyond counters: page set, lists. */
   content: boolean;
+  /**
+   * The sitemap's check, which needs every page's address: a run of content
+   * changes leaves it to a run of its own right after (the engine asks for
+   * it), so an edit's pages are published first and a burst of edits checks
+   * the sitemap once.
+   */
+  sitemap: boolean;
 };
 
 /**

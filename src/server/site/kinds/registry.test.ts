@@ -3,14 +3,13 @@ import { groupOf, parseKey } from "../dependencies.ts";
 import { groups, KINDS, keys, kindNamed } from "./registry.ts";
 
 const ID = "6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f";
-const OTHER = "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
 
 describe("dependency kinds", () => {
   it("keep the key strings manifests on disk already hold", () => {
     expect([
       keys.drawing(ID),
       keys.drawingCard(ID),
-      keys.related(ID, OTHER),
+      keys.related(ID),
       keys.categoryPage(ID, 2),
       keys.categoryDownloads(ID, 2),
       keys.popular(8),
@@ -24,7 +23,7 @@ describe("dependency kinds", () => {
     ]).toEqual([
       `drawing:${ID}`,
       `drawing-card:${ID}`,
-      `related:${ID}|${OTHER}`,
+      `related:${ID}`,
       `category-page:${ID}|2`,
       `category-downloads:${ID}|2`,
       "popular|8",
@@ -42,7 +41,7 @@ describe("dependency kinds", () => {
     const samples = [
       [keys.drawing(ID), groups.drawing(ID)],
       [keys.drawingCard(ID), groups.drawingCard(ID)],
-      [keys.related(ID, OTHER), groups.related(ID)],
+      [keys.related(ID), groups.related(ID)],
       [keys.categoryPage(ID, 1), groups.categoryPage(ID)],
       [keys.categoryDownloads(ID, 1), groups.categoryDownloads(ID)],
       [keys.popular(8), groups.popular],

@@ -10,7 +10,7 @@ export const sitePagesKind = defineKind({
   load: (source) => source.sitePages(),
   value: (pages: SitePage[]) => pages.map((page) => [page.path, page.indexable, page.lastModified?.toISOString() ?? null]),
   affectedGroups({ touched }) {
-    // Any content change may add, remove or date a page; counters do not.
-    return touched.content ? ["site-pages"] : [];
+    // Any content change may add, remove or date a page, which the engine's follow-up run checks; counters do not.
+    return touched.sitemap ? ["site-pages"] : [];
   },
 });

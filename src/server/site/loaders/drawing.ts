@@ -1,7 +1,7 @@
 import type { DrawingPage } from "#src/lib/page-data.ts";
 import { drawingKind } from "../kinds/drawing.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
-import { relatedKind } from "../kinds/related.ts";
+import { relatedDrawingIds, relatedKind } from "../kinds/related.ts";
 import { pageSource } from "../source.ts";
 
 /** An active drawing by its address, with up to 4 related drawings of its category (the spec fetches 5, shows 4). */
@@ -11,6 +11,6 @@ export async function loadDrawingPage(categorySlug: string, drawingSlug: string)
   const drawing = id === null ? null : await drawingKind.read(source, id);
   // An active drawing always has a category: its address names it.
   if (!drawing || drawing.categoryId === null) return { found: false };
-  const relatedIds = await relatedKind.read(source, drawing.categoryId, drawing.id);
-  return { found: true, drawing, related: await drawingCardKind.readMany(source, relatedIds) };
+  const head = await relatedKind.read(source, drawing.categoryId);
+  return { found: true, drawing, related: await drawingCardKind.readMany(source, relatedDrawingIds(head, drawing.id)) };
 }
