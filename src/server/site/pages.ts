@@ -20,7 +20,10 @@ import { type SitemapEntry, sitemapPartPath, sitemapParts } from "./sitemap.ts";
  * go into the sitemap. Read through the page source (./source.ts), which
  * filters out the articles whose body cannot be rendered.
  */
-export type SitePage = SitemapEntry;
+export type SitePage = SitemapEntry & {
+  /** A drawing page's drawing: the rebuild engine reads a batch of them before rendering their pages. */
+  drawingId?: string;
+};
 
 /**
  * The pages of every category and article, the site's fixed pages, and the
@@ -45,7 +48,12 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
     }
   }
   for (const drawing of drawings) {
-    pages.push({ path: drawingPath(drawing.categorySlug, drawing.slug), indexable: true, lastModified: drawing.updatedAt });
+    pages.push({
+      path: drawingPath(drawing.categorySlug, drawing.slug),
+      indexable: true,
+      lastModified: drawing.updatedAt,
+      drawingId: drawing.id,
+    });
   }
   pages.push({ path: BLOG_PATH, indexable: true }, { path: BLOG_RSS_PATH, indexable: false });
   for (const article of articles) {

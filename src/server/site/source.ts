@@ -46,10 +46,14 @@ export class PageSource {
   /** Drawings asked for since the last batch was sent, with how to answer each. */
   private drawingBatch: Map<string, (drawing: Promise<DrawingWithCategory | null>) => void> | null = null;
 
-  constructor(db: Executor, { now = new Date(), lists = new Map() }: { now?: Date; lists?: Map<string, Promise<unknown>> } = {}) {
+  /** Whether `lists` are a rebuild run's (then drawings read are kept for the run's other pages too). */
+  private readonly sharesRunLists: boolean;
+
+  constructor(db: Executor, { now = new Date(), lists }: { now?: Date; lists?: Map<string, Promise<unknown>> } = {}) {
     this.db = db;
     this.now = now;
-    this.lists = lists;
+    this.lists = lists ?? new Map();
+    this.sharesRunLists = lists !== undefined;
   }
 
   private list<T>(name: string, read: () => Promise<T>): Promise<T> {
@@ -96,25 +100,60 @@ export class PageSource {
 
   /** The active drawing at /desenhos/{categorySlug}/{drawingSlug}, if any (its id; the drawing itself is then read at no cost). */
   async drawingIdAt(categorySlug: string, drawingSlug: string): Promise<string | null> {
+    const known = (await this.runDrawings())?.at(categorySlug, drawingSlug);
+    if (known) return this.remember([known])[0] ?? null;
     const drawing = await getDrawingByCategoryAndSlug(this.db, categorySlug, drawingSlug, { active: true });
     return drawing ? (this.remember([drawing])[0] ?? null) : null;
+  }
+
+  /**
+   * Reads the active drawings of `ids` into the run's cache, with one query
+   * per thousand: the engine calls it before rendering a batch of drawing
+   * pages, so that each page finds its drawing (and its related cards)
+   * without a query of its own.
+   */
+  async prefetchDrawings(ids: readonly string[]): Promise<void> {
+    const cache = await this.runDrawings();
+    if (!cache) return;
+    const missing = ids.filter((id) => !cache.get(id));
+    for (const drawing of await getDrawingsWithCategory(this.db, missing, { active: true })) cache.add(drawing);
+  }
+
+  /** The drawings read within the current rebuild run (null outside one: a visitor's request reads its own). */
+  private runDrawings(): Promise<RunDrawings | null> {
+    if (!this.sharesRunLists) return Promise.resolve(null);
+    return this.list("run-drawings", async () => new RunDrawings());
   }
 
   /** An active drawing with its category's name and slug; null when inactive, deleted or malformed. */
   drawing(id: string): Promise<DrawingWithCategory | null> {
     let drawing = this.drawingReads.get(id);
     if (!drawing) {
-      drawing = new Promise((resolve) => {
-        if (!this.drawingBatch) {
-          const batch = new Map<string, (drawing: Promise<DrawingWithCategory | null>) => void>();
-          this.drawingBatch = batch;
-          setImmediate(() => this.readDrawings(batch));
-        }
-        this.drawingBatch.set(id, resolve);
-      });
+      drawing = this.readDrawing(id);
       this.drawingReads.set(id, drawing);
     }
     return drawing;
+  }
+
+  private async readDrawing(id: string): Promise<DrawingWithCategory | null> {
+    const cache = await this.runDrawings();
+    const cached = cache?.get(id);
+    if (cached) return cached;
+    const drawing = await this.batchedDrawing(id);
+    if (drawing) cache?.add(drawing);
+    return drawing;
+  }
+
+  /** The drawing of `id`, read with the others asked for in the same turn of the event loop. */
+  private batchedDrawing(id: string): Promise<DrawingWithCategory | null> {
+    return new Promise((resolve) => {
+      if (!this.drawingBatch) {
+        const batch = new Map<string, (drawing: Promise<DrawingWithCategory | null>) => void>();
+        this.drawingBatch = batch;
+        setImmediate(() => this.readDrawings(batch));
+      }
+      this.drawingBatch.set(id, resolve);
+    });
   }
 
   private readDrawings(batch: Map<string, (drawing: Promise<DrawingWithCategory | null>) => void>): void {
@@ -188,6 +227,43 @@ export class PageSource {
   /** An article whose body cannot be rendered has no page (src/server/markdown.ts). */
   private articleAddresses() {
     return this.list("article-addresses", async () => withRenderableBodies(await listArticleAddresses(this.db)));
+  }
+}
+
+/**
+ * The active drawings read within one rebuild run, by id and by address: the
+ * related cards every drawing page of a category shows are read once, and
+ * the engine reads a batch of pages' drawings before rendering them
+ * (prefetchDrawings). Bounded: the oldest go first past MAX_RUN_DRAWINGS.
+ * A run's pages see the database as it was when it read them; a change
+ * meanwhile makes the next run, which compares every page it touches.
+ */
+const MAX_RUN_DRAWINGS = 20_000;
+
+class RunDrawings {
+  private readonly byId = new Map<string, DrawingWithCategory>();
+  private readonly byAddress = new Map<string, string>();
+
+  get(id: string): DrawingWithCategory | undefined {
+    return this.byId.get(id);
+  }
+
+  at(categorySlug: string, drawingSlug: string): DrawingWithCategory | undefined {
+    const id = this.byAddress.get(`${categorySlug}/${drawingSlug}`);
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  add(drawing: DrawingWithCategory): void {
+    this.byId.set(drawing.id, drawing);
+    if (drawing.category) this.byAddress.set(`${drawing.category.slug}/${drawing.slug}`, drawing.id);
+    if (this.byId.size > MAX_RUN_DRAWINGS) {
+      const [oldest] = this.byId.values();
+      if (oldest) {
+        this.byId.delete(oldest.id);
+        const address = oldest.category ? `${oldest.category.slug}/${oldest.slug}` : null;
+        if (address && this.byAddress.get(address) === oldest.id) this.byAddress.delete(address);
+      }
+    }
   }
 }
 

@@ -5,7 +5,8 @@ import { collectDependencies, inRunScope } from "#src/server/site/dependencies.t
 import type { Touched } from "#src/server/site/kinds/kind.ts";
 import { groups } from "#src/server/site/kinds/registry.ts";
 import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
-import { PageSource } from "#src/server/site/source.ts";
+import type { SitePage } from "#src/server/site/pages.ts";
+import { PageSource, runLists } from "#src/server/site/source.ts";
 import type { ContentChange } from "../../changes/bus.ts";
 import type { Executor } from "../../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../build.ts";
@@ -223,10 +224,15 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   private async runFull(): Promise<RunReport> {
     const started = performance.now();
     const evaluator = new Evaluator(this.options.db, this.options.now());
-    const paths = (await evaluator.listSitePages()).map((page) => page.path);
+    const pages = await evaluator.listSitePages();
+    const paths = pages.map((page) => page.path);
     const previous = this.manifest;
     this.manifest = new Manifest(this.options.buildId);
-    const { rendered, written, failed } = await this.render(paths, { skipUnchanged: false, previous });
+    const { rendered, written, failed } = await this.render(paths, {
+      skipUnchanged: false,
+      previous,
+      drawings: drawingsOf(pages),
+    });
     const current = new Set(paths);
     const removed = [...previous.paths()].filter((path) => !current.has(path)).sort();
     for (const path of removed) await unpublishFile(this.options.outDir, path);
@@ -264,18 +270,26 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     const sitePagesChecked = checked.has(groups.sitePages);
     const list = pageListNeeded(kind, { sitePagesChecked, retrying: retry.size > 0, content: touched.content });
     let pageSet: PageSetChange | null = null;
-    if (list === "all") pageSet = pageSetChange(manifest, paths(await evaluator.listSitePages()));
-    else if (list === "touched") {
+    let listed: SitePage[] = [];
+    if (list === "all") {
+      listed = await evaluator.listSitePages();
+      pageSet = pageSetChange(manifest, paths(listed));
+    } else if (list === "touched") {
       // The pages of the drawings these changes can touch, and every other page (a few thousand at most).
       const drawings = [...(await scope.drawings())];
-      pageSet = pageSetChange(manifest, paths(await evaluator.sitePagesWith(drawings)), manifest.pagesAmong(drawings));
+      listed = await evaluator.sitePagesWith(drawings);
+      pageSet = pageSetChange(manifest, paths(listed), manifest.pagesAmong(drawings));
     }
     const candidates = keysToEvaluate({ manifest, checked, removed: pageSet?.removed });
     const fingerprints = await evaluator.hashes(candidates);
     const plan = planRun({ manifest, candidates, fingerprints, pageSet, retry });
 
     const planned = performance.now();
-    const { rendered, written, failed } = await this.render(plan.render, { skipUnchanged: true, previous: manifest });
+    const { rendered, written, failed } = await this.render(plan.render, {
+      skipUnchanged: true,
+      previous: manifest,
+      drawings: drawingsOf(listed),
+    });
     for (const path of plan.remove) {
       await unpublishFile(this.options.outDir, path);
       manifest.delete(path);
@@ -311,10 +325,18 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.manifestWrite.request();
   }
 
-  /** Renders paths with dependency collection, publishes changed HTML, updates the manifest. */
+  /**
+   * Renders paths with dependency collection, publishes changed HTML, updates
+   * the manifest. In batches: each batch's drawings are read with one query
+   * first (`drawings` names those of new pages, the manifest the others').
+   */
   private async render(
     paths: readonly string[],
-    { skipUnchanged, previous }: { skipUnchanged: boolean; previous: Manifest },
+    {
+      skipUnchanged,
+      previous,
+      drawings,
+    }: { skipUnchanged: boolean; previous: Manifest; drawings: ReadonlyMap<string, string> },
   ): Promise<{ rendered: string[]; written: string[]; failed: RunReport["failed"] }> {
     const results = new Map<string, { hash: string; deps: Record<string, string> }>();
     const written: string[] = [];
@@ -329,26 +351,36 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       return result;
     };
     const rendered: string[] = [];
-    const report = await renderAndPublish(paths, {
-      outDir: this.options.outDir,
-      render,
-      concurrency: this.options.concurrency,
-      unchanged: (path) => {
-        const same = skipUnchanged && previous.hashOf(path) === results.get(path)?.hash;
-        if (!same) written.push(path);
-        return same;
-      },
-      // Into the manifest as soon as the page is on disk: a full build holds only the pages in flight.
-      done: (path) => {
-        const result = results.get(path);
-        if (!result) return;
-        results.delete(path);
-        rendered.push(path);
-        this.manifest.set(path, result);
-        this.manifest.retry.delete(path);
-        this.scheduler.pageSettled(path);
-      },
-    });
+    const failed: RunReport["failed"] = [];
+    const source = new PageSource(this.options.db, { lists: await runLists() });
+    for (let start = 0; start < paths.length; start += RENDER_BATCH) {
+      const batch = paths.slice(start, start + RENDER_BATCH);
+      await source.prefetchDrawings(
+        batch.map((path) => drawings.get(path) ?? previous.drawingOf(path)).filter((id) => id !== undefined),
+      );
+      const report = await renderAndPublish(batch, {
+        outDir: this.options.outDir,
+        render,
+        concurrency: this.options.concurrency,
+        unchanged: (path) => {
+          const same = skipUnchanged && previous.hashOf(path) === results.get(path)?.hash;
+          if (!same) written.push(path);
+          return same;
+        },
+        // Into the manifest as soon as the page is on disk: a full build holds only the pages in flight.
+        done: (path) => {
+          const result = results.get(path);
+          if (!result) return;
+          results.delete(path);
+          rendered.push(path);
+          this.manifest.set(path, result);
+          this.manifest.retry.delete(path);
+          this.scheduler.pageSettled(path);
+        },
+      });
+      failed.push(...report.failed);
+    }
+    const report = { failed };
     const failedPaths = new Set(report.failed.map((failure) => failure.path));
     rendered.sort();
     for (const failure of report.failed) this.manifest.retry.add(failure.path);
@@ -380,6 +412,16 @@ function mergePending(into: PendingChanges, from: PendingChanges): void {
 
 export function hashBody(body: string): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 22);
+}
+
+/** Pages rendered between two reads of their drawings (PageSource#prefetchDrawings). */
+const RENDER_BATCH = 500;
+
+/** The drawing of each drawing page listed. */
+function drawingsOf(pages: readonly SitePage[]): Map<string, string> {
+  const drawings = new Map<string, string>();
+  for (const page of pages) if (page.drawingId) drawings.set(page.path, page.drawingId);
+  return drawings;
 }
 
 function paths(pages: readonly { path: string }[]): Set<string> {

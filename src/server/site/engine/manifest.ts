@@ -177,6 +177,12 @@ export class Manifest {
     return paths;
   }
 
+  /** The drawing a drawing page recorded (its `drawing:<id>`), if it is one. */
+  drawingOf(path: string): string | undefined {
+    for (const key of this.keysOf(path)) if (isDrawingKey(key)) return key.slice(DRAWING_KEY_PREFIX.length);
+    return undefined;
+  }
+
   /**
    * The drawings whose pages were built in a category: its active drawings
    * then. A drawing's page records its drawing (`drawing:<id>`) and its
