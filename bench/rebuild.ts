@@ -93,6 +93,13 @@ const render = ((await import(pathToFileURL(path.join(distDir, "server/render-en
   .renderPath;
 const outDir = path.join(WORK, "site/client");
 const loadAtFullBuild = load();
+// The engine's memory, sampled from here on (seeding, with its image processing, is not the engine).
+const memoryAtStart = Math.round(process.memoryUsage().rss / 2 ** 20);
+let peakRss = 0;
+const sampleMemory = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const memorySampler = setInterval(sampleMemory, 50);
 log("full build (every page, with dependency recording)...");
 const { engine, report: full } = await buildSite({
   db,
@@ -246,8 +253,28 @@ log(
   `burst of 100: ${burstMs} ms from the first commit (${Math.round(burstEnded - burstCommitted)} ms after the last), ${burstRuns.length} runs, ${burstRuns.reduce((sum, run) => sum + run.rendered.length, 0)} pages rendered; sitemap checked after ${burstSitemapMs} ms`,
 );
 await engine.stop();
-const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
-log(`peak memory (resident set): ${peakMemoryMb} MB`);
+sampleMemory();
+clearInterval(memorySampler);
+const peakMemoryMb = Math.round(peakRss / 2 ** 20);
+log(`peak memory (resident set) of the builds and rebuilds: ${peakMemoryMb} MB (${memoryAtStart} MB before the full build)`);
+
+// ------------------------------------------------------------- the same full build on worker threads
+// Side by side on this machine: the engine's default renders in the main thread below 4 cores (src/server/config.ts).
+let workersComparison: { workers: number; full_build_ms: number; main_thread_full_build_ms: number } | null = null;
+if (DRAWINGS <= 10_000) {
+  const { report } = await buildSite({
+    db,
+    render,
+    outDir: path.join(WORK, "site-workers/client"),
+    serverDir: path.join(distDir, "server"),
+    siteUrl: "https://rabisco.example",
+    parallel: { serverDir: path.join(distDir, "server"), workers: 2, minPages: 1 },
+    log,
+  });
+  if (report.failed.length > 0) throw new Error(`full build on workers failed: ${JSON.stringify(report.failed.slice(0, 3))}`);
+  workersComparison = { workers: 2, full_build_ms: report.ms, main_thread_full_build_ms: full.ms };
+  log(`full build on 2 worker threads: ${report.ms} ms (main thread alone: ${full.ms} ms)`);
+}
 
 // ------------------------------------------------------------- Astro's incremental build
 type AstroResult = {
@@ -374,6 +401,8 @@ const results = {
     rendered: burstRuns.reduce((sum, run) => sum + run.rendered.length, 0),
   },
   peak_memory_mb: peakMemoryMb,
+  memory_before_full_build_mb: memoryAtStart,
+  render_workers_comparison: workersComparison,
   astro_incremental_ms: astro?.incremental_build_ms ?? null,
   astro_incremental: astro,
   speedup_single_edit_vs_full_build: speedup,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseInterval } from "./publishing/interval.ts";
@@ -48,6 +49,10 @@ const envSchema = z.object({
       .min(1)
       .max(24 * 366)
       .default(24),
+  ),
+  RENDER_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of threads").int("must be a whole number of threads").min(0).max(64).optional(),
   ),
   SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], "must be true or false").default("false")),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
@@ -150,6 +155,8 @@ export type AppConfig = {
   counterPeriodHours: number;
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
+  /** Threads that render the pages of a large rebuild run (a full build); 0 or 1: the main thread alone. */
+  renderWorkers: number;
   env: "development" | "production" | "test";
   /**
    * Signs the administrators' session cookies. Required in production; in
@@ -216,6 +223,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustedProxies: values.TRUSTED_PROXIES,
     counterPeriodHours: values.COUNTER_PERIOD_HOURS,
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
+    renderWorkers: values.RENDER_WORKERS ?? defaultRenderWorkers(os.availableParallelism()),
     env: values.NODE_ENV,
     authSecret: values.AUTH_SECRET,
     supabase:
@@ -234,6 +242,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : null,
     publishSecret: values.PUBLISH_SECRET,
   };
+}
+
+/**
+ * Render threads by default: none below 4 cores, then one per core beside
+ * the main thread (which runs the database and writes the files), at most
+ * four. Measured on 2 cores (bench/results/rebuild.json,
+ * `render_workers_comparison`): workers rendered no faster than the main
+ * thread alone, the two cores being busy already (the main thread, the
+ * garbage collector, file writes), and each added about 350 MB.
+ */
+export function defaultRenderWorkers(cores: number): number {
+  return cores < 4 ? 0 : Math.min(cores - 1, 4);
 }
 
 /** The AI section: all or nothing of AI_BASE_URL and AI_MODEL, and both prices or neither. */

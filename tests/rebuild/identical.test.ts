@@ -17,7 +17,7 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
-import { RebuildEngine } from "#src/server/site/engine/engine.ts";
+import { type EngineOptions, RebuildEngine } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
@@ -33,9 +33,12 @@ import {
 /**
  * A full build and an incremental one of the same data give the same files,
  * byte for byte: build fully into A, copy it to B, apply a series of changes
- * to the database and to B incrementally (live, change by change; and on a
- * copy, all at once the way a Netlify build catches up), then build the
- * final data fully into C and compare.
+ * to the database and to B incrementally (live, change by change; on a copy
+ * E by an engine opened from its manifest on disk for each change, as after
+ * a restart; and on a copy D, all at once the way a Netlify build catches
+ * up), then build the final data fully into C and compare. Then: a run that
+ * dies halfway (some pages published, the manifest not yet saved) is caught
+ * up by the next engine; and a full build on worker threads equals C.
  */
 type Table = "categories" | "drawings" | "blog_articles";
 
@@ -45,6 +48,16 @@ for (const driver of DRIVERS) {
     let fixture: Fixture;
     let render: Renderer;
     let root: string;
+    let dist: string;
+    /** The full build of the final data (the first test makes it). */
+    let expected: Map<string, Buffer>;
+
+    const expectSameAsFullBuild = (dir: string) => {
+      const actual = readTree(nodePath.join(dir, "client"));
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+      const different = [...expected.keys()].filter((file) => !actual.get(file)?.equals(expected.get(file) as Buffer));
+      expect(different, `files of ${nodePath.basename(dir)} that differ from the full build`).toEqual([]);
+    };
 
     const db = () => database.handle.db;
     const row = async (table: Table, id: string) =>
@@ -52,10 +65,11 @@ for (const driver of DRIVERS) {
         | Record<string, unknown>
         | undefined) ?? null;
 
-    const engineFor = (dir: string, buildId = "identical") =>
+    const engineFor = (dir: string, buildId = "identical", options: Partial<EngineOptions> = {}) =>
       RebuildEngine.open({
         db: db(),
         render,
+        ...options,
         outDir: nodePath.join(dir, "client"),
         manifestFile: nodePath.join(dir, "rebuild-manifest.jsonl"),
         buildId,
@@ -65,7 +79,7 @@ for (const driver of DRIVERS) {
       });
 
     beforeAll(async () => {
-      const dist = await serverBundle();
+      dist = await serverBundle();
       database = await createTestDatabase(driver);
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);
@@ -80,7 +94,7 @@ for (const driver of DRIVERS) {
       if (root) fs.rmSync(root, { recursive: true, force: true });
     });
 
-    it("B (older build + changes, incrementally) and D (older build, caught up at once) equal C (full build of the final data)", async () => {
+    it("B (older build + changes, incrementally), E (the same, each change by an engine opened from disk) and D (older build, caught up at once) equal C (full build of the final data)", async () => {
       const a = nodePath.join(root, "a");
       const full = await (await engineFor(a)).buildAll();
       expect(full.failed).toEqual([]);
@@ -88,6 +102,9 @@ for (const driver of DRIVERS) {
       const d = nodePath.join(root, "d");
       fs.cpSync(a, b, { recursive: true });
       fs.cpSync(a, d, { recursive: true });
+      const e = nodePath.join(root, "e");
+      fs.cpSync(a, e, { recursive: true });
+      fs.cpSync(a, nodePath.join(root, "a-copy"), { recursive: true });
 
       const live = await engineFor(b);
       expect(live.hasManifest).toBe(true);
@@ -103,6 +120,12 @@ for (const driver of DRIVERS) {
         };
         live.notify(change);
         await live.whenIdle();
+        // E: a new engine each time, from the manifest (base and log) the previous one left on disk.
+        const reopened = await engineFor(e);
+        expect(reopened.hasManifest).toBe(true);
+        reopened.notify(change);
+        await reopened.whenIdle();
+        await reopened.stop();
       };
       const { drawings, categories, articles } = fixture;
 
@@ -153,15 +176,48 @@ for (const driver of DRIVERS) {
       const c = nodePath.join(root, "c");
       await (await engineFor(c)).buildAll();
 
-      const expected = readTree(nodePath.join(c, "client"));
-      for (const dir of [b, d]) {
-        const actual = readTree(nodePath.join(dir, "client"));
-        expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-        const different = [...expected.keys()].filter((file) => !actual.get(file)?.equals(expected.get(file) as Buffer));
-        expect(different, `files of ${nodePath.basename(dir)} that differ from the full build`).toEqual([]);
-      }
+      expected = readTree(nodePath.join(c, "client"));
+      for (const dir of [b, d, e]) expectSameAsFullBuild(dir);
       // The incremental build did not render everything again.
       expect(reconcile.rendered.length).toBeLessThan(expected.size);
+      // E's manifest was appended to, not rewritten, by each engine: its log holds the runs' pages.
+      expect(fs.readFileSync(nodePath.join(e, "rebuild-manifest.jsonl.log"), "utf8").split("\n").length).toBeGreaterThan(2);
+    });
+
+    it("a run that dies halfway is caught up by the next engine, from the manifest it left", async () => {
+      // F starts from A (the older build) and catches up; its renderer stops answering after a few pages, as if the process died.
+      const f = nodePath.join(root, "f");
+      fs.cpSync(nodePath.join(root, "a-copy"), f, { recursive: true });
+      let answered = 0;
+      let died!: () => void;
+      const death = new Promise<void>((resolve) => {
+        died = resolve;
+      });
+      const dying: Renderer = async (path) => {
+        if (answered === 5) died();
+        if (answered >= 5) return new Promise(() => {});
+        answered++;
+        return render(path);
+      };
+      const manifestBefore = fs.readFileSync(nodePath.join(f, "rebuild-manifest.jsonl"));
+      void (await engineFor(f, "identical", { render: dying, concurrency: 1 })).reconcile();
+      await death;
+      // Pages were published; the manifest on disk still describes the older build.
+      expect(fs.readFileSync(nodePath.join(f, "rebuild-manifest.jsonl")).equals(manifestBefore)).toBe(true);
+      const next = await engineFor(f);
+      const report = await next.reconcile();
+      expect(report.failed).toEqual([]);
+      expectSameAsFullBuild(f);
+    });
+
+    it("a full build on worker threads gives the same files as one in the main thread", async () => {
+      const g = nodePath.join(root, "g");
+      const engine = await engineFor(g, "identical", {
+        parallel: { serverDir: nodePath.join(dist, "server"), workers: 2, minPages: 1 },
+      });
+      const report = await engine.buildAll();
+      expect(report.failed).toEqual([]);
+      expectSameAsFullBuild(g);
     });
 
     it("a manifest made by another build is not trusted: the engine builds everything", async () => {

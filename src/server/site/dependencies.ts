@@ -30,6 +30,11 @@ export function fingerprint(value: unknown): string {
     .slice(0, 16);
 }
 
+/** The fingerprint of a page's HTML (the manifest keeps it: a page whose HTML did not change is not written again). */
+export function hashBody(body: string): string {
+  return createHash("sha256").update(body).digest("base64url").slice(0, 22);
+}
+
 /** Records that the page being rendered shows `value` under `key`; a no-op outside a render. */
 export function recordDependency(key: string, value: unknown): void {
   const dependencies = storage().getStore();
@@ -58,11 +63,23 @@ export async function collectDependencies<T>(render: () => Promise<T>): Promise<
   return { result, dependencies };
 }
 
-const runScopes = () => processSingleton("rebuild-run-scope", () => new AsyncLocalStorage<Map<string, Promise<unknown>>>());
+const runScopes = () => processSingleton("rebuild-run-scope", () => new AsyncLocalStorage<RunScope>());
 
 /** Runs one rebuild run: reads made through `sharedWithinRun` happen once inside it. */
 export function inRunScope<T>(work: () => Promise<T>): Promise<T> {
-  return runScopes().run(new Map(), work);
+  return withRunScope(newRunScope(), work);
+}
+
+/** What a rebuild run's reads share (`sharedWithinRun`). */
+export type RunScope = Map<string, Promise<unknown>>;
+
+export function newRunScope(): RunScope {
+  return new Map();
+}
+
+/** Runs `work` inside a run whose scope outlives it: a render worker serves one run's pages in several batches. */
+export function withRunScope<T>(scope: RunScope, work: () => Promise<T>): Promise<T> {
+  return runScopes().run(scope, work);
 }
 
 /**

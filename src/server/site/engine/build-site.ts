@@ -4,7 +4,7 @@ import nodePath from "node:path";
 import { UUID_SOURCE } from "#src/lib/uuid.ts";
 import { onContentChange } from "../../changes/bus.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
-import type { AppConfig } from "../../config.ts";
+import { type AppConfig, config } from "../../config.ts";
 import { getDatabase } from "../../db/index.ts";
 import {
   type BuildIdentity,
@@ -90,7 +90,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     ? cachedManifestFile(incremental.cacheDir)
     : (options.manifestFile ?? manifestFileFor(options.outDir));
   const build = await computeBuildIdentity(options.serverDir, options.siteUrl);
-  const engineOptions = { ...options, manifestFile, buildId: build.id };
+  const engineOptions = {
+    ...options,
+    manifestFile,
+    buildId: build.id,
+    // Large runs render on worker threads (render-pool.ts); RENDER_WORKERS sets how many, 0 or 1 none.
+    parallel: options.parallel ?? { serverDir: options.serverDir, workers: config().renderWorkers },
+  };
   let cacheNote: string | undefined;
   let engine: RebuildEngine;
   if (incremental) {

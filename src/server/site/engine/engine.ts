@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
-import { collectDependencies, inRunScope } from "#src/server/site/dependencies.ts";
+import { collectDependencies, hashBody, inRunScope } from "#src/server/site/dependencies.ts";
 import type { Touched } from "#src/server/site/kinds/kind.ts";
 import { groups } from "#src/server/site/kinds/registry.ts";
 import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
@@ -24,6 +23,7 @@ import {
   planRun,
   type RunKind,
 } from "./planner.ts";
+import { type RenderedWithDependencies, RenderPool } from "./render-pool.ts";
 import { CoalescedTask, Scheduler } from "./scheduler.ts";
 
 /**
@@ -57,6 +57,13 @@ export type EngineOptions = {
   debounceMs?: number;
   maxWaitMs?: number;
   concurrency?: number;
+  /**
+   * Renders large runs (a full build, a rename that moves thousands of
+   * pages) on `workers` threads, each loading the server bundle in
+   * `serverDir` (render-pool.ts). Runs of fewer than `minPages` pages, and
+   * engines without it, render in this thread.
+   */
+  parallel?: { serverDir: string; workers: number; minPages?: number } | undefined;
   retryBaseMs?: number;
   retryMaxMs?: number;
   retryAttempts?: number;
@@ -96,7 +103,7 @@ export type RunReport = {
 type PendingChanges = { touched: Touched; changes: number };
 
 export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Error] }> {
-  readonly options: Required<Omit<EngineOptions, "afterChange">> & Pick<EngineOptions, "afterChange">;
+  readonly options: Required<Omit<EngineOptions, "afterChange" | "parallel">> & Pick<EngineOptions, "afterChange" | "parallel">;
   manifest: Manifest;
   /** Where the manifest is kept: each run appends what it changed. */
   private readonly store: ManifestStore;
@@ -332,16 +339,13 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
    */
   private async render(
     paths: readonly string[],
-    {
-      skipUnchanged,
-      previous,
-      drawings,
-    }: { skipUnchanged: boolean; previous: Manifest; drawings: ReadonlyMap<string, string> },
+    { skipUnchanged, previous, drawings }: { skipUnchanged: boolean; previous: Manifest; drawings: ReadonlyMap<string, string> },
   ): Promise<{ rendered: string[]; written: string[]; failed: RunReport["failed"] }> {
     const results = new Map<string, { hash: string; deps: Record<string, string> }>();
     const written: string[] = [];
     // Every page prints the year in its footer: one clock for the whole run.
-    const clock = new PageSource(this.options.db, { now: this.options.now() });
+    const now = this.options.now();
+    const clock = new PageSource(this.options.db, { now });
     const render: Renderer = async (path) => {
       const { result, dependencies } = await collectDependencies(async () => {
         await yearKind.read(clock);
@@ -352,15 +356,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     };
     const rendered: string[] = [];
     const failed: RunReport["failed"] = [];
-    const source = new PageSource(this.options.db, { lists: await runLists() });
-    for (let start = 0; start < paths.length; start += RENDER_BATCH) {
-      const batch = paths.slice(start, start + RENDER_BATCH);
-      await source.prefetchDrawings(
-        batch.map((path) => drawings.get(path) ?? previous.drawingOf(path)).filter((id) => id !== undefined),
-      );
+    const publish = async (batch: string[], renderPage: Renderer) => {
       const report = await renderAndPublish(batch, {
         outDir: this.options.outDir,
-        render,
+        render: renderPage,
         concurrency: this.options.concurrency,
         unchanged: (path) => {
           const same = skipUnchanged && previous.hashOf(path) === results.get(path)?.hash;
@@ -379,6 +378,45 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
         },
       });
       failed.push(...report.failed);
+    };
+    const batches: { path: string; drawingId: string | undefined }[][] = [];
+    for (let start = 0; start < paths.length; start += RENDER_BATCH)
+      batches.push(
+        paths
+          .slice(start, start + RENDER_BATCH)
+          .map((path) => ({ path, drawingId: drawings.get(path) ?? previous.drawingOf(path) })),
+      );
+    const pool = await this.renderPool(paths.length);
+    if (pool) {
+      try {
+        // The next batch is on its way to the workers while this one is published.
+        const send = (batch: (typeof batches)[number] | undefined) =>
+          batch && pool.render(batch, { now, concurrency: this.options.concurrency });
+        let next = send(batches[0]);
+        for (const [index, batch] of batches.entries()) {
+          const pages = next as NonNullable<typeof next>;
+          next = send(batches[index + 1]);
+          await publish(
+            batch.map((page) => page.path),
+            async (path) => {
+              const { page, hash, deps } = await (pages.get(path) as Promise<RenderedWithDependencies>);
+              results.set(path, { hash, deps });
+              return page;
+            },
+          );
+        }
+      } finally {
+        await pool.close();
+      }
+    } else {
+      const source = new PageSource(this.options.db, { lists: await runLists() });
+      for (const batch of batches) {
+        await source.prefetchDrawings(batch.map((page) => page.drawingId).filter((id) => id !== undefined));
+        await publish(
+          batch.map((page) => page.path),
+          render,
+        );
+      }
     }
     const report = { failed };
     const failedPaths = new Set(report.failed.map((failure) => failure.path));
@@ -392,6 +430,21 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
         this.options.log(`No more timed retries for ${page}: the next run (any content change) or build tries it again.`);
     }
     return { rendered, written: written.filter((path) => !failedPaths.has(path)).sort(), failed: report.failed };
+  }
+
+  /** Worker threads for a run of `pages` pages, when the engine has them and the run is large enough; else null. */
+  private async renderPool(pages: number): Promise<RenderPool | null> {
+    const { parallel } = this.options;
+    if (!parallel || parallel.workers < 1 || pages < (parallel.minPages ?? PARALLEL_MIN_PAGES)) return null;
+    try {
+      const started = performance.now();
+      const pool = await RenderPool.start({ size: parallel.workers, db: this.options.db, serverDir: parallel.serverDir });
+      this.options.log(`Rendering ${pages} pages on ${pool.size} threads (started in ${elapsed(started)} ms).`);
+      return pool;
+    } catch (error) {
+      this.options.log(`Rendering in this thread: the render workers could not start (${(error as Error).message}).`);
+      return null;
+    }
   }
 
   private finish(report: RunReport): RunReport {
@@ -410,12 +463,11 @@ function mergePending(into: PendingChanges, from: PendingChanges): void {
   into.changes += from.changes;
 }
 
-export function hashBody(body: string): string {
-  return createHash("sha256").update(body).digest("base64url").slice(0, 22);
-}
-
 /** Pages rendered between two reads of their drawings (PageSource#prefetchDrawings). */
 const RENDER_BATCH = 500;
+
+/** Below this many pages, starting the workers (each loads the bundle) costs more than it saves. */
+const PARALLEL_MIN_PAGES = 2_000;
 
 /** The drawing of each drawing page listed. */
 function drawingsOf(pages: readonly SitePage[]): Map<string, string> {
