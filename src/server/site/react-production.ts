@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
  * cache. (`require` would not do: an `import` of a CommonJS module evaluates
  * it again.)
  */
-export async function useReactProductionBuild(projectDir = process.cwd()): Promise<void> {
+export async function loadReactProductionBuild(projectDir = process.cwd()): Promise<void> {
   const require = createRequire(nodePath.join(projectDir, "package.json"));
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { NodeAdapterEntry } from "../http/secure-server.ts";
 import { usesNetlifyAdapter } from "../netlify/adapter.ts";
 import type { Renderer } from "./build.ts";
-import { useReactProductionBuild } from "./react-production.ts";
+import { loadReactProductionBuild } from "./react-production.ts";
 
 /**
  * Where `astro build` puts the static assets and the server bundle. With
@@ -23,7 +23,7 @@ async function importBundle<T>(file: string): Promise<T> {
   }
   // The node adapter's entry starts a server on import unless told not to.
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  await useReactProductionBuild();
+  await loadReactProductionBuild();
   return (await import(pathToFileURL(entry).href)) as T;
 }
 

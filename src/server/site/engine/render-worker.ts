@@ -7,7 +7,7 @@ import { mapLimit } from "../../concurrency.ts";
 import type { Renderer } from "../build.ts";
 import { collectDependencies, hashBody, newRunScope, withRunScope } from "../dependencies.ts";
 import { yearKind } from "../kinds/year.ts";
-import { useReactProductionBuild } from "../react-production.ts";
+import { loadReactProductionBuild } from "../react-production.ts";
 import { PageSource, runLists } from "../source.ts";
 import type { BatchMessage, WorkerInit, WorkerReply } from "./render-pool.ts";
 
@@ -51,7 +51,7 @@ async function renderBatch({ now, pages, concurrency }: BatchMessage): Promise<v
 }
 
 try {
-  await useReactProductionBuild(projectDir);
+  await loadReactProductionBuild(projectDir);
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   const entry = pathToFileURL(nodePath.join(serverDir, "render-entry.mjs")).href;
   render = ((await import(entry)) as { renderPath: Renderer }).renderPath;
