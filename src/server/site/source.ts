@@ -18,7 +18,12 @@ import {
   popularDrawings,
 } from "#src/server/repositories/drawings.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { listArticleAddresses, listCategoryAddresses, listDrawingAddresses } from "#src/server/repositories/site-pages.ts";
+import {
+  listArticleAddresses,
+  listCategorySlugs,
+  listDrawingAddresses,
+  type PageAddresses,
+} from "#src/server/repositories/site-pages.ts";
 import { collectingInto, sharedWithinRun } from "./dependencies.ts";
 import { type SitePage, sitePagesOf } from "./pages.ts";
 
@@ -220,8 +225,16 @@ export class PageSource {
     return sitePagesOf({ categories, drawings, articles });
   }
 
-  private categoryAddresses() {
-    return this.list("category-addresses", () => listCategoryAddresses(this.db));
+  /** Every category's address, date and count of active drawings, by slug (listCategorySlugs). */
+  private categoryAddresses(): Promise<PageAddresses["categories"]> {
+    return this.list("category-addresses", async () => {
+      const [categories, slugs] = await Promise.all([this.categories(), listCategorySlugs(this.db)]);
+      const bySlug = new Map([...categories.values()].map((category) => [category.slug, category]));
+      return slugs.flatMap((slug) => {
+        const category = bySlug.get(slug);
+        return category ? [{ slug, updatedAt: category.updatedAt, count: category.drawingsCount }] : [];
+      });
+    });
   }
 
   /** An article whose body cannot be rendered has no page (src/server/markdown.ts). */

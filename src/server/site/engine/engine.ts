@@ -14,6 +14,7 @@ import { Evaluator } from "./evaluator.ts";
 import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
 import { Manifest, ManifestStore } from "./manifest.ts";
 import {
+  checksSitemapNow,
   contentChanged,
   keysToEvaluate,
   mustCheckYear,
@@ -114,6 +115,8 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   private readonly manifestWrite: CoalescedTask<void>;
   /** The year every page was last checked against (the footer prints it). */
   private yearChecked: string | null = null;
+  /** Since when the sitemap's check has been owed (performance.now()), or null. */
+  private sitemapOwedSince: number | null = null;
 
   /** `store`: the store `manifest` was read from (it knows how far the file on disk is). */
   constructor(options: EngineOptions, manifest?: Manifest | null, store?: ManifestStore) {
@@ -270,6 +273,8 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     // The pages whose timed retry came due, and every page the manifest says failed (one read from disk too).
     const retry = new Set([...retried, ...manifest.retry]);
 
+    const owedForMs = started - (this.sitemapOwedSince ?? started);
+    if (touched.sitemap && !checksSitemapNow({ content: touched.content, owedForMs })) touched.sitemap = false;
     const scope = changeScope(touched, manifest, evaluator);
     const checked = kind === "reconcile" ? new Set(manifest.groups()) : await groupsToCheck(scope);
     const year = yearValue(this.options.now());
@@ -305,11 +310,14 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     }
     if (checked.has(groups.year) && failed.length === 0) this.yearChecked = year;
     // The sitemap is checked by a run of its own, right after this one (kinds/kind.ts#Touched).
-    if (touched.content && !sitePagesChecked)
+    if (sitePagesChecked) this.sitemapOwedSince = null;
+    else if (touched.content) {
+      this.sitemapOwedSince ??= started;
       this.scheduler.add((pending) => {
         pending.touched.sitemap = true;
         return true;
       });
+    }
     const phases = { planMs: elapsed(started, planned), renderMs: elapsed(planned) };
     const report = this.finish({
       kind,
@@ -379,7 +387,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       });
       failed.push(...report.failed);
     };
-    const batches: { path: string; drawingId: string | undefined }[][] = [];
+    const batches: PageBatch[] = [];
     for (let start = 0; start < paths.length; start += RENDER_BATCH)
       batches.push(
         paths
@@ -390,20 +398,17 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     if (pool) {
       try {
         // The next batch is on its way to the workers while this one is published.
-        const send = (batch: (typeof batches)[number] | undefined) =>
+        const send = (batch: PageBatch | undefined) =>
           batch && pool.render(batch, { now, concurrency: this.options.concurrency });
         let next = send(batches[0]);
         for (const [index, batch] of batches.entries()) {
-          const pages = next as NonNullable<typeof next>;
+          const pages = next as ReturnType<RenderPool["render"]>;
           next = send(batches[index + 1]);
-          await publish(
-            batch.map((page) => page.path),
-            async (path) => {
-              const { page, hash, deps } = await (pages.get(path) as Promise<RenderedWithDependencies>);
-              results.set(path, { hash, deps });
-              return page;
-            },
-          );
+          await publish(pathsOf(batch), async (path) => {
+            const { page, hash, deps } = await (pages.get(path) as Promise<RenderedWithDependencies>);
+            results.set(path, { hash, deps });
+            return page;
+          });
         }
       } finally {
         await pool.close();
@@ -412,24 +417,20 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       const source = new PageSource(this.options.db, { lists: await runLists() });
       for (const batch of batches) {
         await source.prefetchDrawings(batch.map((page) => page.drawingId).filter((id) => id !== undefined));
-        await publish(
-          batch.map((page) => page.path),
-          render,
-        );
+        await publish(pathsOf(batch), render);
       }
     }
-    const report = { failed };
-    const failedPaths = new Set(report.failed.map((failure) => failure.path));
+    const failedPaths = new Set(failed.map((failure) => failure.path));
     rendered.sort();
-    for (const failure of report.failed) this.manifest.retry.add(failure.path);
+    for (const failure of failed) this.manifest.retry.add(failure.path);
     // The scheduler counts the attempts and retries the pages later.
-    const errors = new Map(report.failed.map((failure) => [failure.path, failure.error]));
+    const errors = new Map(failed.map((failure) => [failure.path, failure.error]));
     for (const { page, attempt, gaveUp } of this.scheduler.pagesFailed([...errors.keys()])) {
       this.options.log(`Failed to render ${page} (attempt ${attempt}): ${errors.get(page)}`);
       if (gaveUp)
         this.options.log(`No more timed retries for ${page}: the next run (any content change) or build tries it again.`);
     }
-    return { rendered, written: written.filter((path) => !failedPaths.has(path)).sort(), failed: report.failed };
+    return { rendered, written: written.filter((path) => !failedPaths.has(path)).sort(), failed };
   }
 
   /** Worker threads for a run of `pages` pages, when the engine has them and the run is large enough; else null. */
@@ -468,6 +469,11 @@ const RENDER_BATCH = 500;
 
 /** Below this many pages, starting the workers (each loads the bundle) costs more than it saves. */
 const PARALLEL_MIN_PAGES = 2_000;
+
+/** Pages rendered together, each with its drawing when it is a drawing page. */
+type PageBatch = { path: string; drawingId: string | undefined }[];
+
+const pathsOf = (batch: PageBatch) => batch.map((page) => page.path);
 
 /** The drawing of each drawing page listed. */
 function drawingsOf(pages: readonly SitePage[]): Map<string, string> {

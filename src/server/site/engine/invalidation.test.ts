@@ -7,6 +7,7 @@ describe("mergeTouched", () => {
     const into: Touched = { ...emptyTouched(), drawings: new Set(["a"]), content: true };
     mergeTouched(into, {
       drawings: new Set(["b"]),
+      listDrawings: new Set(["b"]),
       drawingCategories: new Set(["c"]),
       categories: new Set(["d"]),
       articles: new Set(["e"]),
@@ -17,6 +18,7 @@ describe("mergeTouched", () => {
     });
     expect(into).toEqual({
       drawings: new Set(["a", "b"]),
+      listDrawings: new Set(["b"]),
       drawingCategories: new Set(["c"]),
       categories: new Set(["d"]),
       articles: new Set(["e"]),

@@ -53,9 +53,20 @@ function isTimestamp(value: unknown): boolean {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
 }
 
+/** The columns that place a drawing in its category's lists ('Novos': created_at, id; 'Mais baixados': downloads first). */
+const LIST_COLUMNS = ["category_id", "active", "created_at", "downloads"] as const;
+
+/** Whether a drawing's change may move it in or out of its category's lists: unknown without both records. */
+function movesInLists(change: ContentChange): boolean {
+  if (change.type !== "UPDATE" || !change.record || !change.oldRecord) return true;
+  const { record, oldRecord } = change;
+  return LIST_COLUMNS.some((column) => !(column in record) || !(column in oldRecord) || !sameValue(record[column], oldRecord[column]));
+}
+
 export function emptyTouched(): Touched {
   return {
     drawings: new Set(),
+    listDrawings: new Set(),
     drawingCategories: new Set(),
     categories: new Set(),
     articles: new Set(),
@@ -82,8 +93,11 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
       return downloads;
     }
     for (const id of ids) touched.drawings.add(id);
-    for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
-      touched.drawingCategories.add(id);
+    if (movesInLists(change)) {
+      for (const id of ids) touched.listDrawings.add(id);
+      for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
+        touched.drawingCategories.add(id);
+    }
     touched.content = true;
     return true;
   }
@@ -137,9 +151,9 @@ export function changeScope(touched: Touched, manifest: Manifest, evaluator: Eva
   });
   const categoryLists = once(async () => {
     const ids = new Set([...touched.drawingCategories, ...touched.categories]);
-    // Where each touched drawing is now (absent once deleted) and where its page was built.
-    const now = await evaluator.drawingCategoryIds([...touched.drawings]);
-    for (const id of touched.drawings) {
+    // Where each drawing that may have moved in the lists is now (absent once deleted) and where its page was built.
+    const now = await evaluator.drawingCategoryIds([...touched.listDrawings]);
+    for (const id of touched.listDrawings) {
       const current = now.get(id);
       if (current) ids.add(current);
       for (const before of manifest.categoriesOfDrawing(id)) ids.add(before);

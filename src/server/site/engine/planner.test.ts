@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Manifest } from "#src/server/site/engine/manifest.ts";
 import {
+  checksSitemapNow,
   contentChanged,
   keysToEvaluate,
   mustCheckYear,
@@ -211,6 +212,12 @@ describe("run decisions", () => {
     expect(pageListNeeded("changes", { ...none, content: true, sitePagesChecked: true })).toBe("all");
     expect(pageListNeeded("retry", { ...none, retrying: true })).toBe("all");
     expect(pageListNeeded("reconcile", none)).toBe("all");
+  });
+
+  it("checks the sitemap after the content changes of a burst, unless it has waited too long behind them", () => {
+    expect(checksSitemapNow({ content: false, owedForMs: 0 })).toBe(true);
+    expect(checksSitemapNow({ content: true, owedForMs: 100 })).toBe(false);
+    expect(checksSitemapNow({ content: true, owedForMs: 2_000 })).toBe(true);
   });
 
   it("counts only a run of counter changes, without retried pages, as no content change", () => {

@@ -127,6 +127,19 @@ export function pageListNeeded(
   return content ? "touched" : "none";
 }
 
+/** How long the sitemap's check may wait behind runs of content changes (a continuous stream of edits). */
+export const SITEMAP_MAX_DEFER_MS = 2_000;
+
+/**
+ * Whether a run asked to check the sitemap does it now: not while it also
+ * carries content changes (their pages come first, the check follows in the
+ * next run, once for a whole burst), unless it has waited
+ * SITEMAP_MAX_DEFER_MS already.
+ */
+export function checksSitemapNow({ content, owedForMs }: { content: boolean; owedForMs: number }): boolean {
+  return !content || owedForMs >= SITEMAP_MAX_DEFER_MS;
+}
+
 /**
  * Whether anything beyond download counts may have changed. Only a run of
  * changes can be about counters alone; retried pages failed in an earlier

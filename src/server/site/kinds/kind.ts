@@ -110,6 +110,12 @@ export function positiveInteger(text: string | undefined): number | null {
 /** The rows a batch of content changes touched, by table (../engine/invalidation.ts fills it). */
 export type Touched = {
   drawings: Set<string>;
+  /**
+   * Drawings that may have joined, left or moved in their category's lists
+   * (a new or deleted drawing, another category, active, creation date): an
+   * edit of a title or a description moves none.
+   */
+  listDrawings: Set<string>;
   /** Categories whose lists may have changed (a drawing moved in or out, appeared, disappeared). */
   drawingCategories: Set<string>;
   categories: Set<string>;
