@@ -80,8 +80,6 @@ const astroBuildMs = Math.round(performance.now() - started);
 log(`astro build: ${astroBuildMs} ms`);
 
 const { getDatabase } = await import("#src/server/db/index.ts");
-const { seedDatabase } = await import("../sample-content/seed.ts");
-const { getStorage } = await import("#src/server/storage/index.ts");
 const { onContentChange, reportContentChange } = await import("#src/server/changes/bus.ts");
 const { buildSite } = await import("#src/server/site/engine/build-site.ts");
 const { updateCategory, updateDrawing } = await import("#src/server/repositories/index.ts");
@@ -89,11 +87,15 @@ type RunReport = import("#src/server/site/engine/engine.ts").RunReport;
 type Renderer = import("#src/server/site/build.ts").Renderer;
 
 // ------------------------------------------------------------- the data
+// Seeded by a process of its own (bench/lib/seed.ts): its image work is not the engine's memory.
 log(`seeding ${DRAWINGS} drawings...`);
-const handle = await getDatabase();
 started = performance.now();
-await seedDatabase(handle, getStorage(), { drawings: DRAWINGS, log: () => {} });
+execFileSync(process.execPath, ["bench/lib/seed.ts", "--drawings", String(DRAWINGS)], {
+  cwd: ROOT,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 log(`seeded in ${Math.round(performance.now() - started)} ms`);
+const handle = await getDatabase();
 const db = handle.db;
 
 // ------------------------------------------------------------- full build
