@@ -13,7 +13,8 @@
  * - peak_memory_mb: the process's resident set, sampled from the full build
  *   to the end (heap_after_full_build_mb: the heap then, once collected);
  * - render_workers_comparison (up to 10,000 drawings): the same full build
- *   on 2 worker threads;
+ *   the other way (in the main thread alone when the default renders on
+ *   worker threads, on 2 workers otherwise);
  * - astro_incremental_ms: side by side, Astro's experimental.incrementalBuild
  *   on the same rows (bench/astro-incremental, getStaticPaths over a JSON
  *   snapshot): its second build after a one-row change;
@@ -276,22 +277,35 @@ clearInterval(memorySampler);
 const peakMemoryMb = Math.round(peakRss / 2 ** 20);
 log(`peak memory (resident set) of the builds and rebuilds: ${peakMemoryMb} MB (${memoryAtStart} MB before the full build)`);
 
-// ------------------------------------------------------------- the same full build on worker threads
-// Side by side on this machine: the engine's default renders in the main thread below 4 cores (src/server/config.ts).
-let workersComparison: { workers: number; full_build_ms: number; main_thread_full_build_ms: number } | null = null;
+// ------------------------------------------------------------- the same full build, the other way
+// Side by side on this machine: on worker threads (the default, src/server/config.ts) and in the main thread alone.
+const { config } = await import("#src/server/config.ts");
+const defaultWorkers = config().renderWorkers;
+let workersComparison: {
+  default_workers: number;
+  full_build_ms: number;
+  other_workers: number;
+  other_full_build_ms: number;
+} | null = null;
 if (DRAWINGS <= 10_000) {
+  const otherWorkers = defaultWorkers >= 1 ? 0 : 2;
   const { report } = await buildSite({
     db,
     render,
-    outDir: path.join(WORK, "site-workers/client"),
+    outDir: path.join(WORK, "site-other/client"),
     serverDir: path.join(distDir, "server"),
     siteUrl: "https://rabisco.example",
-    parallel: { serverDir: path.join(distDir, "server"), workers: 2, minPages: 1 },
+    parallel: { serverDir: path.join(distDir, "server"), workers: otherWorkers, minPages: 1 },
     log,
   });
-  if (report.failed.length > 0) throw new Error(`full build on workers failed: ${JSON.stringify(report.failed.slice(0, 3))}`);
-  workersComparison = { workers: 2, full_build_ms: report.ms, main_thread_full_build_ms: full.ms };
-  log(`full build on 2 worker threads: ${report.ms} ms (main thread alone: ${full.ms} ms)`);
+  if (report.failed.length > 0) throw new Error(`the other full build failed: ${JSON.stringify(report.failed.slice(0, 3))}`);
+  workersComparison = {
+    default_workers: defaultWorkers,
+    full_build_ms: full.ms,
+    other_workers: otherWorkers,
+    other_full_build_ms: report.ms,
+  };
+  log(`full build with ${otherWorkers} render workers: ${report.ms} ms (with ${defaultWorkers}: ${full.ms} ms)`);
 }
 
 // ------------------------------------------------------------- Astro's incremental build

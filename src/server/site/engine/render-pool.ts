@@ -26,6 +26,9 @@ export type WorkerReply =
   | ({ type: "page"; path: string } & (RenderedWithDependencies | { error: string }));
 
 type MessagePort = import("node:worker_threads").MessagePort;
+
+/** Each worker's old generation, in MB: its run's lists and cache of drawings take tens at 100,000 drawings. */
+const WORKER_HEAP_MB = 512;
 type Waiting = { resolve: (page: RenderedWithDependencies) => void; reject: (error: Error) => void };
 
 class RenderThread {
@@ -40,6 +43,9 @@ class RenderThread {
     this.worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
       workerData: { serverDir, projectDir, dbPort: channel.port2 } satisfies WorkerInit,
       transferList: [channel.port2],
+      // A worker keeps little between pages (its run's lists, a cache of drawings): a bounded heap makes V8
+      // collect as it goes instead of growing towards the machine's default limit, gigabytes on a large machine.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on("message", (reply: WorkerReply) => {
