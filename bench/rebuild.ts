@@ -42,10 +42,7 @@ const args = process.argv.slice(2);
 const DRAWINGS = Number(option("--drawings") ?? 10_000);
 // One file per catalogue size: bench/results/rebuild.json (10,000), rebuild-100000.json...; -workers-N with RENDER_WORKERS=N.
 const WORKERS_LABEL = process.env.RENDER_WORKERS ? `-workers-${process.env.RENDER_WORKERS}` : "";
-const RESULTS = path.join(
-  ROOT,
-  `bench/results/rebuild${DRAWINGS === 10_000 ? "" : `-${DRAWINGS}`}${WORKERS_LABEL}.json`,
-);
+const RESULTS = path.join(ROOT, `bench/results/rebuild${DRAWINGS === 10_000 ? "" : `-${DRAWINGS}`}${WORKERS_LABEL}.json`);
 const SKIP_ASTRO = args.includes("--skip-astro");
 const PROFILE = args.includes("--profile");
 /** The targets of issue 23, by catalogue size (none for other sizes). */

@@ -71,7 +71,15 @@ describe("content change notifications [pglite]", () => {
       ["DELETE", "drawings"],
     ]);
     const update = changes[2] as ContentChange;
-    expect(Object.keys(update.record ?? {}).sort()).toEqual(["active", "category_id", "created_at", "downloads", "id", "slug", "updated_at"]);
+    expect(Object.keys(update.record ?? {}).sort()).toEqual([
+      "active",
+      "category_id",
+      "created_at",
+      "downloads",
+      "id",
+      "slug",
+      "updated_at",
+    ]);
     expect(update.record?.id).toBe(drawing.id);
     expect(update.oldRecord?.category_id).toBe(category.id);
     expect(changes[3]?.record).toBeNull();

@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
-import { collectDependencies, hashBody, inRunScope } from "#src/server/site/dependencies.ts";
+import { inRunScope } from "#src/server/site/dependencies.ts";
 import type { Touched } from "#src/server/site/kinds/kind.ts";
 import { groups } from "#src/server/site/kinds/registry.ts";
-import { yearKind, yearValue } from "#src/server/site/kinds/year.ts";
+import { yearValue } from "#src/server/site/kinds/year.ts";
 import type { SitePage } from "#src/server/site/pages.ts";
 import { PageSource, runLists } from "#src/server/site/source.ts";
 import type { ContentChange } from "../../changes/bus.ts";
@@ -24,7 +24,8 @@ import {
   planRun,
   type RunKind,
 } from "./planner.ts";
-import { type RenderedWithDependencies, RenderPool } from "./render-pool.ts";
+import { type RecordedPage, renderRecorded } from "./record-page.ts";
+import { RenderPool } from "./render-pool.ts";
 import { CoalescedTask, Scheduler } from "./scheduler.ts";
 
 /**
@@ -355,12 +356,9 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     const now = this.options.now();
     const clock = new PageSource(this.options.db, { now });
     const render: Renderer = async (path) => {
-      const { result, dependencies } = await collectDependencies(async () => {
-        await yearKind.read(clock);
-        return this.options.render(path);
-      });
-      results.set(path, { hash: hashBody(result.body), deps: Object.fromEntries(dependencies) });
-      return result;
+      const { page, hash, deps } = await renderRecorded(this.options.render, clock, path);
+      results.set(path, { hash, deps });
+      return page;
     };
     const rendered: string[] = [];
     const failed: RunReport["failed"] = [];
@@ -405,7 +403,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
           const pages = next as ReturnType<RenderPool["render"]>;
           next = send(batches[index + 1]);
           await publish(pathsOf(batch), async (path) => {
-            const { page, hash, deps } = await (pages.get(path) as Promise<RenderedWithDependencies>);
+            const { page, hash, deps } = await (pages.get(path) as Promise<RecordedPage>);
             results.set(path, { hash, deps });
             return page;
           });

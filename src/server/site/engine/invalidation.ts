@@ -60,7 +60,9 @@ const LIST_COLUMNS = ["category_id", "active", "created_at", "downloads"] as con
 function movesInLists(change: ContentChange): boolean {
   if (change.type !== "UPDATE" || !change.record || !change.oldRecord) return true;
   const { record, oldRecord } = change;
-  return LIST_COLUMNS.some((column) => !(column in record) || !(column in oldRecord) || !sameValue(record[column], oldRecord[column]));
+  return LIST_COLUMNS.some(
+    (column) => !(column in record) || !(column in oldRecord) || !sameValue(record[column], oldRecord[column]),
+  );
 }
 
 export function emptyTouched(): Touched {

@@ -1,7 +1,7 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { serveQueries } from "../../db/remote.ts";
-import type { RenderedPage } from "../render-entry.ts";
+import type { RecordedPage } from "./record-page.ts";
 
 /**
  * Renders pages on worker threads, one per core the machine gives, each
@@ -19,17 +19,16 @@ export type BatchMessage = {
   pages: { path: string; drawingId?: string | undefined }[];
   concurrency: number;
 };
-export type RenderedWithDependencies = { page: RenderedPage; hash: string; deps: Record<string, string> };
 export type WorkerReply =
   | { type: "ready" }
   | { type: "failed"; error: string }
-  | ({ type: "page"; path: string } & (RenderedWithDependencies | { error: string }));
+  | ({ type: "page"; path: string } & (RecordedPage | { error: string }));
 
 type MessagePort = import("node:worker_threads").MessagePort;
 
 /** Each worker's old generation, in MB: its run's lists and cache of drawings take tens at 100,000 drawings. */
 const WORKER_HEAP_MB = 512;
-type Waiting = { resolve: (page: RenderedWithDependencies) => void; reject: (error: Error) => void };
+type Waiting = { resolve: (page: RecordedPage) => void; reject: (error: Error) => void };
 
 class RenderThread {
   readonly worker: Worker;
@@ -74,10 +73,10 @@ class RenderThread {
     channel.port1.unref();
   }
 
-  send(message: BatchMessage): Map<string, Promise<RenderedWithDependencies>> {
-    const pages = new Map<string, Promise<RenderedWithDependencies>>();
+  send(message: BatchMessage): Map<string, Promise<RecordedPage>> {
+    const pages = new Map<string, Promise<RecordedPage>>();
     for (const { path } of message.pages) {
-      const page = new Promise<RenderedWithDependencies>((resolve, reject) => this.waiting.set(path, { resolve, reject }));
+      const page = new Promise<RecordedPage>((resolve, reject) => this.waiting.set(path, { resolve, reject }));
       // Awaited by whoever publishes it; a run that stops early must not leave an unhandled rejection.
       page.catch(() => {});
       pages.set(path, page);
@@ -131,8 +130,8 @@ export class RenderPool {
   render(
     pages: { path: string; drawingId?: string | undefined }[],
     { now, concurrency }: { now: Date; concurrency: number },
-  ): Map<string, Promise<RenderedWithDependencies>> {
-    const all = new Map<string, Promise<RenderedWithDependencies>>();
+  ): Map<string, Promise<RecordedPage>> {
+    const all = new Map<string, Promise<RecordedPage>>();
     const share = Math.ceil(pages.length / this.threads.length);
     this.threads.forEach((thread, index) => {
       const slice = pages.slice(index * share, (index + 1) * share);

@@ -5,10 +5,10 @@ import { remoteDatabase } from "#src/server/db/remote.ts";
 import { processSingleton } from "#src/server/process-singleton.ts";
 import { mapLimit } from "../../concurrency.ts";
 import type { Renderer } from "../build.ts";
-import { collectDependencies, hashBody, newRunScope, withRunScope } from "../dependencies.ts";
-import { yearKind } from "../kinds/year.ts";
+import { newRunScope, withRunScope } from "../dependencies.ts";
 import { loadReactProductionBuild } from "../react-production.ts";
 import { PageSource, runLists } from "../source.ts";
+import { renderRecorded } from "./record-page.ts";
 import type { BatchMessage, WorkerInit, WorkerReply } from "./render-pool.ts";
 
 /**
@@ -37,11 +37,7 @@ async function renderBatch({ now, pages, concurrency }: BatchMessage): Promise<v
     await mapLimit(pages, concurrency, async ({ path }) => {
       let reply: WorkerReply;
       try {
-        const { result, dependencies } = await collectDependencies(async () => {
-          await yearKind.read(clock);
-          return render(path);
-        });
-        reply = { type: "page", path, page: result, hash: hashBody(result.body), deps: Object.fromEntries(dependencies) };
+        reply = { type: "page", path, ...(await renderRecorded(render, clock, path)) };
       } catch (error) {
         reply = { type: "page", path, error: (error as Error).message };
       }
