@@ -247,10 +247,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 /**
  * Render threads by default: one per core, at most four (past that the main
  * thread, which runs the database and writes the files, is the limit); none
- * on a single core. Measured on 2 cores (bench/results/rebuild.json,
- * `render_workers_comparison`): a full build of 10,000 drawings took 21 to
- * 35% less time on 2 workers than in the main thread alone, for about
- * 350 MB more per worker while they run.
+ * on a single core. Measured on 2 cores (docs/rebuilds.md "Measured"): a
+ * full build of 100,000 drawings took 110 to 122 s on 2 workers against
+ * 172 s in the main thread alone (10,000 drawings: 0 to 35% less), for
+ * about 350 MB more per worker while they run.
  */
 export function defaultRenderWorkers(cores: number): number {
   return cores < 2 ? 0 : Math.min(cores, 4);
