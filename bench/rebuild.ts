@@ -99,7 +99,7 @@ const db = handle.db;
 // ------------------------------------------------------------- full build
 // As npm start and npm run build load the bundle (src/server/site/renderer.ts).
 const { loadReactProductionBuild } = await import("#src/server/site/react-production.ts");
-await loadReactProductionBuild(ROOT);
+await loadReactProductionBuild(path.join(distDir, "server"), ROOT);
 const render = ((await import(pathToFileURL(path.join(distDir, "server/render-entry.mjs")).href)) as { renderPath: Renderer })
   .renderPath;
 const outDir = path.join(WORK, "site/client");

@@ -32,7 +32,7 @@ runCli(async () => {
   const { netlifyBuildHookUrl, netlifyBuildIntervals } = config();
   // It renders everything committed until now: the builds refused so far are no longer owed.
   if (netlifyBuildHookUrl) await clearOwedBuilds(db);
-  const { report, cacheNote } = await buildSite({
+  const { engine, report, cacheNote } = await buildSite({
     db,
     render,
     outDir: CLIENT_DIR,
@@ -40,6 +40,8 @@ runCli(async () => {
     siteUrl: config().siteUrl,
     incremental,
   });
+  // A build renders once: no live rebuilds, and no timed retries of failed pages to keep the process alive.
+  await engine.stop();
   if (cacheNote) console.log(cacheNote);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);

@@ -23,7 +23,7 @@ async function importBundle<T>(file: string): Promise<T> {
   }
   // The node adapter's entry starts a server on import unless told not to.
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  await loadReactProductionBuild();
+  await loadReactProductionBuild(SERVER_DIR);
   return (await import(pathToFileURL(entry).href)) as T;
 }
 

@@ -47,7 +47,7 @@ async function renderBatch({ now, pages, concurrency }: BatchMessage): Promise<v
 }
 
 try {
-  await loadReactProductionBuild(projectDir);
+  await loadReactProductionBuild(serverDir, projectDir);
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   const entry = pathToFileURL(nodePath.join(serverDir, "render-entry.mjs")).href;
   render = ((await import(entry)) as { renderPath: Renderer }).renderPath;
