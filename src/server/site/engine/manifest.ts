@@ -257,20 +257,32 @@ export class ManifestStore {
 
   /** The manifest on disk, or null when there is none or it is of another format. */
   async read(): Promise<Manifest | null> {
-    const base = await readLines(this.file);
-    if (!base) return null;
-    const header = asHeader(base.values[0]);
-    if (!header || header.version !== MANIFEST_VERSION || base.torn) return null;
-    const manifest = new Manifest(header.buildId);
-    for (const operation of base.values.slice(1)) apply(manifest, operation as Operation);
+    // Applied line by line as the file streams in: at 100,000 pages, holding every parsed line first would double the memory.
+    const read: { header: Header | null; manifest: Manifest | null } = { header: null, manifest: null };
+    const base = await readLines(this.file, (value) => {
+      if (!read.manifest) {
+        read.header = asHeader(value);
+        if (!read.header || read.header.version !== MANIFEST_VERSION) return false;
+        read.manifest = new Manifest(read.header.buildId);
+      } else apply(read.manifest, value as Operation);
+      return true;
+    });
+    const { header, manifest } = read;
+    if (!base || base.stopped || base.torn || !header || !manifest) return null;
     this.generation = header.generation;
     this.baseBytes = base.bytes;
     this.logBytes = 0;
     this.mustCompact = false;
-    const log = await readLines(logFileOf(this.file));
-    const logHeader = asHeader(log?.values[0]);
-    if (log && logHeader?.generation === header.generation && logHeader.buildId === header.buildId) {
-      for (const operation of log.values.slice(1)) apply(manifest, operation as Operation);
+    let logHeader: Header | null = null;
+    const log = await readLines(logFileOf(this.file), (value) => {
+      if (logHeader) {
+        apply(manifest, value as Operation);
+        return true;
+      }
+      logHeader = asHeader(value);
+      return logHeader?.generation === header.generation && logHeader.buildId === header.buildId;
+    });
+    if (log && !log.stopped && log.bytes > 0) {
       this.logBytes = log.bytes;
       if (log.torn) this.mustCompact = true;
     } else this.mustCompact = true;
@@ -373,27 +385,40 @@ function asHeader(value: unknown): Header | null {
 }
 
 /**
- * The JSON values of a file's lines up to the first that is not JSON (a torn
- * append), read as a stream; null when the file does not exist.
+ * Hands `each` the JSON value of each line of a file, as it streams in, up
+ * to the first line that is not JSON (a torn append) or until `each` returns
+ * false; null when the file does not exist.
  */
-async function readLines(file: string): Promise<{ values: unknown[]; torn: boolean; bytes: number } | null> {
-  const values: unknown[] = [];
+async function readLines(
+  file: string,
+  each: (value: unknown) => boolean,
+): Promise<{ torn: boolean; stopped: boolean; bytes: number } | null> {
   let bytes = 0;
   let torn = false;
+  let stopped = false;
+  const input = createReadStream(file, "utf8");
   try {
-    const reader = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+    const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
     for await (const line of reader) {
-      if (torn) continue;
+      let value: unknown;
       try {
-        values.push(JSON.parse(line));
-        bytes += Buffer.byteLength(line) + 1;
+        value = JSON.parse(line);
       } catch {
         torn = true;
+        break;
       }
+      if (!each(value)) {
+        stopped = true;
+        break;
+      }
+      bytes += Buffer.byteLength(line) + 1;
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
+  } finally {
+    // Leaving the loop early closes the reader, not the file.
+    input.destroy();
   }
-  return { values, torn, bytes };
+  return { torn, stopped, bytes };
 }
