@@ -20,7 +20,6 @@ import { databaseBuildHookGate, triggerOwedBuild } from "#src/server/netlify/bui
 import { writeNetlifyHeaders } from "#src/server/netlify/headers.ts";
 import { REBUILD_CACHE_DIR } from "#src/server/netlify/rebuild-cache.ts";
 import { clearOwedBuilds } from "#src/server/repositories/build-hook-state.ts";
-import { buildSearchIndex } from "#src/server/search/index-builder.ts";
 import { buildSite, describeRun } from "#src/server/site/engine/build-site.ts";
 import { CLIENT_DIR, loadRenderer, loadSiteScriptHashes, SERVER_DIR } from "#src/server/site/renderer.ts";
 import { runCli } from "./lib/run-cli.ts";
@@ -45,11 +44,6 @@ runCli(async () => {
   if (cacheNote) console.log(cacheNote);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)} (${CLIENT_DIR}).`);
-  // The site works without search: a failed index is reported, never the end of the start or the build.
-  await buildSearchIndex(db, CLIENT_DIR).then(
-    (search) => console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`),
-    (error: Error) => console.error(`Could not build the search index: ${error.message}`),
-  );
   // Netlify serves the pages itself: their headers go in its _headers file.
   const scriptHashes = await loadSiteScriptHashes();
   await writeNetlifyHeaders(CLIENT_DIR, { ...configuredSecurityOptions(), scriptHashes });

@@ -13,7 +13,6 @@ import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { config, listenUrl } from "#src/server/config.ts";
 import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
-import { buildSearchIndex } from "#src/server/search/index-builder.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "#src/server/site/engine/build-site.ts";
 import {
   CLIENT_DIR,
@@ -28,16 +27,10 @@ import { runCli } from "./lib/run-cli.ts";
 runCli(async () => {
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
-  const afterChange = () => buildSearchIndex(db, CLIENT_DIR);
-  const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl, afterChange };
+  const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl };
   const { engine, report } = await buildSite(build);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)}.`);
-  // The site works without search: a failed index is reported, never the end of the start or the build.
-  await buildSearchIndex(db, CLIENT_DIR).then(
-    (search) => console.log(`Indexed ${search.drawings} drawings and ${search.articles} articles for search in ${search.ms} ms.`),
-    (error: Error) => console.error(`Could not build the search index: ${error.message}`),
-  );
   const { listen, siteUrl, database } = config();
   const entry = await loadServer();
   const publishing = await loadPublishing();

@@ -1,10 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { preloadSearch } from "../components/search/pagefind.ts";
 import { type BlogSearch, blogSearch } from "./blog-search.ts";
 
 /**
- * The article search box of /blog (spec "Blog list"): searches the static
- * article index as the visitor types (after a short pause) or submits;
+ * The article search box of /blog (spec "Blog list"): asks the search API
+ * as the visitor types (after a short pause) or submits;
  * BlogSearchResults shows the answer. The page passes the submit button
  * (src/components/SearchSubmitButton.astro) as the children.
  */
@@ -46,7 +45,6 @@ export default function BlogSearchForm({ children, search = blogSearch }: Props)
         placeholder="Buscar artigos..."
         autoComplete="off"
         enterKeyHint="search"
-        onFocus={() => preloadSearch("articles")}
         onChange={(event) => onInput(event.currentTarget.value)}
         className="h-12 w-full rounded-full border-2 border-brand-200 bg-white pr-14 pl-5 text-base text-ink placeholder:text-gray-600 focus:border-brand-700"
       />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { excerptParts, type SearchHit } from "../components/search/pagefind.ts";
+import type { ArticleSearchHit } from "../lib/search.ts";
 import { articleCountLabel, type BlogSearch, blogSearch, useBlogSearch } from "./blog-search.ts";
 
 /**
@@ -7,7 +7,7 @@ import { articleCountLabel, type BlogSearch, blogSearch, useBlogSearch } from ".
  * while a search is on, they replace the server-rendered article list (the
  * element with `data-blog-list`, next to this island).
  */
-function Result({ hit }: { hit: SearchHit }) {
+function Result({ hit }: { hit: ArticleSearchHit }) {
   return (
     <li className="rounded-3xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-500">
       <h3 className="text-lg font-extrabold">
@@ -16,7 +16,7 @@ function Result({ hit }: { hit: SearchHit }) {
         </a>
       </h3>
       <p className="mt-2 text-gray-700 [&_mark]:rounded [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-ink" data-excerpt>
-        {excerptParts(hit.excerpt).map((part, index) =>
+        {hit.excerpt.map((part, index) =>
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt, rendered once.
           part.marked ? <mark key={index}>{part.text}</mark> : part.text,
         )}

@@ -1,25 +1,36 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SearchHit, SearchOutcome } from "../components/search/pagefind.ts";
+import type { DrawingSearchHit, SearchAnswer } from "../lib/search.ts";
 import SearchResults from "./SearchResults.tsx";
 import { click, hydrate, type Mounted, serverRender, settle } from "./testing/render.ts";
 
-const search = vi.hoisted(() => ({ outcome: vi.fn<(query: string) => Promise<SearchOutcome>>(), fail: false }));
-vi.mock("../components/search/pagefind.ts", () => ({
-  preloadSearch: () => {},
-  searchBundle: (_: string, query: string) => (search.fail ? Promise.reject(new Error("offline")) : search.outcome(query)),
+type Answer = SearchAnswer<DrawingSearchHit>;
+// The search API's answers (src/components/search/search-client.ts); the API itself is tested in tests/api.
+const search = vi.hoisted(() => ({
+  outcome: vi.fn<(query: string) => (page: number) => Answer>(),
+  pages: [] as number[],
+  fail: false,
+}));
+vi.mock("../components/search/search-client.ts", () => ({
+  searchDrawings: (query: string, page = 1) => {
+    search.pages.push(page);
+    return search.fail ? Promise.reject(new Error("offline")) : Promise.resolve(search.outcome(query)(page));
+  },
 }));
 
-const hit = (n: number, image = true): SearchHit => ({
+const hit = (n: number, image = true): DrawingSearchHit => ({
   url: `/desenhos/animais/gato-${n}`,
   title: `Gato ${n}`,
-  excerpt: "",
-  data: { category: "Animais", ...(image ? { image: `/storage/drawings/gato-${n}.card.webp` } : {}) },
+  image: image ? `/storage/drawings/gato-${n}.card.webp` : null,
+  category: "Animais",
 });
-const outcome = (total: number, correctedQuery: string | null = null): SearchOutcome => {
-  const all = Array.from({ length: total }, (_, index) => hit(index, index !== 1));
-  return { total, correctedQuery, page: async (start, count) => all.slice(start, start + count) };
-};
+const outcome =
+  (total: number, correctedQuery: string | null = null) =>
+  (page: number): Answer => {
+    const all = Array.from({ length: total }, (_, index) => hit(index, index !== 1));
+    const results = all.slice((page - 1) * 24, page * 24);
+    return { query: "", correctedQuery, total, page, pageSize: 24, results };
+  };
 
 let mounted: Mounted | undefined;
 const root = () => mounted?.container.querySelector<HTMLElement>("[data-search-results]") as HTMLElement;
@@ -30,6 +41,7 @@ const visible = (selector: string) => {
 
 beforeEach(() => {
   search.outcome.mockReset();
+  search.pages = [];
   // A vi.fn that rejects fails the test in this Vitest: a plain rejected promise stands for the failing index.
   search.fail = false;
 });
@@ -58,7 +70,7 @@ describe("SearchResults", () => {
   });
 
   it("shows the results as drawing cards, then 'Carregar mais desenhos' adds a page", async () => {
-    search.outcome.mockResolvedValue(outcome(30));
+    search.outcome.mockReturnValue(outcome(30));
     mounted = await hydrate(SearchResults, { query: "gato" });
     await settle();
     expect(root().dataset.state).toBe("results");
@@ -83,10 +95,29 @@ describe("SearchResults", () => {
     await settle();
     expect(mounted.container.querySelectorAll("[data-testid=search-results] li")).toHaveLength(30);
     expect(visible("[data-more]")).toBe(false);
+    expect(search.pages).toEqual([1, 2]);
+  });
+
+  it("keeps the results shown when 'Carregar mais desenhos' fails, and can be pressed again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    search.outcome.mockReturnValue(outcome(30));
+    mounted = await hydrate(SearchResults, { query: "gato" });
+    await settle();
+    search.fail = true;
+    await click(mounted.container.querySelector("[data-more]") as HTMLElement);
+    await settle();
+    expect(root().dataset.state).toBe("results");
+    expect(mounted.container.querySelectorAll("[data-testid=search-results] li")).toHaveLength(24);
+    expect(visible("[data-more]")).toBe(true);
+    expect((mounted.container.querySelector("[data-more]") as HTMLButtonElement).disabled).toBe(false);
+    search.fail = false;
+    await click(mounted.container.querySelector("[data-more]") as HTMLElement);
+    await settle();
+    expect(mounted.container.querySelectorAll("[data-testid=search-results] li")).toHaveLength(30);
   });
 
   it("says which corrected query it shows", async () => {
-    search.outcome.mockResolvedValue(outcome(2, "girassol"));
+    search.outcome.mockReturnValue(outcome(2, "girassol"));
     mounted = await hydrate(SearchResults, { query: "girasol" });
     await settle();
     expect(visible("[data-corrected]")).toBe(true);
@@ -94,7 +125,7 @@ describe("SearchResults", () => {
   });
 
   it("shows 'Nenhum resultado encontrado' when nothing matches", async () => {
-    search.outcome.mockResolvedValue(outcome(0));
+    search.outcome.mockReturnValue(outcome(0));
     mounted = await hydrate(SearchResults, { query: "xyzzy" });
     await settle();
     expect(root().dataset.state).toBe("empty");
@@ -103,7 +134,7 @@ describe("SearchResults", () => {
     expect(visible("[data-testid=search-results]")).toBe(false);
   });
 
-  it("shows the error toast and the empty state when the index fails", async () => {
+  it("shows the error toast and the error state when the search API fails", async () => {
     const toasts: unknown[] = [];
     const listener = (event: Event) => toasts.push((event as CustomEvent).detail);
     window.addEventListener("rabisco:toast", listener);
@@ -121,7 +152,7 @@ describe("SearchResults", () => {
     expect(visible("[data-error]")).toBe(true);
     // 'Tentar novamente' runs the search again.
     search.fail = false;
-    search.outcome.mockResolvedValue(outcome(3));
+    search.outcome.mockReturnValue(outcome(3));
     const retry = [...mounted.container.querySelectorAll("[data-error] button")].find(
       (button) => button.textContent === "Tentar novamente",
     ) as HTMLElement;

@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef, useState } from "react";
-import { preloadSearch, type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
+import { useEffect, useReducer, useState } from "react";
+import { searchDrawings } from "../components/search/search-client.ts";
+import type { DrawingSearchHit } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
 import { toast } from "../lib/toast.ts";
@@ -8,7 +9,6 @@ import Icon from "./Icon.tsx";
 import {
   countLabel,
   EAGER_IMAGES,
-  FIRST_BATCH,
   hasMore,
   initialSearchView,
   PAGE_SIZE,
@@ -19,15 +19,15 @@ import {
 /**
  * The drawing search results (spec "Search page") of /search/{query} and
  * /busca/{query}. The server renders the loading state from the URL alone
- * (heading, 8 skeletons); the island searches the static Pagefind index in
- * the browser (src/components/search/pagefind.ts) and shows the results,
- * the typo correction, 'Carregar mais desenhos' or the empty state.
+ * (heading, 8 skeletons); the island asks the search API for a page of
+ * results at a time (src/components/search/search-client.ts) and shows
+ * them, the typo correction, 'Carregar mais desenhos' or the empty state.
  */
 const GRID = "mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 const SKELETON_KEYS = Array.from({ length: SEARCH_SKELETONS }, (_, index) => `skeleton-${index}`);
 
 /** Same markup as src/components/DrawingCard.astro (with an h2, or an h3 under a section's heading). */
-function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: SearchHit; eager: boolean; heading?: "h2" | "h3" }) {
+function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: DrawingSearchHit; eager: boolean; heading?: "h2" | "h3" }) {
   return (
     <li>
       <a
@@ -35,9 +35,9 @@ function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: SearchHit; e
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <div className="aspect-[707/1000] bg-white p-2">
-          {hit.data.image ? (
+          {hit.image ? (
             <img
-              src={hit.data.image}
+              src={hit.image}
               alt={`Desenho para colorir: ${hit.title}`}
               width="480"
               height="679"
@@ -56,7 +56,7 @@ function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: SearchHit; e
             {hit.title}
           </Heading>
           <p className="text-sm text-gray-600" data-category>
-            {hit.data.category ?? ""}
+            {hit.category}
           </p>
         </div>
       </a>
@@ -84,40 +84,33 @@ function Skeletons() {
   );
 }
 
-/** Loads `count` more hits of the outcome into the view. */
-async function loadPage(outcome: SearchOutcome, start: number, count: number, dispatch: (action: SearchAction) => void) {
+/** Loads page `page` of the search into the view; the first page also brings the count and the correction. */
+async function loadPage(query: string, page: number, dispatch: (action: SearchAction) => void) {
   dispatch({ type: "loadingMore" });
-  dispatch({ type: "hits", hits: await outcome.page(start, count) });
+  const answer = await searchDrawings(query, page);
+  if (page === 1) dispatch({ type: "found", total: answer.total, corrected: answer.correctedQuery });
+  dispatch({ type: "hits", hits: answer.results });
 }
 
 export default function SearchResults({ query }: { query: string }) {
   const [view, dispatch] = useReducer(searchReducer, query, initialSearchView);
-  const outcome = useRef<SearchOutcome | null>(null);
   // Bumped by 'Tentar novamente': the search runs again.
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a trigger ('Tentar novamente'), not a value the effect reads
   useEffect(() => {
     if (query.trim() === "") return;
-    preloadSearch("drawings");
     let live = true;
     const send = (action: SearchAction) => {
       if (live) dispatch(action);
     };
-    void (async () => {
-      try {
-        const found = await searchBundle("drawings", query);
-        outcome.current = found;
-        send({ type: "found", total: found.total, corrected: found.correctedQuery });
-        await loadPage(found, 0, FIRST_BATCH, send);
-        await loadPage(found, FIRST_BATCH, PAGE_SIZE - FIRST_BATCH, send);
-        send({ type: "done" });
-      } catch (error) {
+    loadPage(query, 1, send)
+      .then(() => send({ type: "done" }))
+      .catch((error) => {
         console.error(error);
         toast({ title: "Erro", description: "Falha ao carregar desenhos", variant: "destructive" });
         send({ type: "failed" });
-      }
-    })();
+      });
     return () => {
       live = false;
     };
@@ -129,8 +122,11 @@ export default function SearchResults({ query }: { query: string }) {
   };
 
   const showMore = () => {
-    if (!outcome.current) return;
-    loadPage(outcome.current, view.hits.length, PAGE_SIZE, dispatch).catch((error) => console.error(error));
+    loadPage(query, Math.floor(view.hits.length / PAGE_SIZE) + 1, dispatch).catch((error) => {
+      console.error(error);
+      dispatch({ type: "moreFailed" });
+      toast({ title: "Erro", description: "Falha ao carregar desenhos", variant: "destructive" });
+    });
   };
   const loading = view.state === "loading";
 
@@ -250,12 +246,7 @@ function Suggestions() {
                 key={drawing.href}
                 heading="h3"
                 eager={false}
-                hit={{
-                  url: drawing.href,
-                  title: drawing.title,
-                  excerpt: "",
-                  data: { ...(drawing.imageUrl ? { image: drawing.imageUrl } : {}), category: drawing.category ?? "" },
-                }}
+                hit={{ url: drawing.href, title: drawing.title, image: drawing.imageUrl, category: drawing.category ?? "" }}
               />
             ))}
           </ul>

@@ -1,24 +1,33 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SearchHit, SearchOutcome } from "../components/search/pagefind.ts";
+import type { ArticleSearchHit, SearchAnswer } from "../lib/search.ts";
 import BlogSearchForm from "./BlogSearchForm.tsx";
 import BlogSearchResults from "./BlogSearchResults.tsx";
 import { articleCountLabel, createBlogSearch } from "./blog-search.ts";
 import { hydrate, type Mounted, serverRender, settle, type } from "./testing/render.ts";
 
-vi.mock("../components/search/pagefind.ts", async (original) => ({
-  ...(await original<typeof import("../components/search/pagefind.ts")>()),
-  preloadSearch: () => {},
-}));
-
-const hit = (slug: string, excerpt: string): SearchHit => ({ url: `/blog/${slug}`, title: slug, excerpt, data: {} });
-const index: Record<string, SearchHit[]> = {
-  alfabetizacao: [hit("alfabetizacao-e-desenho", "a <mark>alfabetização</mark> &amp; o desenho")],
+const hit = (slug: string, excerpt: ArticleSearchHit["excerpt"]): ArticleSearchHit => ({
+  url: `/blog/${slug}`,
+  title: slug,
+  excerpt,
+});
+// The search API's answers; the API itself is tested in tests/api.
+const index: Record<string, ArticleSearchHit[]> = {
+  alfabetizacao: [
+    hit("alfabetizacao-e-desenho", [
+      { text: "a ", marked: false },
+      { text: "alfabetização", marked: true },
+      { text: " & o <b>desenho</b>", marked: false },
+    ]),
+  ],
 };
-const outcome = (hits: SearchHit[], correctedQuery: string | null = null): SearchOutcome => ({
+const outcome = (hits: ArticleSearchHit[], correctedQuery: string | null = null): SearchAnswer<ArticleSearchHit> => ({
+  query: "",
   total: hits.length,
   correctedQuery,
-  page: async (start, count) => hits.slice(start, start + count),
+  page: 1,
+  pageSize: 10,
+  results: hits,
 });
 const find = async (query: string) => (query === "fail" ? Promise.reject(new Error("offline")) : outcome(index[query] ?? []));
 
@@ -40,7 +49,7 @@ describe("blog search", () => {
     expect(search.get()).toEqual({ active: false });
   });
 
-  it("says 'Falha ao buscar artigos' when the index fails", async () => {
+  it("says 'Falha ao buscar artigos' when the search API fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const toasts: unknown[] = [];
     const listener = (event: Event) => toasts.push((event as CustomEvent).detail);
@@ -78,7 +87,9 @@ describe("blog search", () => {
     expect(list.hidden).toBe(true);
     expect(section.querySelector("h2")?.textContent).toBe("1 artigo encontrado");
     expect(section.querySelector("li h3 a")?.getAttribute("href")).toBe("/blog/alfabetizacao-e-desenho");
-    expect(section.querySelector("[data-excerpt]")?.innerHTML).toBe("a <mark>alfabetização</mark> &amp; o desenho");
+    expect(section.querySelector("[data-excerpt]")?.innerHTML).toBe(
+      "a <mark>alfabetização</mark> &amp; o &lt;b&gt;desenho&lt;/b&gt;",
+    );
 
     await type(input, "zzxxqqwv");
     form.container.querySelector("form")?.requestSubmit();

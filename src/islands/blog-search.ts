@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { type SearchHit, type SearchOutcome, searchBundle } from "../components/search/pagefind.ts";
-import { BLOG_SEARCH_LIMIT } from "../lib/site.ts";
+import { searchArticles } from "../components/search/search-client.ts";
+import type { ArticleSearchHit, SearchAnswer } from "../lib/search.ts";
 import { toast } from "../lib/toast.ts";
 
 /**
@@ -9,9 +9,11 @@ import { toast } from "../lib/toast.ts";
  * list's column (BlogSearchResults) show them in place of the article list.
  * Only the latest query's answer is shown; a blank query shows the list.
  */
-export type BlogSearchState = { active: false } | { active: true; hits: SearchHit[]; total: number; corrected: string | null };
+export type BlogSearchState =
+  | { active: false }
+  | { active: true; hits: ArticleSearchHit[]; total: number; corrected: string | null };
 
-type Search = (query: string) => Promise<SearchOutcome>;
+type Search = (query: string) => Promise<SearchAnswer<ArticleSearchHit>>;
 
 export type BlogSearch = {
   get(): BlogSearchState;
@@ -21,7 +23,7 @@ export type BlogSearch = {
 
 const INACTIVE: BlogSearchState = { active: false };
 
-export function createBlogSearch(find: Search = (query) => searchBundle("articles", query)): BlogSearch {
+export function createBlogSearch(find: Search = searchArticles): BlogSearch {
   let state = INACTIVE;
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -39,9 +41,10 @@ export function createBlogSearch(find: Search = (query) => searchBundle("article
       const current = ++generation;
       if (query.trim() === "") return set(INACTIVE);
       try {
-        const outcome = await find(query);
-        const hits = await outcome.page(0, BLOG_SEARCH_LIMIT);
-        if (current === generation) set({ active: true, hits, total: outcome.total, corrected: outcome.correctedQuery });
+        const answer = await find(query);
+        if (current === generation) {
+          set({ active: true, hits: answer.results, total: answer.total, corrected: answer.correctedQuery });
+        }
       } catch (error) {
         console.error(error);
         toast({ title: "Erro", description: "Falha ao buscar artigos", variant: "destructive" });

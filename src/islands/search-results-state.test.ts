@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { SearchHit } from "../components/search/pagefind.ts";
+import type { DrawingSearchHit } from "../lib/search.ts";
 import { countLabel, hasMore, initialSearchView, searchReducer } from "./search-results-state.ts";
 
-const hit = (n: number): SearchHit => ({ url: `/desenhos/animais/gato-${n}`, title: `Gato ${n}`, excerpt: "", data: {} });
+const hit = (n: number): DrawingSearchHit => ({
+  url: `/desenhos/animais/gato-${n}`,
+  title: `Gato ${n}`,
+  image: null,
+  category: "Animais",
+});
 const hits = (from: number, count: number) => Array.from({ length: count }, (_, index) => hit(from + index));
 
 describe("search results state", () => {
@@ -11,17 +16,20 @@ describe("search results state", () => {
     expect(initialSearchView("  ")).toMatchObject({ state: "empty", busy: false, total: 0 });
   });
 
-  it("shows the first batch while the rest of the first page loads, then offers more", () => {
-    let view = searchReducer(initialSearchView("gato"), { type: "found", total: 30, corrected: null });
+  it("shows the first page, busy until done, then offers more", () => {
+    let view = searchReducer(initialSearchView("gato"), { type: "loadingMore" });
+    view = searchReducer(view, { type: "found", total: 30, corrected: null });
     expect(view.state).toBe("loading");
-    view = searchReducer(view, { type: "loadingMore" });
-    view = searchReducer(view, { type: "hits", hits: hits(0, 8) });
+    view = searchReducer(view, { type: "hits", hits: hits(0, 24) });
     expect(view).toMatchObject({ state: "results", busy: true, loadingMore: false });
     expect(hasMore(view)).toBe(false);
-    view = searchReducer(view, { type: "hits", hits: hits(8, 16) });
     view = searchReducer(view, { type: "done" });
     expect(view).toMatchObject({ state: "results", busy: false });
     expect(view.hits).toHaveLength(24);
+    expect(hasMore(view)).toBe(true);
+    view = searchReducer(view, { type: "loadingMore" });
+    view = searchReducer(view, { type: "moreFailed" });
+    expect(view).toMatchObject({ state: "results", loadingMore: false });
     expect(hasMore(view)).toBe(true);
     view = searchReducer(view, { type: "hits", hits: hits(24, 6) });
     expect(hasMore(view)).toBe(false);

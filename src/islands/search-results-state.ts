@@ -1,12 +1,11 @@
-import type { SearchHit } from "../components/search/pagefind.ts";
 import { formatNumber } from "../lib/format.ts";
+import { type DrawingSearchHit, SEARCH_PAGE_SIZE } from "../lib/search.ts";
 
 /**
  * The states of the search results page (spec "Search page"), as a
  * reducer the island (SearchResults.tsx) and its tests share: loading (8
- * skeletons, busy), then results or empty; the first results are shown as
- * soon as they arrive while the rest of the first page still loads (busy),
- * then 'Carregar mais desenhos' adds a page at a time. A search that could not
+ * skeletons, busy), then results or empty, then 'Carregar mais desenhos'
+ * adds a page at a time. A search that could not
  * load is an error, never "0 desenhos encontrados", and can be tried again.
  */
 export type SearchView = {
@@ -14,7 +13,7 @@ export type SearchView = {
   /** True until the first page is complete: the page says aria-busy. */
   busy: boolean;
   total: number;
-  hits: SearchHit[];
+  hits: DrawingSearchHit[];
   /** The corrected query, when the one typed found nothing and a correction did. */
   corrected: string | null;
   /** A page of results is on its way: 'Carregar mais desenhos' waits. */
@@ -24,19 +23,14 @@ export type SearchView = {
 export type SearchAction =
   | { type: "found"; total: number; corrected: string | null }
   | { type: "loadingMore" }
-  | { type: "hits"; hits: SearchHit[] }
+  | { type: "moreFailed" }
+  | { type: "hits"; hits: DrawingSearchHit[] }
   | { type: "done" }
   | { type: "failed" }
   | { type: "retry" };
 
-/** Results shown at first and per 'Carregar mais desenhos'. */
-export const PAGE_SIZE = 24;
-/**
- * The first results are shown as soon as their data arrives (each result is
- * a small request): two rows on a desktop, the whole first screen on a
- * phone. The rest of the first page follows.
- */
-export const FIRST_BATCH = 8;
+/** Results shown at first and per 'Carregar mais desenhos' (one request to the search API each). */
+export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 /** Cards above the fold load their images eagerly. */
 export const EAGER_IMAGES = 8;
 
@@ -52,6 +46,9 @@ export function searchReducer(view: SearchView, action: SearchAction): SearchVie
       return { ...view, total: action.total, corrected: action.corrected };
     case "loadingMore":
       return { ...view, loadingMore: true };
+    case "moreFailed":
+      // The results shown stay; 'Carregar mais desenhos' can be pressed again.
+      return { ...view, loadingMore: false };
     case "hits":
       return {
         ...view,

@@ -41,6 +41,10 @@ const envSchema = z.object({
       .max(10)
       .default(0),
   ),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number("must be a number of searches").int("must be a whole number of searches").min(1).default(120),
+  ),
   COUNTER_PERIOD_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -153,6 +157,8 @@ export type AppConfig = {
    * item at most once per period of this many hours (src/server/counters/hits.ts).
    */
   counterPeriodHours: number;
+  /** Searches one client address may make per minute and server process (src/pages/api/search). */
+  searchRateLimitPerMinute: number;
   /** Seed sample content into an empty database even when it is not the embedded one. */
   seedOnEmpty: boolean;
   /** Threads that render the pages of a large rebuild run (a full build); 0 or 1: the main thread alone. */
@@ -222,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     listen: { host: values.HOST, port: values.PORT },
     trustedProxies: values.TRUSTED_PROXIES,
     counterPeriodHours: values.COUNTER_PERIOD_HOURS,
+    searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
     seedOnEmpty: values.SEED_ON_EMPTY === "true",
     renderWorkers: values.RENDER_WORKERS ?? defaultRenderWorkers(os.availableParallelism()),
     env: values.NODE_ENV,

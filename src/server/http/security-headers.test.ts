@@ -25,7 +25,7 @@ describe("securityHeaders", () => {
   it("allows the site's own sources and the page's inline scripts, and nothing that evaluates strings", () => {
     const csp = securityHeaders("/", http)["Content-Security-Policy"] ?? "";
     expect(directive(csp, "default-src")).toEqual(["'self'"]);
-    expect(directive(csp, "script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", ...SCRIPTS.map(sha256)]);
+    expect(directive(csp, "script-src")).toEqual(["'self'", ...SCRIPTS.map(sha256)]);
     expect(directive(csp, "script-src")).toContain(sha256(consentBootstrapScript()));
     expect(csp).not.toContain("'unsafe-eval'");
     expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'");

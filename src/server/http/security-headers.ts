@@ -35,8 +35,8 @@ export function scriptHashSource(body: string): string {
 
 /**
  * The Content-Security-Policy. Scripts: the site's own files and the listed
- * inline ones; 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly
- * (it allows no JavaScript eval). Styles: 'unsafe-inline', because Astro
+ * inline ones, nothing else (no eval, no WebAssembly). Styles:
+ * 'unsafe-inline', because Astro
  * inlines small stylesheets, the admin's React sets style attributes and the
  * print frame carries its own <style>; styles cannot run code, and every
  * other source stays closed. No third-party host: fonts ship with the site,
@@ -46,7 +46,7 @@ export function contentSecurityPolicy(pathname: string, options: SecurityHeaderO
   const others = options.imageOrigins ?? [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", "'wasm-unsafe-eval'", ...new Set(options.scriptHashes ?? [])],
+    ["script-src", "'self'", ...new Set(options.scriptHashes ?? [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...others],
     ["font-src", "'self'"],

@@ -1,0 +1,122 @@
+/**
+ * What visitors type, and what they must find, in the sample catalogue
+ * (sample-content/catalogue): the quality bar of the search
+ * (docs/search.md "Quality"), run on both databases by search.test.ts.
+ *
+ * - `first`: the title that must come first;
+ * - `top`: titles that must all be among the first `top.length` results
+ *   (any order), or among the first `within` when given;
+ * - `category`: the category every one of the first `within` results has;
+ * - `corrected`: the typo correction shown ('Mostrando resultados para: …');
+ *   absent means none;
+ * - `none`: nothing may be found.
+ *
+ * The queries the Pagefind search passed in the end-to-end tests before
+ * issue 24 are here too ('coracao', 'borboletas', 'girass', 'girasol').
+ */
+export type SearchCase = {
+  q: string;
+  kind:
+    | "accents and case"
+    | "plural"
+    | "irregular plural"
+    | "typo"
+    | "two typos"
+    | "several words"
+    | "tag"
+    | "category"
+    | "prefix"
+    | "nothing";
+  first?: string;
+  top?: string[];
+  within?: number;
+  category?: string;
+  corrected?: string;
+  none?: true;
+};
+
+const HEARTS = ["Coração de blocos", "Menina com cachorrinho e coração", "Herói do coração"];
+
+export const DRAWING_CASES: SearchCase[] = [
+  // Accents and case: typed without accents, in capitals.
+  { q: "coracao", kind: "accents and case", top: HEARTS },
+  { q: "CORAÇÃO", kind: "accents and case", top: HEARTS },
+  { q: "Gato", kind: "accents and case", first: "Gato brincalhão" },
+  { q: "GATO", kind: "accents and case", first: "Gato brincalhão" },
+  { q: "leao", kind: "accents and case", first: "Leão de juba fofa" },
+  { q: "onibus", kind: "accents and case", first: "Ônibus escolar" },
+  { q: "aviao", kind: "accents and case", first: "Avião nas nuvens" },
+  { q: "caminhao", kind: "accents and case", first: "Caminhão de carga" },
+  { q: "arvore", kind: "accents and case", first: "Árvore de blocos" },
+  { q: "heroi", kind: "accents and case", top: ["Herói da estrela", "Herói do coração", "Herói da lua", "Herói relâmpago"] },
+  // Plurals, regular and irregular, against singular titles (and back).
+  { q: "borboletas", kind: "plural", first: "Borboleta no céu" },
+  { q: "tulipa", kind: "plural", first: "Vaso de tulipas" },
+  { q: "cogumelos", kind: "plural", first: "Casinha de cogumelo" },
+  { q: "carros", kind: "plural", top: ["Carro da família", "Carro de corrida", "Carro conversível"] },
+  {
+    q: "flores",
+    kind: "plural",
+    top: ["Flor de blocos", "Heroína da flor", "Flor de círculos", "Mandala das flores", "Menina com coelhinho e flores"],
+  },
+  { q: "leões", kind: "irregular plural", first: "Leão de juba fofa" },
+  { q: "leoes", kind: "irregular plural", first: "Leão de juba fofa" },
+  { q: "aviões", kind: "irregular plural", first: "Avião nas nuvens" },
+  { q: "caminhões", kind: "irregular plural", first: "Caminhão de carga" },
+  { q: "trens", kind: "irregular plural", first: "Trem maria-fumaça" },
+  { q: "girassóis", kind: "irregular plural", first: "Girassol feliz" },
+  { q: "corações", kind: "irregular plural", top: [...HEARTS, "Mandala dos corações"] },
+  // One typo: a letter missing, extra, wrong or swapped.
+  { q: "girasol", kind: "typo", first: "Girassol feliz", corrected: "girassol" },
+  { q: "elefamte", kind: "typo", first: "Elefante fofinho", corrected: "elefante" },
+  { q: "tartarga", kind: "typo", first: "Tartaruga sorridente", corrected: "tartaruga" },
+  { q: "cotuja", kind: "typo", first: "Coruja sabida", corrected: "coruja" },
+  { q: "foguette", kind: "typo", first: "Foguete espacial", corrected: "foguete" },
+  { q: "pasarinho", kind: "typo", first: "Passarinho no galho", corrected: "passarinho" },
+  { q: "gsto", kind: "typo", first: "Gato brincalhão", corrected: "gato" },
+  // Two typos in a longer word.
+  { q: "borbuletta", kind: "two typos", first: "Borboleta no céu", corrected: "borboleta" },
+  { q: "girrasol", kind: "two typos", first: "Girassol feliz", corrected: "girassol" },
+  { q: "pasarino", kind: "two typos", first: "Passarinho no galho", corrected: "passarinho" },
+  // Several words: all must match; a run of the title's words comes first.
+  { q: "menina gatinho", kind: "several words", top: ["Menina com gatinho e balão", "Menina com gatinho e livro"] },
+  { q: "carro de corrida", kind: "several words", first: "Carro de corrida" },
+  { q: "letra a", kind: "several words", first: "Letra A para colorir" },
+  { q: "Número 7", kind: "several words", first: "Número 7 para colorir" },
+  { q: "arco-íris", kind: "several words", first: "Arco-íris com nuvens" },
+  { q: "maria fumaca", kind: "several words", first: "Trem maria-fumaça" },
+  { q: "coelhinho balao", kind: "several words", first: "Menina com coelhinho e balão" },
+  // Words found only in tags.
+  { q: "safari", kind: "tag", top: ["Elefante fofinho", "Leão de juba fofa"] },
+  { q: "locomotiva", kind: "tag", first: "Trem maria-fumaça" },
+  { q: "astronauta", kind: "tag", first: "Foguete espacial" },
+  { q: "caligrafia", kind: "tag", category: "Alfabeto", within: 24 },
+  // Category names.
+  { q: "pokemon", kind: "category", category: "Pokémons", within: 7 },
+  { q: "minecraft", kind: "category", category: "Minecraft", within: 8 },
+  { q: "bobbie goods", kind: "category", category: "Bobbie Goods", within: 6 },
+  { q: "patrulha canina", kind: "category", category: "Patrulha Canina", within: 6 },
+  // One of the six drawings of each of these two is inactive: never found.
+  { q: "formas geometricas", kind: "category", category: "Formas Geométricas", within: 5 },
+  { q: "mandalas", kind: "category", category: "Mandalas", within: 5 },
+  // The beginning of a word, as typed so far.
+  { q: "girass", kind: "prefix", first: "Girassol feliz" },
+  { q: "borbol", kind: "prefix", first: "Borboleta no céu" },
+  { q: "tartar", kind: "prefix", first: "Tartaruga sorridente" },
+  // Nothing like it: no results, and no wild guess.
+  { q: "xyzzyplugh", kind: "nothing", none: true },
+  { q: "paralelepipedo", kind: "nothing", none: true },
+  { q: "de", kind: "nothing", none: true },
+];
+
+export const ARTICLE_CASES: SearchCase[] = [
+  { q: "alfabetizacao", kind: "accents and case", first: "Como usar desenhos para colorir na alfabetização" },
+  { q: "mandalas", kind: "plural", first: "Mandalas para crianças: concentração, calma e a matemática das formas" },
+  {
+    q: "tempo de tela",
+    kind: "several words",
+    first: "Tempo de tela x tempo de papel: como equilibrar telas e atividades manuais em família",
+  },
+  { q: "alfabetisacao", kind: "typo", first: "Como usar desenhos para colorir na alfabetização", corrected: "alfabetizacao" },
+  { q: "xyzzyplugh", kind: "nothing", none: true },
+];
