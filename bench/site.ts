@@ -171,18 +171,16 @@ type TransferSizes = {
   /** Script files plus inline scripts, gzipped: what the JS budget counts. */
   totalJsGzipBytes: number;
   /** Where the script files' gzipped bytes come from. */
-  jsBySource: { reactRuntime: number; pagefind: number; site: number };
+  jsBySource: { reactRuntime: number; site: number };
   images: number;
   fonts: number;
   other: number;
   files: { url: string; type: string; bytes: number; rawBytes: number }[];
 };
 
-/** The shared React runtime chunk (astro.config.mjs), Pagefind's own runtime, or the site's code. */
+/** The shared React runtime chunk (astro.config.mjs), or the site's code. */
 function jsSource(url: string): keyof TransferSizes["jsBySource"] {
-  if (/\/_astro\/react-runtime\./.test(url)) return "reactRuntime";
-  if (url.startsWith("/pagefind/")) return "pagefind";
-  return "site";
+  return /\/_astro\/react-runtime\./.test(url) ? "reactRuntime" : "site";
 }
 
 function kindOf(contentType: string): keyof Pick<TransferSizes, "html" | "css" | "js" | "images" | "fonts" | "other"> {
@@ -235,7 +233,7 @@ async function measureTransfers(proxy: CdnProxy, urls: Record<Template, string>)
         inlineJsRawBytes: Buffer.byteLength(inlineJs),
         inlineJsGzipBytes: inlineJs === "" ? 0 : gzipSync(inlineJs, { level: 6 }).length,
         totalJsGzipBytes: 0,
-        jsBySource: { reactRuntime: 0, pagefind: 0, site: 0 },
+        jsBySource: { reactRuntime: 0, site: 0 },
         images: 0,
         fonts: 0,
         other: 0,

@@ -18,6 +18,7 @@ import { imageFileTests } from "./suites/image-files.ts";
 import { imageCheckTests } from "./suites/images.ts";
 import { poisonedStartTests } from "./suites/poisoned-start.ts";
 import { publishingTests } from "./suites/publishing.ts";
+import { searchTests } from "./suites/search.ts";
 
 /**
  * The admin API against the real server (see support.ts for why), once per
@@ -53,6 +54,7 @@ for (const driver of DRIVERS) {
     describe("direct uploads", () => directUploadTests(context));
     describe("stable addresses", () => addressTests(context));
     describe("public counters", () => counterTests(context));
+    describe("search", () => searchTests(context));
     describe("security headers", () => headerTests(context));
     describe("security headers after hostile content", () => hostileContentHeaderTests(context));
     describe("AI reformulation", () => aiTests(context));

@@ -5,10 +5,11 @@ import { fetchPage } from "../support/html.ts";
 
 /**
  * The drawing search end to end: /search/{query} and /busca/{query} render
- * a shell without the database, the browser searches the static Pagefind
- * index built from the sample catalogue (sample-content/catalogue), with
- * accents, plurals, prefixes and typos, and the results look like the
- * site's drawing cards.
+ * a shell without the database, the island asks the search API, which
+ * searches the sample catalogue (sample-content/catalogue) in the database
+ * with accents, plurals, prefixes and typos (the whole corpus runs in
+ * tests/db/search.test.ts), and the results look like the site's drawing
+ * cards.
  */
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -55,12 +56,12 @@ afterAll(async () => {
 describe("search page", () => {
   it("shows 8 skeletons while loading, then drawing cards like the site's", async () => {
     const page = await newPage(browser, { baseUrl, consent: "rejected" });
-    // Hold the index back so the loading state can be seen.
+    // Hold the search API's answer back so the loading state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/pagefind/**", async (route) => {
+    await page.route(/\/api\/search\?/, async (route) => {
       await held;
       await route.continue();
     });
@@ -73,7 +74,8 @@ describe("search page", () => {
     expect(found.state).toBe("results");
     await expect(page.locator("[data-skeleton]").count()).resolves.toBe(0);
     expect(found.count).toMatch(/^\d+ desenhos? encontrados?$/);
-    expect(Number(found.count.split(" ")[0])).toBe(found.cards.length);
+    // The first page: up to 24 of the count.
+    expect(found.cards.length).toBe(Math.min(24, Number(found.count.split(" ")[0])));
     for (const card of found.cards) {
       expect(card.href).toMatch(/^\/desenhos\/[a-z0-9-]+\/[a-z0-9-]+$/);
       expect(card.title).not.toBe("");
@@ -144,7 +146,7 @@ describe("search page", () => {
 
   it("says so when the search cannot load, instead of '0 desenhos encontrados'", async () => {
     const page = await newPage(browser, { baseUrl, consent: "rejected" });
-    await page.route("**/pagefind/drawings/**", (route) => route.abort());
+    await page.route(/\/api\/search\?/, (route) => route.abort());
     await page.goto("/search/gato");
     await page.getByRole("heading", { name: "Não foi possível buscar agora" }).waitFor();
     expect(await page.locator("[data-search-results]").getAttribute("data-state")).toBe("error");
@@ -160,7 +162,7 @@ describe("search page", () => {
       const page = await newPage(browser, { baseUrl, consent: "rejected" });
       const requested: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/pagefind/")) requested.push(request.url());
+        if (/\/api\/search\?/.test(request.url())) requested.push(request.url());
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -220,6 +222,27 @@ describe("search page", () => {
     const home = await fetchPage(`${baseUrl}/`);
     for (const box of home.document.querySelectorAll('input[type="search"][name="q"]'))
       expect(box.getAttribute("value")).toBe("");
+  });
+
+  it("adds the next 24 with 'Carregar mais desenhos', then offers no more", async () => {
+    const page = await openSearch("/search/colorir");
+    const first = await results(page);
+    const total = Number(first.count.split(" ")[0]?.replace(".", ""));
+    expect(total).toBeGreaterThan(24);
+    expect(first.cards).toHaveLength(24);
+    const more = page.getByRole("button", { name: "Carregar mais desenhos" });
+    await more.click();
+    await page
+      .locator("[data-testid=search-results] li")
+      .nth(Math.min(total, 48) - 1)
+      .waitFor();
+    const cards = await page
+      .locator("[data-testid=search-results] li a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(cards).toHaveLength(Math.min(total, 48));
+    expect(new Set(cards).size).toBe(cards.length);
+    if (total <= 48) await expect(more.isVisible()).resolves.toBe(false);
+    await page.close();
   });
 
   it("passes axe with results on phone and desktop", async () => {

@@ -103,7 +103,7 @@ describe("the Content-Security-Policy in Chromium", () => {
     await page.close();
   });
 
-  it("lets Pagefind search, on the search page and on the blog", async () => {
+  it("lets the search run, on the search page and on the blog", async () => {
     const { page, violations } = await watchedPage();
     await page.goto("/search/coracao");
     await page.locator("[data-search-results][data-state]:not([data-state=loading])").waitFor({ state: "attached" });

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { expect, it } from "vitest";
 import { fixtures } from "../image-fixtures.ts";
-import type { ServerContext } from "../servers.ts";
+import { freshIp, type ServerContext } from "../servers.ts";
 import { type ApiResponse, fileOf, formOf, send } from "../support.ts";
 import { client, expectNamedAfter, expectNoStoredFiles, expectStoredVariants, fetchImage } from "./categories.ts";
 
@@ -530,7 +530,12 @@ export function articleTests(context: () => ServerContext): void {
       await article({ title: "Ritmos do Nordeste", excerpt: "Música e cores.", content: `Tocar a ${word} e colorir.` })
     ).body;
     const path = `/blog/${draft.slug}`;
-    const vocabulary = () => send(context().url, "/pagefind/articles/vocabulary.json");
+    // The search reads the database: an article is found, or not, the moment its change commits.
+    const searched = async (query: string) =>
+      (
+        (await send(context().url, `/api/search/articles?q=${query}`, { ip: freshIp() })).body as { results: { url: string }[] }
+      ).results.map((hit) => hit.url);
+    expect(await searched(word)).toEqual([]);
     expect((await page(path)).status).toBe(404);
 
     await publish(draft.id);
@@ -564,7 +569,7 @@ export function articleTests(context: () => ServerContext): void {
         )
       ).text,
     ).toContain(path);
-    expect((await until(vocabulary, (response) => response.text.includes(word))).text).toContain(word);
+    expect(await searched(word)).toEqual([path]);
 
     await patch(draft.id, { title: "Ritmos do Sertão", content: "Texto revisto." });
     const edited = await until(
@@ -573,7 +578,8 @@ export function articleTests(context: () => ServerContext): void {
     );
     expect(edited.status).toBe(200);
     expect(edited.text).toContain("Texto revisto.");
-    expect((await until(vocabulary, (response) => !response.text.includes(word))).text).not.toContain(word);
+    expect(await searched(word)).toEqual([]);
+    expect(await searched("sertao")).toEqual([path]);
 
     await unpublish(draft.id);
     expect(

@@ -69,13 +69,6 @@ export type EngineOptions = {
   retryBaseMs?: number;
   retryMaxMs?: number;
   retryAttempts?: number;
-  /**
-   * Runs after a run changed the site's content (search index...); failures
-   * are logged, not retried. Not after a run that came from counters only
-   * (`contentChanged` false): a download that reorders the home page's
-   * popular list moves nothing the search index holds.
-   */
-  afterChange?: ((report: RunReport) => Promise<unknown>) | undefined;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -105,13 +98,11 @@ export type RunReport = {
 type PendingChanges = { touched: Touched; changes: number };
 
 export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Error] }> {
-  readonly options: Required<Omit<EngineOptions, "afterChange" | "parallel">> & Pick<EngineOptions, "afterChange" | "parallel">;
+  readonly options: Required<Omit<EngineOptions, "parallel">> & Pick<EngineOptions, "parallel">;
   manifest: Manifest;
   /** Where the manifest is kept: each run appends what it changed. */
   private readonly store: ManifestStore;
   private readonly scheduler: Scheduler<PendingChanges>;
-  /** The follow-up work of a change (search index): one at a time, the last request wins. */
-  private readonly afterChange: CoalescedTask<RunReport>;
   /** The manifest is written after a run has published its pages, off the path of a change to its HTML. */
   private readonly manifestWrite: CoalescedTask<void>;
   /** The year every page was last checked against (the footer prints it). */
@@ -148,10 +139,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       },
       stillFailing: (path) => this.manifest.retry.has(path),
     });
-    this.afterChange = new CoalescedTask(
-      (report) => this.options.afterChange?.(report) ?? Promise.resolve(),
-      (error) => this.options.log(`After-rebuild task failed: ${error.message}`),
-    );
     this.store = store ?? new ManifestStore(this.options.manifestFile);
     this.manifestWrite = new CoalescedTask(
       () => this.store.save(this.manifest),
@@ -212,7 +199,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   /** Resolves once nothing is pending or running (retries waiting for their backoff aside). */
   async whenIdle(): Promise<void> {
     await this.scheduler.whenIdle();
-    await this.afterChange.settled();
     await this.manifestWritten();
   }
 
@@ -224,7 +210,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
   /** Stops scheduling; a run in progress completes. */
   async stop(): Promise<void> {
     await this.scheduler.stop();
-    await this.afterChange.settled();
     await this.manifestWritten();
   }
 
@@ -448,10 +433,6 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
 
   private finish(report: RunReport): RunReport {
     this.emit("run", report);
-    // A full build's caller does the follow-up work itself, once; counters alone need none.
-    const changedSite = report.written.length > 0 || report.removed.length > 0;
-    if (this.options.afterChange && report.kind !== "full" && report.contentChanged && changedSite)
-      this.afterChange.request(report);
     return report;
   }
 }
