@@ -144,7 +144,8 @@ end
 $$;
 
 -- Article text for a passage shown under a search result: markdown marks,
--- link targets and HTML tags out.
+-- link targets and HTML tags out, and the two private-use characters the
+-- server marks the words found with (src/server/search/search.ts).
 create or replace function public.search_plain_text(value text)
 returns text
 language sql
@@ -153,7 +154,9 @@ parallel safe
 set search_path = ''
 as $$
   select regexp_replace(
-    regexp_replace(regexp_replace(coalesce(value, ''), '\]\([^)]*\)|<[^>]*>', ' ', 'g'), '[#*_`>\[\]|~]+', ' ', 'g'),
+    regexp_replace(
+      regexp_replace(coalesce(value, ''), '\]\([^)]*\)|<[^>]*>|[\uE000\uE001]', ' ', 'g'),
+      '[#*_`>\[\]|~]+', ' ', 'g'),
     '\s+', ' ', 'g')
 $$;
 
@@ -356,13 +359,18 @@ $$;
 -- Triggers: statement level, so a bulk insert (a seed, an import) costs one
 -- sync, and a counter bump (views, downloads) costs a one-row comparison.
 ------------------------------------------------------------------------------
-create or replace function public.drawings_search_trigger()
+-- Attached to drawings and blog_articles: calls the sync function named by
+-- the first argument with the rows inserted, deleted, or updated in one of
+-- the columns named by the other arguments (what their documents are made
+-- of; a counter is not).
+create or replace function public.search_documents_trigger()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 declare
   ids uuid[];
+  columns text[] := tg_argv[1:];
 begin
   if tg_op = 'INSERT' then
     select array_agg(id) into ids from new_rows;
@@ -371,22 +379,37 @@ begin
   else
     select array_agg(n.id) into ids
     from new_rows n join old_rows o on o.id = n.id
-    where (n.title, n.description, n.tags, n.category_id, n.active, n.created_at)
-      is distinct from (o.title, o.description, o.tags, o.category_id, o.active, o.created_at);
+    where (select jsonb_object_agg(key, value) from jsonb_each(to_jsonb(n)) where key = any (columns))
+      is distinct from (select jsonb_object_agg(key, value) from jsonb_each(to_jsonb(o)) where key = any (columns));
   end if;
   if ids is not null then
-    perform public.sync_drawing_search(ids);
+    execute format('select public.%I($1)', tg_argv[0]) using ids;
   end if;
   return null;
 end
 $$;
 
 create trigger drawings_search_insert after insert on public.drawings
-  referencing new table as new_rows for each statement execute function public.drawings_search_trigger();
+  referencing new table as new_rows for each statement
+  execute function public.search_documents_trigger('sync_drawing_search');
 create trigger drawings_search_update after update on public.drawings
-  referencing old table as old_rows new table as new_rows for each statement execute function public.drawings_search_trigger();
+  referencing old table as old_rows new table as new_rows for each statement
+  execute function public.search_documents_trigger(
+    'sync_drawing_search', 'title', 'description', 'tags', 'category_id', 'active', 'created_at');
 create trigger drawings_search_delete after delete on public.drawings
-  referencing old table as old_rows for each statement execute function public.drawings_search_trigger();
+  referencing old table as old_rows for each statement
+  execute function public.search_documents_trigger('sync_drawing_search');
+
+create trigger articles_search_insert after insert on public.blog_articles
+  referencing new table as new_rows for each statement
+  execute function public.search_documents_trigger('sync_article_search');
+create trigger articles_search_update after update on public.blog_articles
+  referencing old table as old_rows new table as new_rows for each statement
+  execute function public.search_documents_trigger(
+    'sync_article_search', 'title', 'excerpt', 'content', 'tags', 'status', 'published_at');
+create trigger articles_search_delete after delete on public.blog_articles
+  referencing old table as old_rows for each statement
+  execute function public.search_documents_trigger('sync_article_search');
 
 -- A renamed category changes the documents of its drawings.
 create or replace function public.categories_search_trigger()
@@ -411,38 +434,6 @@ $$;
 
 create trigger categories_search_update after update on public.categories
   referencing old table as old_rows new table as new_rows for each statement execute function public.categories_search_trigger();
-
-create or replace function public.articles_search_trigger()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  ids uuid[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(id) into ids from new_rows;
-  elsif tg_op = 'DELETE' then
-    select array_agg(id) into ids from old_rows;
-  else
-    select array_agg(n.id) into ids
-    from new_rows n join old_rows o on o.id = n.id
-    where (n.title, n.excerpt, n.content, n.tags, n.status, n.published_at)
-      is distinct from (o.title, o.excerpt, o.content, o.tags, o.status, o.published_at);
-  end if;
-  if ids is not null then
-    perform public.sync_article_search(ids);
-  end if;
-  return null;
-end
-$$;
-
-create trigger articles_search_insert after insert on public.blog_articles
-  referencing new table as new_rows for each statement execute function public.articles_search_trigger();
-create trigger articles_search_update after update on public.blog_articles
-  referencing old table as old_rows new table as new_rows for each statement execute function public.articles_search_trigger();
-create trigger articles_search_delete after delete on public.blog_articles
-  referencing old table as old_rows for each statement execute function public.articles_search_trigger();
 
 ------------------------------------------------------------------------------
 -- What is already there

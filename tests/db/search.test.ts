@@ -203,10 +203,13 @@ describeEachDriver("search documents follow every write", (handle) => {
     expect(found.results.map((hit) => hit.title)).toEqual(["Artigo enorme"]);
     const article = await createArticle(db, {
       title: "Artigo com links",
-      content: "Veja [o guia](https://exemplo.com/guia) e <b>as dicas</b>.",
+      content: "Veja [o guia](https://exemplo.com/guia) e <b>as dicas</b> \u{E000}marcadas\u{E001}.",
       status: "published",
     });
-    expect((await searchArticles(db, "guia dicas", 10)).results.map((hit) => hit.title)).toEqual(["Artigo com links"]);
+    const links = await searchArticles(db, "guia dicas", 10);
+    expect(links.results.map((hit) => hit.title)).toEqual(["Artigo com links"]);
+    // Only the words found are marked, whatever private-use characters the text holds.
+    expect(links.results[0]?.excerpt.filter((part) => part.marked).map((part) => part.text)).toEqual(["guia", "dicas"]);
     // Link targets and HTML tags are not words of the text.
     expect((await searchArticles(db, "exemplo", 10)).total).toBe(0);
     await updateArticle(db, article.id, { status: "draft" });

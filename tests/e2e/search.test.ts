@@ -88,6 +88,18 @@ describe("search page", () => {
     await page.close();
   });
 
+  it("asks the search API once for the first page: the island uses the answer the HTML preloads", async () => {
+    const page = await newPage(browser, { baseUrl, consent: "rejected" });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/search\?/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(`/search/${encodeURIComponent("lápis de cor")}`);
+    await results(page);
+    expect(requested).toEqual([`${baseUrl}/api/search?q=l%C3%A1pis+de+cor`]);
+    await page.close();
+  });
+
   it("ignores accents and case: 'coracao' finds 'Coração', ranking title matches first", async () => {
     const found = await search("CORACAO");
     const titles = found.cards.map((card) => card.title);

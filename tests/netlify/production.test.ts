@@ -113,7 +113,12 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     const drawing = await db()
       .selectFrom("drawings")
       .innerJoin("categories", "categories.id", "drawings.category_id")
-      .select(["drawings.slug as slug", "categories.slug as categorySlug", "drawings.image_url as imageUrl"])
+      .select([
+        "drawings.slug as slug",
+        "drawings.title as title",
+        "categories.slug as categorySlug",
+        "drawings.image_url as imageUrl",
+      ])
       .where("drawings.active", "=", true)
       .orderBy("drawings.slug")
       .executeTakeFirstOrThrow();
@@ -168,6 +173,13 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     // The counters and the favourites' API run in the function too.
     const suggestions = await get("/api/search/suggestions");
     expect(suggestions.headers.get("cache-control")).toContain("max-age=");
+    // The search too, on PostgreSQL: the drawing is found by its title.
+    const found = await get(`/api/search?q=${encodeURIComponent(drawing.title)}`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("cache-control")).toBe("public, max-age=5");
+    const answer = (await found.json()) as { total: number; results: { url: string }[] };
+    expect(answer.results.map((hit) => hit.url)).toContain(`/desenhos/${drawing.categorySlug}/${drawing.slug}`);
+    expect((await get("/api/search?q=")).status).toBe(400);
     // Astro's hashed files: Netlify's deploy config carries their year-long cache rule.
     const deployConfig = fs.readFileSync(nodePath.join(checkout, ".netlify/netlify.toml"), "utf8");
     expect(deployConfig).toMatch(

@@ -44,7 +44,6 @@ for (const driver of DRIVERS) {
     let database: TestDatabase;
     let engine: RebuildEngine;
     let runs: RunReport[];
-    /** The runs the engine asked the follow-up work (the search index, in `npm start`) for. */
     let outDir: string;
     let fixture: Fixture;
     let unsubscribe: () => void;

@@ -22,8 +22,8 @@ import {
 /**
  * Articles whose markdown used to crash or freeze the renderer, put straight
  * into the database (as a Supabase dashboard edit or an old row would, past
- * the admin API's check): a full build, the search index and later rebuilds
- * go on, leaving out only those articles.
+ * the admin API's check): a full build, the search and later rebuilds go
+ * on, leaving out only those articles.
  */
 const POISONED = {
   quotes: { title: "Citações sem fim", content: HOSTILE_MARKDOWN["nested quotes (`>` x n)"]?.(3000) ?? "" },

@@ -87,7 +87,7 @@ export function searchTests(context: () => ServerContext): void {
     ["?q=%20%20", "Informe o que buscar."],
     [`?q=${"a".repeat(101)}`, "A busca pode ter no máximo 100 caracteres."],
     ["?q=gato%00", "A busca tem caracteres inválidos."],
-    ["?q=gato%0A", "A busca tem caracteres inválidos."],
+    ["?q=gato%0Apreto", "A busca tem caracteres inválidos."],
     ["?q=gato&page=0", "Página inválida."],
     ["?q=gato&page=abc", "Página inválida."],
     ["?q=gato&page=1.5", "Página inválida."],
