@@ -369,7 +369,8 @@ describe("automatic publishing, with AI configured", () => {
     await toast("Desenho publicado com sucesso!").waitFor();
     const panel = page.getByRole("region", { name: "Desenho Publicado" });
     await panel.getByText(`Nave ${STAMP}`).first().waitFor();
-    expect(await pending.getByRole("img", { name: "Miniatura de nave.png" }).count()).toBe(0);
+    // The list reloads after the answer: wait for it to drop the published file.
+    await pending.getByRole("img", { name: "Miniatura de nave.png" }).waitFor({ state: "detached" });
     const edit = panel.getByRole("link", { name: "Editar" });
     expect(await edit.getAttribute("href")).toMatch(/^\/admin\/drawings\/[0-9a-f-]{36}$/);
 

@@ -131,9 +131,10 @@ describe("rebuild scheduling", () => {
       }
       return render(path);
     };
+    // A backoff long enough that no retry can run before the first checks, however busy the machine.
     const { engine, outDir, runs } = await createTestEngine(flaky, db(), {
-      retryBaseMs: 30,
-      retryMaxMs: 100,
+      retryBaseMs: 1_500,
+      retryMaxMs: 3_000,
       log: (line) => log.push(line),
     });
     failuresLeft = 0;
@@ -150,8 +151,8 @@ describe("rebuild scheduling", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     expect(log.some((line) => line.includes("/desenhos/animais/a25") && line.includes("database hiccup"))).toBe(true);
 
-    // Retries follow on their own (30 ms, then 60 ms): the second fails, the third publishes.
-    const deadline = Date.now() + 5_000;
+    // Retries follow on their own (after 1.5 s, then 3 s): the second fails, the third publishes.
+    const deadline = Date.now() + 60_000;
     while (!runs.some((run) => run.rendered.includes("/desenhos/animais/a25")) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
