@@ -44,6 +44,13 @@ runCli(async () => {
     .backfillImageHashes()
     .then((count) => count > 0 && console.log(`Computed the image hashes of ${count} drawing(s) (duplicate check of uploads).`))
     .catch((error: Error) => console.warn(`Could not compute the drawings' image hashes: ${error.message}`));
+  publishing.backfillRegionMaps().then((report) => {
+    if (report && report.mapped + report.failed > 0) {
+      console.log(
+        `Mapped the colouring regions of ${report.mapped} image(s)${report.failed ? ` (${report.failed} could not be)` : ""}.`,
+      );
+    }
+  });
   const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
   const served = listenUrl(listen.host, listen.port, tls ? "https" : "http");
   console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);

@@ -21,6 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   pdf: "application/pdf",
+  // A drawing's region map (src/server/colouring/region-file.ts), for the colouring screen.
+  bin: "application/octet-stream",
 };
 
 // Not cached: the same URL answers differently once the drawing is active again.

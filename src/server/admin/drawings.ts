@@ -18,6 +18,7 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
+import { mapOwedRegions } from "../colouring/backfill.ts";
 import { copyToTrash } from "../repositories/trash.ts";
 import type { AdminDeps } from "./deps.ts";
 import { HttpError, notFound, unprocessable } from "./errors.ts";
@@ -108,6 +109,8 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
     },
   );
   await recordImageHash(db, drawing.id, prepared, false);
+  // Its region map and difficulty (the colouring screen, the labels): half a second, off the event loop.
+  if (prepared) await mapOwedRegions({ db, storage }, [drawing.id]);
   return withCategory(db, drawing.id);
 }
 
@@ -146,6 +149,7 @@ export async function updateAdminDrawing(
     },
   );
   await recordImageHash(db, id, prepared, Boolean(input.removeImage) && !prepared);
+  if (prepared) await mapOwedRegions({ db, storage }, [id]);
   return withCategory(db, id);
 }
 
@@ -177,6 +181,8 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
   }
   if (!updated) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
+  // The same image under a new name: its map comes from the cache (backfill.ts#cachedAnalyse).
+  await mapOwedRegions({ db, storage }, [id]);
   return withCategory(db, id);
 }
 

@@ -21,6 +21,9 @@ export interface CategoriesTable {
  */
 export type Counter = ColumnType<number | string | bigint, number | undefined, number>;
 
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface DrawingsTable {
   id: Generated<string>;
   title: string;
@@ -34,9 +37,19 @@ export interface DrawingsTable {
   downloads: Counter;
   /** Perceptual hash of the image (src/server/images/perceptual-hash.ts); no page shows it. */
   image_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The image_url the region map and difficulty below were made from (docs/decisions/0019-colouring-difficulty.md). */
+  regions_image_url: Optional<string>;
+  difficulty_regions: Optional<number>;
+  difficulty_score: Optional<number>;
+  difficulty_leaks: Optional<number>;
+  difficulty_tier: Optional<DifficultyTierValue>;
+  /** The tier an administrator chose by hand; wins over difficulty_tier. */
+  difficulty_override: Optional<DifficultyTierValue>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+export type DifficultyTierValue = "facil" | "medio" | "dificil" | "desafio";
 
 export type ArticleStatus = "draft" | "published" | "archived";
 

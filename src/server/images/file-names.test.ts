@@ -12,12 +12,13 @@ describe("uniqueImageName", () => {
 });
 
 describe("imageFilePaths", () => {
-  it("names the variants inside the folder; only drawings have a PDF", () => {
+  it("names the variants inside the folder; only drawings have a PDF and a region map", () => {
     expect(imageFilePaths("drawings", "gato-0a1b2c3d")).toEqual({
       full: "drawings/gato-0a1b2c3d.webp",
       card: "drawings/gato-0a1b2c3d.card.webp",
       og: "drawings/gato-0a1b2c3d.og.jpg",
       pdf: "drawings/gato-0a1b2c3d.pdf",
+      regions: "drawings/gato-0a1b2c3d.regions.bin",
     });
     expect(imageFilePaths("categories", "animais")).toEqual({
       full: "categories/animais.webp",
@@ -43,7 +44,8 @@ describe("nameFollowsSlug", () => {
 
 describe("storedImageOf", () => {
   it("finds the image of any of its files", () => {
-    for (const file of ["gato-0a1b2c3d.webp", "gato-0a1b2c3d.card.webp", "gato-0a1b2c3d.og.jpg", "gato-0a1b2c3d.pdf"]) {
+    const files = ["gato-0a1b2c3d.webp", "gato-0a1b2c3d.card.webp", "gato-0a1b2c3d.og.jpg", "gato-0a1b2c3d.pdf"];
+    for (const file of [...files, "gato-0a1b2c3d.regions.bin"]) {
       expect(storedImageOf(`drawings/${file}`)).toEqual({
         folder: "drawings",
         name: "gato-0a1b2c3d",
@@ -53,6 +55,7 @@ describe("storedImageOf", () => {
           "drawings/gato-0a1b2c3d.card.webp",
           "drawings/gato-0a1b2c3d.og.jpg",
           "drawings/gato-0a1b2c3d.pdf",
+          "drawings/gato-0a1b2c3d.regions.bin",
         ],
         stem: "drawings/gato-0a1b2c3d",
       });
@@ -72,6 +75,7 @@ describe("storedImageOf", () => {
       stem: "drawings/antigo.png",
     });
     expect(storedImageOf("categories/x.pdf")?.name).toBeNull();
+    expect(storedImageOf("categories/x.regions.bin")?.name).toBeNull();
     expect(storedImageOf("drawings-to-publish/novo.png")).toBeNull();
     expect(storedImageOf("gato.webp")).toBeNull();
   });

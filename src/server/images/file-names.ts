@@ -5,7 +5,8 @@ import { pdfPathFor } from "./pdf.ts";
  * How image files are named in storage (docs/decisions/0008-image-file-names.md).
  *
  * An upload is stored as `{folder}/{name}.webp` (full), `.card.webp`, `.og.jpg`
- * and, for a drawing, `.pdf`. The name is the slug (readable, good for image
+ * and, for a drawing, `.pdf` and `.regions.bin` (its region map, written by
+ * the colouring backfill: src/server/colouring/backfill.ts). The name is the slug (readable, good for image
  * search) plus eight random hex characters, so no two uploads ever share a
  * name: a slug another row used before, or a second upload for the same row,
  * gets files of its own and can never overwrite or delete someone else's.
@@ -13,9 +14,9 @@ import { pdfPathFor } from "./pdf.ts";
  * still read the same way: a name is just a name.
  */
 export type ImageFolder = "drawings" | "categories" | "blog-images";
-export type ImageFileKind = "full" | "card" | "og" | "pdf";
-/** The storage paths of one image's files; `pdf` for drawings only. */
-export type ImageFiles = { full: string; card: string; og: string; pdf?: string };
+export type ImageFileKind = "full" | "card" | "og" | "pdf" | "regions";
+/** The storage paths of one image's files; `pdf` and `regions` for drawings only. */
+export type ImageFiles = { full: string; card: string; og: string; pdf?: string; regions?: string };
 
 const IMAGE_FOLDERS: readonly string[] = ["drawings", "categories", "blog-images"] satisfies ImageFolder[];
 const UNIQUE_PART = /^[0-9a-f]{8}$/;
@@ -38,13 +39,18 @@ export function imageFilePaths(folder: ImageFolder, name: string): ImageFiles {
     full,
     card: `${folder}/${name}.card.webp`,
     og: `${folder}/${name}.og.jpg`,
-    ...(folder === "drawings" ? { pdf: pdfPathFor(full) } : {}),
+    ...(folder === "drawings" ? { pdf: pdfPathFor(full), regions: regionsPathFor(full) } : {}),
   };
+}
+
+/** The region map beside a drawing's full image: `{name}.regions.bin`. */
+export function regionsPathFor(fullPath: string): string {
+  return fullPath.replace(/\.webp$/i, ".regions.bin");
 }
 
 /** All the paths of an image's files, full first. */
 export function listImageFiles(files: ImageFiles): string[] {
-  return [files.full, files.card, files.og, ...(files.pdf ? [files.pdf] : [])];
+  return [files.full, files.card, files.og, ...(files.pdf ? [files.pdf] : []), ...(files.regions ? [files.regions] : [])];
 }
 
 /**
@@ -69,9 +75,9 @@ export function storedImageOf(path: string): StoredImage | null {
   const folder = path.slice(0, slash);
   if (slash < 1 || !IMAGE_FOLDERS.includes(folder)) return null;
   const file = path.slice(slash + 1);
-  const match = /^(.+?)(\.card\.webp|\.og\.jpg|\.pdf|\.webp)$/.exec(file);
+  const match = /^(.+?)(\.card\.webp|\.og\.jpg|\.pdf|\.regions\.bin|\.webp)$/.exec(file);
   const name = match?.[1];
-  if (!name || name.includes("/") || (match[2] === ".pdf" && folder !== "drawings")) {
+  if (!name || name.includes("/") || ((match[2] === ".pdf" || match[2] === ".regions.bin") && folder !== "drawings")) {
     return { folder: folder as ImageFolder, name: null, full: path, paths: [path], stem: stemOf(path) };
   }
   const files = imageFilePaths(folder as ImageFolder, name);

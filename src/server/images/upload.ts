@@ -7,6 +7,8 @@ import {
 } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import type { DifficultyMetrics } from "../colouring/difficulty.ts";
+import { analyseDrawing } from "../colouring/region-file.ts";
 import { type SerializedError, WorkerPool } from "../worker-pool.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
 import { scanSvg } from "./svg-scan.ts";
@@ -236,7 +238,13 @@ async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<Prepare
 // ---------------------------------------------------------------------------
 
 /** What the image worker (image-worker.ts) runs. */
-export const IMAGE_TASKS = { inspect: inspectImage, prepare: prepareImage };
+/** A drawing's region map and difficulty (src/server/colouring), from its stored full image. */
+async function analyseImage(bytes: Uint8Array): Promise<{ metrics: DifficultyMetrics; file: Uint8Array }> {
+  const { metrics, file } = await analyseDrawing(bytes);
+  return { metrics, file };
+}
+
+export const IMAGE_TASKS = { inspect: inspectImage, prepare: prepareImage, analyse: analyseImage };
 
 /** A legitimate A4 drawing takes a second or two; a file still decoding after this is refused. */
 export const IMAGE_JOB_TIMEOUT_MS = 20_000;
@@ -268,6 +276,14 @@ type JobOptions = { timeoutMs?: number };
  */
 export function inspectUpload(bytes: Uint8Array, kind: ImageKind, options: JobOptions = {}): Promise<InspectedImage> {
   return imagePool.run("inspect", [bytes, kind], options);
+}
+
+/** A drawing's region map and difficulty, computed in the image pool (about half a second of CPU). */
+export function analyseRegions(
+  bytes: Uint8Array,
+  options: JobOptions = {},
+): Promise<{ metrics: DifficultyMetrics; file: Uint8Array }> {
+  return imagePool.run("analyse", [bytes], options);
 }
 
 /** Checks an upload and renders its stored variants (WebP full and card, JPEG social card). */

@@ -1,5 +1,6 @@
 import { adminDeps } from "../admin/deps.ts";
 import { purgeExpired } from "../admin/trash.ts";
+import { type BackfillReport, mapOwedRegions } from "../colouring/backfill.ts";
 import { config } from "../config.ts";
 import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
@@ -36,6 +37,11 @@ export async function sweepPendingFiles(): Promise<string[]> {
 /** In the background: perceptual hashes of the drawings that have none yet. */
 export async function backfillImageHashes(): Promise<number> {
   return backfillDrawingHashes(await adminDeps());
+}
+
+/** In the background: the region maps and difficulty of the drawings that have none for their image. */
+export async function backfillRegionMaps(): Promise<BackfillReport | null> {
+  return mapOwedRegions(await adminDeps());
 }
 
 /** AUTO_PUBLISH_EVERY's timer (nothing when it is unset); returns its stop function. */

@@ -24,6 +24,7 @@ import {
   getAutoPublishMode,
   setDrawingImageHash,
 } from "#src/server/repositories/pending-drawings.ts";
+import { mapOwedRegions } from "../colouring/backfill.ts";
 import { pendingPath } from "./pending.ts";
 
 /**
@@ -141,6 +142,7 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
   );
   // Committed: the file is published. Its pending bytes are a leftover now (the start-up sweep catches a failure here).
   await removeQuietly(storage, [pendingPath(claim.fileName)], "(published pending file)");
+  await mapOwedRegions({ db, storage }, [drawing.id]);
   return {
     id: drawing.id,
     title: drawing.title,

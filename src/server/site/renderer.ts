@@ -41,6 +41,7 @@ export async function loadSiteScriptHashes(): Promise<string[]> {
 export type PublishingEntry = {
   sweepPendingFiles(): Promise<string[]>;
   backfillImageHashes(): Promise<number>;
+  backfillRegionMaps(): Promise<{ mapped: number; failed: number; skipped: number } | null>;
   startScheduledPublishing(): () => void;
 };
 

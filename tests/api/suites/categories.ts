@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
+import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
 import { type ApiResponse, fileOf, formOf, type SendOptions, send, sessionCookie } from "../support.ts";
@@ -16,11 +17,12 @@ export function storedPath(imageUrl: string): string {
   return match[1];
 }
 
-/** The files of one image: three variants, and for a drawing the A4 PDF its page links. */
+/** The files of one image: three variants, and for a drawing the A4 PDF its page links and its colouring region map. */
 export function variantPaths(imageUrl: string): string[] {
   const full = storedPath(imageUrl);
   const base = full.replace(/\.webp$/, "");
-  return [full, `${base}.card.webp`, `${base}.og.jpg`, ...(full.startsWith("drawings/") ? [`${base}.pdf`] : [])];
+  const drawing = full.startsWith("drawings/");
+  return [full, `${base}.card.webp`, `${base}.og.jpg`, ...(drawing ? [`${base}.pdf`, `${base}.regions.bin`] : [])];
 }
 
 /** Asserts an image URL names a fresh upload of `slug`: `{folder}/{slug}-{8 hex}.webp`, no version query. */
@@ -31,11 +33,17 @@ export function expectNamedAfter(imageUrl: string, folder: "drawings" | "categor
 
 /** Asserts the files are stored and are what they claim to be. */
 export async function expectStoredVariants(context: ServerContext, imageUrl: string): Promise<void> {
-  const [full, card, og, pdf] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
+  const [full, card, og, pdf, regions] = await Promise.all(variantPaths(imageUrl).map((path) => context.readStored(path)));
   expect(full && (await sharp(full).metadata()).format).toBe("webp");
   expect(card && (await sharp(card).metadata()).format).toBe("webp");
   expect(og && (await sharp(og).metadata()).format).toBe("jpeg");
-  if (storedPath(imageUrl).startsWith("drawings/")) expect(pdf?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  if (storedPath(imageUrl).startsWith("drawings/")) {
+    expect(pdf?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The region map of the colouring screen, made when the image was stored.
+    const map = decodeRegionMap(regions as Uint8Array);
+    expect(map.width * map.height).toBe(map.labels.length);
+    expect(map.regions).toBeGreaterThan(0);
+  }
 }
 
 export async function expectNoStoredFiles(context: ServerContext, imageUrl: string): Promise<void> {

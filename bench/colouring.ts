@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:colouring`: the region maps of the online colouring
+ * (issue 25; not a test). Seeds the sample catalogue into a throwaway
+ * embedded database, then computes every drawing's region map from its
+ * stored image with the server's own code (src/server/colouring), and writes
+ * bench/results/colouring.json:
+ * - time and file size of each map, and their medians and maxima;
+ * - each drawing's metrics (R, S25, S100, score, leaks) and tier, and how many
+ *   drawings of each category land in each tier: the calibration of
+ *   docs/decisions/0019-colouring-difficulty.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  DIFFICULTY_TIERS,
+  type DifficultyMetrics,
+  type DifficultyTier,
+  TIER_THRESHOLDS,
+  tierOf,
+} from "#src/server/colouring/difficulty.ts";
+import { analyseDrawing, REGION_MAP_A4 } from "#src/server/colouring/region-file.ts";
+import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
+import { migrate } from "#src/server/db/migrate.ts";
+import { createLocalStorage } from "#src/server/storage/local-storage.ts";
+import { seedDatabase } from "../sample-content/seed.ts";
+import { loadAverages, median, round } from "./lib/stats.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS = path.join(ROOT, "bench/results/colouring.json");
+const log = (line: string) => console.log(`[bench:colouring] ${line}`);
+
+const loadAtStart = loadAverages();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-colouring-"));
+const handle = await openDatabase({ kind: "pglite", dataDir: IN_MEMORY });
+try {
+  await migrate(handle);
+  const storage = createLocalStorage(path.join(work, "storage"));
+  await seedDatabase(handle, storage);
+  const rows = await handle.db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select(["drawings.title", "drawings.image_url as imageUrl", "categories.name as category"])
+    .orderBy("drawings.title")
+    .execute();
+  const drawings: (DifficultyMetrics & {
+    title: string;
+    category: string;
+    size: string;
+    ms: number;
+    fileBytes: number;
+    allRegions: number;
+    tier: DifficultyTier;
+  })[] = [];
+  for (const row of rows) {
+    const stored = row.imageUrl ? storage.pathFromUrl(row.imageUrl) : null;
+    const image = stored ? await storage.get(stored) : null;
+    if (!image) continue;
+    const started = performance.now();
+    const { map, metrics, file } = await analyseDrawing(image);
+    const ms = performance.now() - started;
+    drawings.push({
+      title: row.title,
+      category: row.category,
+      size: `${map.width}×${map.height}`,
+      ms: round(ms),
+      fileBytes: file.length,
+      allRegions: map.regions,
+      ...metrics,
+      tier: tierOf(metrics.score),
+    });
+  }
+  const tiers = Object.fromEntries(
+    DIFFICULTY_TIERS.map((tier) => [tier, drawings.filter((drawing) => drawing.tier === tier).length]),
+  );
+  const byCategory: Record<string, Record<string, number>> = {};
+  for (const drawing of drawings) {
+    const counts = byCategory[drawing.category] ?? {};
+    counts[drawing.tier] = (counts[drawing.tier] ?? 0) + 1;
+    byCategory[drawing.category] = counts;
+  }
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      node: process.version,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadAverages(),
+    },
+    method: `Each sample drawing's stored full image (WebP, A4 at 200 DPI) decoded, fitted to A4 at 150 DPI (${REGION_MAP_A4.width}×${REGION_MAP_A4.height}), region map computed and encoded, in one thread.`,
+    drawings: drawings.length,
+    mapMs: {
+      median: round(median(drawings.map((drawing) => drawing.ms))),
+      max: round(Math.max(...drawings.map((drawing) => drawing.ms))),
+    },
+    fileBytes: {
+      median: median(drawings.map((drawing) => drawing.fileBytes)),
+      max: Math.max(...drawings.map((drawing) => drawing.fileBytes)),
+    },
+    leaky: drawings.filter((drawing) => drawing.leaks > 0).map((drawing) => `${drawing.title} (${drawing.leaks})`),
+    thresholds: TIER_THRESHOLDS,
+    tiers,
+    byCategory,
+    perDrawing: drawings.sort((a, b) => a.score - b.score),
+  };
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  log(
+    `${drawings.length} maps: median ${results.mapMs.median} ms (max ${results.mapMs.max}), ${results.fileBytes.median} B (max ${results.fileBytes.max}); tiers ${JSON.stringify(tiers)}.`,
+  );
+  log(`Wrote ${path.relative(ROOT, RESULTS)}.`);
+} finally {
+  await handle.close();
+  fs.rmSync(work, { recursive: true, force: true });
+}

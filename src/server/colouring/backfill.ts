@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import nodePath from "node:path";
+import type { AdminDeps } from "../admin/deps.ts";
+import { storedFilesOf } from "../admin/images.ts";
+import { regionsPathFor } from "../images/file-names.ts";
+import { analyseRegions } from "../images/upload.ts";
+import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/region-maps.ts";
+import { UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
+import { type DifficultyMetrics, tierOf } from "./difficulty.ts";
+import { REGION_MAP_VERSION } from "./region-file.ts";
+
+/**
+ * Makes the region maps that are owed (docs/decisions/0019-colouring-difficulty.md):
+ * for each image a drawing shows without a map for it, reads the stored full
+ * image, computes the map off the event loop (`analyse`: the image worker
+ * pool in the server), stores `{name}.regions.bin` beside the image and
+ * records the difficulty on every drawing that shows the image.
+ *
+ * Runs at start and in builds for what is there, and right after an image
+ * is stored (`ids`: those drawings only). One image at a time; one that
+ * cannot be mapped is recorded without metrics (the drawing stays printable)
+ * and logged; one that cannot be read now is left for the next run.
+ */
+export type Analyse = (image: Uint8Array) => Promise<{ metrics: DifficultyMetrics; file: Uint8Array }>;
+
+export type BackfillReport = { mapped: number; failed: number; skipped: number };
+
+export async function backfillRegionMaps(
+  { db, storage }: AdminDeps,
+  analyse: Analyse,
+  {
+    ids = null,
+    batch = 20,
+    log = console.warn,
+  }: { ids?: readonly string[] | null; batch?: number; log?: (line: string) => void } = {},
+): Promise<BackfillReport> {
+  const report: BackfillReport = { mapped: 0, failed: 0, skipped: 0 };
+  const done = new Set<string>();
+  let afterId: string | null = null;
+  for (;;) {
+    const rows = await drawingsOwingRegionMaps(db, batch, afterId, ids);
+    if (rows.length === 0) return report;
+    afterId = (rows.at(-1) as (typeof rows)[number]).id;
+    for (const { imageUrl } of rows) {
+      if (done.has(imageUrl)) continue;
+      done.add(imageUrl);
+      const files = storedFilesOf(storage, imageUrl);
+      if (!files || "single" in files) {
+        // Not one of this storage's WebP images (an older single file, another host): nothing to map.
+        await recordRegionMap(db, imageUrl, null);
+        report.failed++;
+        continue;
+      }
+      const image = await storage.get(files.full).catch(() => null);
+      if (!image) {
+        report.skipped++;
+        continue;
+      }
+      let analysed: Awaited<ReturnType<Analyse>>;
+      try {
+        analysed = await analyse(image);
+      } catch (error) {
+        log(`Could not map the regions of ${files.full}: ${(error as Error).message}`);
+        await recordRegionMap(db, imageUrl, null);
+        report.failed++;
+        continue;
+      }
+      try {
+        await storage.put(regionsPathFor(files.full), analysed.file, {
+          contentType: "application/octet-stream",
+          cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS,
+        });
+      } catch (error) {
+        log(`Could not store the region map of ${files.full}, left for the next run: ${(error as Error).message}`);
+        report.skipped++;
+        continue;
+      }
+      const { metrics } = analysed;
+      await recordRegionMap(db, imageUrl, {
+        regions: metrics.regions,
+        score: metrics.score,
+        leaks: metrics.leaks,
+        tier: tierOf(metrics.score),
+      });
+      report.mapped++;
+    }
+  }
+}
+
+/**
+ * `analyse` behind a cache on disk keyed by the image's bytes and the map's
+ * version: the same image always gives the same map, and a catalogue shares
+ * images (the seed's 110 pictures behind any number of drawings; a test
+ * suite starting servers on the same sample). A cache that cannot be read or
+ * written is only skipped.
+ */
+export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(), "rabisco-region-maps")): Analyse {
+  return async (image) => {
+    const key = `${createHash("sha256").update(image).digest("hex")}-v${REGION_MAP_VERSION}`;
+    const base = nodePath.join(dir, key);
+    try {
+      const [file, metrics] = await Promise.all([fs.readFile(`${base}.bin`), fs.readFile(`${base}.json`, "utf8")]);
+      return { file: new Uint8Array(file), metrics: JSON.parse(metrics) as DifficultyMetrics };
+    } catch {
+      // Not cached (or unreadable): computed below.
+    }
+    const analysed = await analyse(image);
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      const temporary = `${base}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(`${temporary}.bin`, analysed.file);
+      await fs.writeFile(`${temporary}.json`, JSON.stringify(analysed.metrics));
+      // The map first: a reader that finds the metrics finds the map.
+      await fs.rename(`${temporary}.bin`, `${base}.bin`);
+      await fs.rename(`${temporary}.json`, `${base}.json`);
+    } catch {
+      // A cache that cannot be written costs a computation next time, nothing more.
+    }
+    return analysed;
+  };
+}
+
+const serverAnalyse = cachedAnalyse((image) => analyseRegions(image));
+
+/**
+ * The server's backfill: the image worker pool behind the cache; never
+ * throws (a failure is logged, the drawings stay printable).
+ */
+export async function mapOwedRegions(deps: AdminDeps, ids: readonly string[] | null = null): Promise<BackfillReport | null> {
+  try {
+    return await backfillRegionMaps(deps, serverAnalyse, { ids });
+  } catch (error) {
+    console.warn(`Could not make the owed region maps: ${(error as Error).message}`);
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { DIFFICULTY_TIERS, difficultyMetrics, TIER_THRESHOLDS, tierOf } from "./difficulty.ts";
+import { decodeRegionMap, encodeRegionMap } from "./region-file.ts";
+import { computeRegionMap } from "./region-map.ts";
+
+/** A white raster with black rectangles' outlines (1 px thick), minus the given gap pixels. */
+function raster(width: number, height: number, boxes: [number, number, number, number][], gaps: [number, number][] = []) {
+  const grey = new Uint8Array(width * height).fill(255);
+  for (const [left, top, right, bottom] of boxes) {
+    for (let x = left; x <= right; x++) {
+      grey[top * width + x] = 0;
+      grey[bottom * width + x] = 0;
+    }
+    for (let y = top; y <= bottom; y++) {
+      grey[y * width + left] = 0;
+      grey[y * width + right] = 0;
+    }
+  }
+  for (const [x, y] of gaps) grey[y * width + x] = 255;
+  return grey;
+}
+
+const at = (map: { labels: Uint16Array; width: number }, x: number, y: number) => map.labels[y * map.width + x];
+
+describe("computeRegionMap", () => {
+  it("a blank page is one region", () => {
+    const map = computeRegionMap(raster(20, 20, []), 20, 20);
+    expect([map.regions, map.leaks, map.areas[1]]).toEqual([1, 0, 400]);
+    expect(new Set(map.labels)).toEqual(new Set([1]));
+  });
+
+  it("a closed outline makes two regions, and its line is shared out to them: no pixel is left without one", () => {
+    const map = computeRegionMap(raster(30, 30, [[5, 5, 24, 24]]), 30, 30);
+    expect(map.regions).toBe(2);
+    expect(map.leaks).toBe(0);
+    const outside = at(map, 0, 0);
+    const inside = at(map, 15, 15);
+    expect(outside).not.toBe(inside);
+    expect([...map.labels].every((label) => label === outside || label === inside)).toBe(true);
+    // Interior areas: 18×18 inside; the rest minus the 76 pixels of line outside.
+    expect(map.areas[inside as number]).toBe(18 * 18);
+    expect(map.areas[outside as number]).toBe(900 - 20 * 20);
+  });
+
+  it("closes a gap of 2 px for the regions, and counts it as a leak", () => {
+    const map = computeRegionMap(
+      raster(
+        30,
+        30,
+        [[5, 5, 24, 24]],
+        [
+          [14, 5],
+          [15, 5],
+        ],
+      ),
+      30,
+      30,
+    );
+    expect(map.regions).toBe(2);
+    expect(map.leaks).toBe(1);
+    expect(at(map, 0, 0)).not.toBe(at(map, 15, 15));
+  });
+
+  it("leaves a wider gap open: one region, no leak", () => {
+    const gap: [number, number][] = [12, 13, 14, 15, 16, 17].map((x) => [x, 5]);
+    const map = computeRegionMap(raster(30, 30, [[5, 5, 24, 24]], gap), 30, 30);
+    expect([map.regions, map.leaks]).toEqual([1, 0]);
+  });
+
+  it("finds nested and side-by-side regions", () => {
+    const map = computeRegionMap(
+      raster(40, 30, [
+        [2, 2, 37, 27],
+        [5, 5, 15, 15],
+        [20, 5, 35, 25],
+        [24, 9, 31, 21],
+      ]),
+      40,
+      30,
+    );
+    expect(map.regions).toBe(5);
+    expect(new Set([at(map, 0, 0), at(map, 3, 20), at(map, 10, 10), at(map, 22, 7), at(map, 27, 15)]).size).toBe(5);
+  });
+});
+
+describe("region map files", () => {
+  it("round-trip with 1-byte and 2-byte labels", () => {
+    const small = computeRegionMap(raster(30, 30, [[5, 5, 24, 24]]), 30, 30);
+    expect(decodeRegionMap(encodeRegionMap(small))).toEqual({ width: 30, height: 30, regions: 2, labels: small.labels });
+    const labels = Uint16Array.from({ length: 600 }, (_, index) => (index % 300) + 1);
+    const wide = { width: 30, height: 20, regions: 300, labels };
+    expect(decodeRegionMap(encodeRegionMap(wide))).toEqual(wide);
+  });
+
+  it("refuses what is not one", () => {
+    expect(() => decodeRegionMap(encodeRegionMap({ width: 2, height: 2, regions: 1, labels: new Uint16Array(3) }))).toThrow(
+      "truncated region map",
+    );
+  });
+});
+
+describe("difficulty", () => {
+  it("counts regions of at least 4 mm², and the small ones twice more", () => {
+    // 1 px = 1 mm²: areas 2 (a speck), 10, 50, 500.
+    const metrics = difficultyMetrics({ regions: 4, areas: Uint32Array.from([0, 2, 10, 50, 500]), leaks: 1 }, 1);
+    expect(metrics).toEqual({ regions: 3, small: 1, medium: 2, score: 3 + 1.5 * 2 + 2 * 1, leaks: 1 });
+  });
+
+  it("puts scores into the four tiers at the calibrated thresholds", () => {
+    expect(tierOf(0)).toBe("facil");
+    expect(tierOf(TIER_THRESHOLDS.medio - 0.5)).toBe("facil");
+    expect(tierOf(TIER_THRESHOLDS.medio)).toBe("medio");
+    expect(tierOf(TIER_THRESHOLDS.dificil)).toBe("dificil");
+    expect(tierOf(TIER_THRESHOLDS.desafio + 1000)).toBe("desafio");
+    expect(DIFFICULTY_TIERS).toEqual(["facil", "medio", "dificil", "desafio"]);
+  });
+});

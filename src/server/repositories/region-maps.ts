@@ -1,0 +1,56 @@
+import { sql } from "kysely";
+import type { DifficultyTierValue } from "../db/schema.ts";
+import type { Executor } from "./executor.ts";
+
+/**
+ * The drawings whose region map is owed (docs/decisions/0019-colouring-difficulty.md):
+ * an image whose map was never made, or not for this image. Keyset-paged by
+ * id after `afterId`, so a drawing left owed (its file could not be read)
+ * is passed over, not read again in the same run.
+ */
+export async function drawingsOwingRegionMaps(
+  db: Executor,
+  limit: number,
+  afterId: string | null = null,
+  ids: readonly string[] | null = null,
+): Promise<{ id: string; imageUrl: string }[]> {
+  let query = db
+    .selectFrom("drawings")
+    .select(["id", "image_url"])
+    .where("image_url", "is not", null)
+    .where(sql<boolean>`regions_image_url is distinct from image_url`)
+    .orderBy("id")
+    .limit(limit);
+  if (afterId) query = query.where("id", ">", afterId);
+  if (ids) query = query.where("id", "in", ids.length > 0 ? [...ids] : ["00000000-0000-0000-0000-000000000000"]);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url ?? "" }));
+}
+
+export type StoredDifficulty = {
+  regions: number;
+  score: number;
+  leaks: number;
+  tier: DifficultyTierValue;
+} | null;
+
+/**
+ * Records the map of `imageUrl` for every drawing that shows it (the seed
+ * shares images), unless the drawing's image changed meanwhile. Null
+ * metrics: the image could not be mapped.
+ */
+export async function recordRegionMap(db: Executor, imageUrl: string, difficulty: StoredDifficulty): Promise<number> {
+  const result = await db
+    .updateTable("drawings")
+    .set({
+      regions_image_url: imageUrl,
+      difficulty_regions: difficulty?.regions ?? null,
+      difficulty_score: difficulty?.score ?? null,
+      difficulty_leaks: difficulty?.leaks ?? null,
+      difficulty_tier: difficulty?.tier ?? null,
+    })
+    .where("image_url", "=", imageUrl)
+    .where(sql<boolean>`regions_image_url is distinct from image_url`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
