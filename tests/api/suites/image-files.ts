@@ -118,7 +118,8 @@ export function imageFileTests(context: () => ServerContext): void {
     expect(created.status).toBe(201);
     const { id, imageUrl } = created.body as { id: string; imageUrl: string };
     const paths = variantPaths(imageUrl);
-    expect(paths).toHaveLength(4);
+    // Full, card, social card, PDF and the colouring region map.
+    expect(paths).toHaveLength(5);
 
     for (const path of paths) {
       const visitor = await storage(path);
@@ -127,6 +128,7 @@ export function imageFileTests(context: () => ServerContext): void {
       expect([path, admin.status, admin.headers["cache-control"]]).toEqual([path, 200, "private, no-store"]);
     }
     expect((await storage(paths[0] ?? "", "admin")).headers["content-type"]).toBe("image/webp");
+    expect((await storage(paths[4] ?? "", "admin")).headers["content-type"]).toBe("application/octet-stream");
 
     await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ active: "true" }) });
     for (const path of paths) {
