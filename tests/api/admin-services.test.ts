@@ -189,7 +189,10 @@ describeEachDriver("admin services", (handle) => {
       `drawings/${name}.card.webp`,
       `drawings/${name}.og.jpg`,
       `drawings/${name}.pdf`,
+      `drawings/${name}.regions.bin`,
     ]);
+    // The region map was made with the image (the colouring screen's).
+    expect(await storage.get(`drawings/${name}.regions.bin`)).not.toBeNull();
     expect(
       Buffer.from((await storage.get(`drawings/${name}.pdf`)) ?? [])
         .subarray(0, 5)
@@ -198,8 +201,10 @@ describeEachDriver("admin services", (handle) => {
     expect((await PDFDocument.load((await storage.get(`drawings/${name}.pdf`)) ?? new Uint8Array())).getTitle()).toBe("Casa");
     await updateAdminDrawing(deps(), drawing.id, { title: "Casa Grande" });
     const renamed = await renameAdminDrawingImage(deps(), drawing.id);
-    const pdf = storedPathsOf(storage, renamed.imageUrl)?.at(-1) ?? "";
+    const pdf = storedPathsOf(storage, renamed.imageUrl)?.find((path) => path.endsWith(".pdf")) ?? "";
     expect(pdf).toMatch(/^drawings\/casa-grande-[0-9a-f]{8}\.pdf$/);
+    // The renamed image has its region map too.
+    expect(await storage.get(pdf.replace(/\.pdf$/, ".regions.bin"))).not.toBeNull();
     // The moved PDF is made anew: it carries the new title (and the address after the new slug).
     expect((await PDFDocument.load((await storage.get(pdf)) ?? new Uint8Array())).getTitle()).toBe("Casa Grande");
     expect(await storage.get(`drawings/${name}.pdf`)).toBeNull();
@@ -222,22 +227,22 @@ describeEachDriver("admin services", (handle) => {
     const share = () => sql`update drawings set image_url = ${owner.imageUrl} where id = ${sharer.id}`.execute(handle().db);
     const paths = storedPathsOf(storage, owner.imageUrl) ?? [];
     const stored = async () => Promise.all(paths.map(async (path) => (await storage.get(path)) !== null));
-    expect(paths).toHaveLength(4);
+    expect(paths).toHaveLength(5);
 
     await share();
     await updateAdminDrawing(deps(), sharer.id, { image: fileOf(await fixtures.jpeg(), "e.jpg") });
-    expect(await stored()).toEqual([true, true, true, true]);
+    expect(await stored()).toEqual([true, true, true, true, true]);
     await updateAdminDrawing(deps(), sharer.id, { removeImage: true });
 
     await share();
     await deleteAdminDrawing(deps(), owner.id);
     await purgeFromTrash(deps(), owner.id);
-    expect(await stored()).toEqual([true, true, true, true]);
+    expect(await stored()).toEqual([true, true, true, true, true]);
     // A row in the trash may come back: while one names the files, they stay.
     await deleteAdminDrawing(deps(), sharer.id);
-    expect(await stored()).toEqual([true, true, true, true]);
+    expect(await stored()).toEqual([true, true, true, true, true]);
     await purgeFromTrash(deps(), sharer.id);
-    expect(await stored()).toEqual([false, false, false, false]);
+    expect(await stored()).toEqual([false, false, false, false, false]);
   });
 
   it("keeps a deleted drawing in the trash and restores it as it was, under a fresh slug if its own was taken", async () => {

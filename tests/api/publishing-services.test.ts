@@ -269,11 +269,11 @@ describeEachDriver("automatic publishing services", (handle) => {
       expect(drawing?.prompt_cost).toBeCloseTo(COST, 9);
       const row = await getDrawingById(handle().db, drawing?.id ?? "");
       expect(row).toMatchObject({ categoryId: animals.id, active: true, imageUrl: drawing?.image_url });
-      // WebP, card, social image and PDF, named after the slug.
+      // WebP, card, social image, PDF and region map, named after the slug.
       const written = storedPathsOf(storage, drawing?.image_url ?? "") ?? [];
-      expect(written).toHaveLength(4);
+      expect(written).toHaveLength(5);
       for (const path of written) expect(fs.existsSync(`${root}/${path}`), path).toBe(true);
-      expect(drawingsFiles().length).toBe(before + 4);
+      expect(drawingsFiles().length).toBe(before + 5);
       expect(written[0]).toMatch(/^drawings\/gato-brincando-com-novelo-[0-9a-f]{8}\.webp$/);
 
       expect((await listPendingDrawings(handle().db)).map((item) => item.fileName)).toEqual(["segundo.png"]);
