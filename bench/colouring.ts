@@ -18,7 +18,7 @@ import {
   type DifficultyTier,
   TIER_THRESHOLDS,
   tierOf,
-} from "#src/server/colouring/difficulty.ts";
+} from "#src/lib/colouring/difficulty.ts";
 import { analyseDrawing, REGION_MAP_A4 } from "#src/server/colouring/region-file.ts";
 import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";

@@ -8,6 +8,7 @@ import {
   ALL_CATEGORIES_PATH,
   articlePath,
   BLOG_PATH,
+  COLOURING_PATH,
   cardUrlFor,
   categoryPath,
   drawingPath,
@@ -247,6 +248,15 @@ export function favouritesSeo(): PageSeo {
     title: "Meus favoritos",
     description: "Os desenhos para colorir e os artigos que você salvou neste navegador.",
     path: FAVOURITES_PATH,
+    noindex: true,
+  };
+}
+
+export function colouringSeo(): PageSeo {
+  return {
+    title: "Pintar online",
+    description: "Pinte desenhos online, no celular, tablet ou computador: toque para colorir, desfaça, imprima.",
+    path: COLOURING_PATH,
     noindex: true,
   };
 }

@@ -15,6 +15,8 @@ export const BLOG_PATH = "/blog";
 export const BLOG_RSS_PATH = "/blog/rss.xml";
 /** 'Meus favoritos': the drawings and articles saved in this browser. */
 export const FAVOURITES_PATH = "/favoritos";
+/** 'Pintar online': the colouring screen, one static page; `colouringPath` names the drawing. */
+export const COLOURING_PATH = "/pintar";
 /** The search page without a query; `searchPath` adds one. */
 export const SEARCH_PATH = "/busca";
 
@@ -51,6 +53,11 @@ export function shortDrawingPath(drawingSlug: string): string {
 /** The canonical address of a drawing row, or null for a drawing without a category (it has no page). */
 export function drawingPathOf(drawing: { slug: string; category: { slug: string } | null }): string | null {
   return drawing.category ? drawingPath(drawing.category.slug, drawing.slug) : null;
+}
+
+/** The colouring screen of a drawing: `/pintar?desenho={id}` (one static page for every drawing, so no build cost). */
+export function colouringPath(drawingId: string): string {
+  return `${COLOURING_PATH}?desenho=${encodeURIComponent(drawingId)}`;
 }
 
 export function articlePath(slug: string): string {
@@ -98,4 +105,12 @@ export function pdfUrlFor(imageUrl: string | null): string | null {
   const [path = "", rest = ""] = imageUrl.split(/(?=[?#])/);
   if (!/\.webp$/i.test(path) || /\.(card|og)\.webp$/i.test(path)) return null;
   return `${path.replace(/\.webp$/i, ".pdf")}${rest}`;
+}
+
+/**
+ * The region map (`{name}.regions.bin`) of a stored drawing image URL ending
+ * in `.webp`, or null for other URLs, as for the PDF.
+ */
+export function regionsUrlFor(imageUrl: string | null): string | null {
+  return pdfUrlFor(imageUrl)?.replace(/\.pdf(?=$|[?#])/i, ".regions.bin") ?? null;
 }

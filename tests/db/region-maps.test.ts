@@ -3,7 +3,7 @@ import os from "node:os";
 import nodePath from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Analyse, backfillRegionMaps, cachedAnalyse } from "#src/server/colouring/backfill.ts";
-import { DIFFICULTY_TIERS } from "#src/server/colouring/difficulty.ts";
+import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { analyseDrawing, decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { regionsPathFor } from "#src/server/images/file-names.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import nodePath from "node:path";
+import { type DifficultyMetrics, tierOf } from "#src/lib/colouring/difficulty.ts";
+import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import type { AdminDeps } from "../admin/deps.ts";
 import { storedFilesOf } from "../admin/images.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
 import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/region-maps.ts";
 import { UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
-import { type DifficultyMetrics, tierOf } from "./difficulty.ts";
-import { REGION_MAP_VERSION } from "./region-file.ts";
 
 /**
  * Makes the region maps that are owed (docs/decisions/0019-colouring-difficulty.md):

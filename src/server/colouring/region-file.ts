@@ -1,7 +1,14 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { type DifficultyMetrics, difficultyMetrics } from "./difficulty.ts";
-import { computeRegionMap, type RegionMap } from "./region-map.ts";
+import { type DifficultyMetrics, difficultyMetrics } from "#src/lib/colouring/difficulty.ts";
+import { computeRegionMap, type RegionMap } from "#src/lib/colouring/region-map.ts";
+import {
+  parseRegionMap,
+  REGION_FILE_HEADER_BYTES,
+  REGION_FILE_MAGIC,
+  REGION_MAP_VERSION,
+  type StoredRegionMap,
+} from "#src/lib/colouring/region-map-file.ts";
 
 /**
  * A drawing's region map as a stored file (`{name}.regions.bin`, beside the
@@ -9,24 +16,13 @@ import { computeRegionMap, type RegionMap } from "./region-map.ts";
  *
  * The map is computed at about 150 DPI of A4 (1240×1754 in portrait): fine
  * enough for a child's tap and a print, a quarter of the 300 DPI pixels. The
- * file is gzip-compressed (browsers inflate it with DecompressionStream):
- *
- *   "RGN1" | version u8 = 1 | bytes per label u8 (1 or 2) | 2 reserved |
- *   width u32 LE | height u32 LE | regions u32 LE | labels (u8, or u16 LE)
+ * file's format is src/lib/colouring/region-map-file.ts's.
  */
 export const REGION_MAP_A4 = { width: 1240, height: 1754 } as const;
 /** mm² per pixel of a map: A4's short side (210 mm) over the map's. */
 export const MM2_PER_PIXEL = (210 / REGION_MAP_A4.width) ** 2;
 /** Regions under this many pixels (about 0.6 mm²) do not count as leaks. */
 const MIN_LEAK_PIXELS = 20;
-
-const MAGIC = "RGN1";
-/**
- * The map's algorithm and format: a change to either (threshold, closing,
- * encoding) must bump it, so cached maps (backfill.ts) are made again.
- */
-export const REGION_MAP_VERSION = 1;
-const HEADER_BYTES = 20;
 
 /** The grey raster of an image, fitted inside A4 at 150 DPI in its own orientation, flattened on white. */
 export async function greyRaster(image: Uint8Array): Promise<{ grey: Uint8Array; width: number; height: number }> {
@@ -52,39 +48,26 @@ export async function analyseDrawing(image: Uint8Array): Promise<RegionAnalysis>
   return { map, metrics: difficultyMetrics(map, MM2_PER_PIXEL), file: encodeRegionMap(map) };
 }
 
-export function encodeRegionMap(map: Pick<RegionMap, "width" | "height" | "regions" | "labels">): Uint8Array {
+export function encodeRegionMap(map: StoredRegionMap): Uint8Array {
   const wide = map.regions > 255;
-  const body = Buffer.alloc(HEADER_BYTES + map.labels.length * (wide ? 2 : 1));
-  body.write(MAGIC, 0, "latin1");
+  const body = Buffer.alloc(REGION_FILE_HEADER_BYTES + map.labels.length * (wide ? 2 : 1));
+  body.write(REGION_FILE_MAGIC, 0, "latin1");
   body.writeUInt8(REGION_MAP_VERSION, 4);
   body.writeUInt8(wide ? 2 : 1, 5);
   body.writeUInt32LE(map.width, 8);
   body.writeUInt32LE(map.height, 12);
   body.writeUInt32LE(map.regions, 16);
   if (wide) {
-    const labels = new DataView(body.buffer, body.byteOffset + HEADER_BYTES, map.labels.length * 2);
+    const labels = new DataView(body.buffer, body.byteOffset + REGION_FILE_HEADER_BYTES, map.labels.length * 2);
     for (let index = 0; index < map.labels.length; index++) labels.setUint16(2 * index, map.labels[index] as number, true);
   } else {
-    body.set(map.labels, HEADER_BYTES);
+    body.set(map.labels, REGION_FILE_HEADER_BYTES);
   }
   // Level 6: within a few percent of level 9 on label maps, in a fraction of the time.
   const zipped = gzipSync(body, { level: 6 });
   return new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength);
 }
 
-export function decodeRegionMap(file: Uint8Array): Pick<RegionMap, "width" | "height" | "regions" | "labels"> {
-  const body = gunzipSync(file);
-  if (body.length < HEADER_BYTES || body.toString("latin1", 0, 4) !== MAGIC || body.readUInt8(4) !== REGION_MAP_VERSION) {
-    throw new Error("not a region map");
-  }
-  const bytesPerLabel = body.readUInt8(5);
-  const width = body.readUInt32LE(8);
-  const height = body.readUInt32LE(12);
-  const regions = body.readUInt32LE(16);
-  if (body.length !== HEADER_BYTES + width * height * bytesPerLabel) throw new Error("truncated region map");
-  const labels = new Uint16Array(width * height);
-  for (let index = 0; index < labels.length; index++) {
-    labels[index] = bytesPerLabel === 2 ? body.readUInt16LE(HEADER_BYTES + 2 * index) : (body[HEADER_BYTES + index] as number);
-  }
-  return { width, height, regions, labels };
+export function decodeRegionMap(file: Uint8Array): StoredRegionMap {
+  return parseRegionMap(gunzipSync(file));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_TIERS, difficultyMetrics, TIER_THRESHOLDS, tierOf } from "./difficulty.ts";
+import { DIFFICULTY_TIERS, difficultyMetrics, TIER_THRESHOLDS, tierOf } from "#src/lib/colouring/difficulty.ts";
+import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
 import { decodeRegionMap, encodeRegionMap } from "./region-file.ts";
-import { computeRegionMap } from "./region-map.ts";
 
 /** A white raster with black rectangles' outlines (1 px thick), minus the given gap pixels. */
 function raster(width: number, height: number, boxes: [number, number, number, number][], gaps: [number, number][] = []) {

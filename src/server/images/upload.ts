@@ -7,7 +7,7 @@ import {
 } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
-import type { DifficultyMetrics } from "../colouring/difficulty.ts";
+import type { DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
 import { analyseDrawing } from "../colouring/region-file.ts";
 import { type SerializedError, WorkerPool } from "../worker-pool.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";

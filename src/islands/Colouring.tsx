@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { EMPTY_HISTORY, type History, sanitiseHistory } from "../lib/colouring/document.ts";
+import type { StoredRegionMap } from "../lib/colouring/region-map-file.ts";
+import { loadColouring } from "../lib/colouring/saved-colourings.ts";
+import type { ColouringSheet } from "../lib/colouring/sheet.ts";
+import { ALL_CATEGORIES_PATH } from "../lib/urls.ts";
+import ColouringBoard from "./colouring/ColouringBoard.tsx";
+import { drawingIdOf, fetchSheet, loadLineArt, loadRegionMap, SheetNotFoundError } from "./colouring/load-sheet.ts";
+
+/**
+ * 'Pintar online' (/pintar?desenho={id}): loads the drawing, its line art,
+ * its region map and the colouring saved in this browser, then hands them to
+ * the board. The page is one static shell for every drawing; this island is
+ * the only JavaScript that knows which.
+ */
+type State =
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "error" }
+  | { status: "ready"; sheet: ColouringSheet; map: StoredRegionMap; lineArt: HTMLImageElement; history: History };
+
+export default function Colouring() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  useEffect(() => {
+    const id = drawingIdOf(window.location.search);
+    if (!id) {
+      setState({ status: "missing" });
+      return;
+    }
+    let live = true;
+    (async () => {
+      const sheet = await fetchSheet(id);
+      document.title = `Pintar online: ${sheet.title} | Rabisco`;
+      const [lineArt, saved] = await Promise.all([
+        loadLineArt(sheet.imageUrl),
+        loadColouring(id).catch((error) => {
+          console.error("Não foi possível ler a pintura salva.", error);
+          return null;
+        }),
+      ]);
+      const map = await loadRegionMap(sheet, lineArt);
+      const history = saved ? sanitiseHistory(saved.history, map.regions) : EMPTY_HISTORY;
+      if (live) setState({ status: "ready", sheet, map, lineArt, history });
+    })().catch((error) => {
+      console.error(error);
+      if (live) setState({ status: error instanceof SheetNotFoundError ? "missing" : "error" });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state.status === "loading") {
+    return (
+      <p role="status" className="flex min-h-72 items-center justify-center gap-3 text-lg font-semibold text-gray-700">
+        <span className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+        Preparando o desenho...
+      </p>
+    );
+  }
+  if (state.status === "missing" || state.status === "error") {
+    return (
+      <div role="alert" className="rounded-2xl bg-brand-50 p-6">
+        <p className="text-lg font-bold">{state.status === "missing" ? "Desenho não encontrado" : "Falha ao carregar desenho"}</p>
+        <p className="mt-2 text-gray-700">
+          {state.status === "missing"
+            ? "Escolha um desenho e toque em 'Pintar online' para colorir aqui."
+            : "Verifique sua conexão e tente de novo."}
+        </p>
+        <a href={ALL_CATEGORIES_PATH} className="mt-4 inline-block font-bold text-brand-700 underline">
+          Ver todas as categorias
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="text-xl font-extrabold sm:text-2xl">{state.sheet.title}</h2>
+      <p className="mt-1 text-gray-700">
+        Toque numa parte do desenho para pintá-la. Sua pintura fica salva neste navegador.{" "}
+        <a href={state.sheet.href} className="font-bold text-brand-700 underline">
+          Voltar ao desenho
+        </a>
+      </p>
+      <div className="mt-4">
+        <ColouringBoard sheet={state.sheet} map={state.map} lineArt={state.lineArt} initial={state.history} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { a4PdfOfJpeg } from "../../lib/colouring/pdf.ts";
+import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
+import { printDrawing } from "../../lib/drawing-actions.ts";
+import { toast } from "../../lib/toast.ts";
+
+/**
+ * The coloured drawing as a picture, for printing and downloads: the colours
+ * (the region map's resolution, smoothed up) under the line art at its full
+ * resolution, multiplied, so black lines stay crisp over any colour.
+ */
+export function composeColouring(colours: HTMLCanvasElement, lineArt: HTMLImageElement): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = lineArt.naturalWidth;
+  canvas.height = lineArt.naturalHeight;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2d context");
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(colours, 0, 0, canvas.width, canvas.height);
+  context.globalCompositeOperation = "multiply";
+  context.drawImage(lineArt, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+function blobOf(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(`toBlob gave nothing for ${type}`))), type, quality),
+  );
+}
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const failed = (what: string) => (error: unknown) => {
+  console.error(error);
+  toast({ title: "Erro", description: `Não foi possível ${what}. Tente novamente.`, variant: "destructive" });
+};
+
+export async function downloadPng(sheet: ColouringSheet, picture: () => HTMLCanvasElement): Promise<void> {
+  try {
+    save(await blobOf(picture(), "image/png"), `${sheet.slug}-colorido.png`);
+    toast({ title: "Download iniciado!", description: sheet.title });
+  } catch (error) {
+    failed("baixar a imagem")(error);
+  }
+}
+
+export async function downloadPdf(sheet: ColouringSheet, picture: () => HTMLCanvasElement): Promise<void> {
+  try {
+    const canvas = picture();
+    const jpeg = new Uint8Array(await (await blobOf(canvas, "image/jpeg", 0.92)).arrayBuffer());
+    const pdf = a4PdfOfJpeg({ jpeg, width: canvas.width, height: canvas.height }, `${sheet.title} - Rabisco`);
+    save(new Blob([pdf], { type: "application/pdf" }), `${sheet.slug}-colorido.pdf`);
+    toast({ title: "Download iniciado!", description: sheet.title });
+  } catch (error) {
+    failed("gerar o PDF")(error);
+  }
+}
+
+/** Prints the coloured drawing through the drawing page's print frame (A4, turned as the drawing). */
+export async function printColouring(sheet: ColouringSheet, picture: () => HTMLCanvasElement): Promise<void> {
+  try {
+    const url = URL.createObjectURL(await blobOf(picture(), "image/png"));
+    printDrawing({ id: sheet.id, slug: sheet.slug, title: sheet.title, imageUrl: url });
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    failed("preparar a impressão")(error);
+  }
+}

@@ -1,0 +1,83 @@
+import { computeRegionMap } from "../../lib/colouring/region-map.ts";
+import { inflateRegionMap, type StoredRegionMap } from "../../lib/colouring/region-map-file.ts";
+import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
+
+/**
+ * What the colouring screen loads before the child can paint: the drawing
+ * (GET /api/drawings/{id}/colouring), its line art, and its region map. The
+ * map is the one the server stored; a drawing without one (not made yet, as
+ * on a build that skipped the backfill) gets one made here from the image,
+ * with the same algorithm (src/lib/colouring/region-map.ts), so every drawing
+ * can be coloured.
+ */
+export class SheetNotFoundError extends Error {
+  override name = "SheetNotFoundError";
+}
+
+/** The id in `?desenho=`, or null when it is not a uuid. */
+export function drawingIdOf(search: string): string | null {
+  const id = new URLSearchParams(search).get("desenho") ?? "";
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
+}
+
+export async function fetchSheet(id: string): Promise<ColouringSheet> {
+  const response = await fetch(`/api/drawings/${encodeURIComponent(id)}/colouring`);
+  if (response.status === 404 || response.status === 400) throw new SheetNotFoundError(id);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as ColouringSheet;
+}
+
+/** The line art, decoded, readable by a canvas (CORS for an image on the storage host). */
+export function loadLineArt(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.crossOrigin = "anonymous";
+    image.decoding = "async";
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`image failed to load: ${url}`));
+    image.src = url;
+  });
+}
+
+/** The stored map, or one made from the line art when there is none or it cannot be read. */
+export async function loadRegionMap(sheet: ColouringSheet, lineArt: HTMLImageElement): Promise<StoredRegionMap> {
+  if (sheet.regionsUrl) {
+    try {
+      const response = await fetch(sheet.regionsUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return await inflateRegionMap(new Uint8Array(await response.arrayBuffer()));
+    } catch (error) {
+      console.error("Mapa de regiões indisponível; calculando no navegador.", error);
+    }
+  }
+  return regionMapOfImage(lineArt);
+}
+
+/** A4 at 150 DPI, as the server's maps (src/server/colouring/region-file.ts). */
+const A4_150DPI = { short: 1240, long: 1754 };
+
+/** The map of a line art image, fitted inside A4 at 150 DPI in its orientation, flattened on white. */
+export function regionMapOfImage(image: HTMLImageElement): StoredRegionMap {
+  const landscape = image.naturalWidth > image.naturalHeight;
+  const box = landscape ? { width: A4_150DPI.long, height: A4_150DPI.short } : { width: A4_150DPI.short, height: A4_150DPI.long };
+  const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+  const width = Math.max(1, Math.round(image.naturalWidth * scale));
+  const height = Math.max(1, Math.round(image.naturalHeight * scale));
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  if (!context) throw new Error("no 2d context");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const grey = new Uint8Array(width * height);
+  for (let index = 0; index < grey.length; index++) {
+    // Rec. 601 luma, as sharp's greyscale.
+    grey[index] =
+      (0.299 * (rgba[4 * index] as number) + 0.587 * (rgba[4 * index + 1] as number) + 0.114 * (rgba[4 * index + 2] as number)) |
+      0;
+  }
+  return computeRegionMap(grey, width, height);
+}

@@ -1,0 +1,26 @@
+import type { Executor } from "./executor.ts";
+
+/**
+ * What the colouring screen needs of a drawing the site shows publicly (an
+ * active drawing in a category): its image, whether its region map was made
+ * from that image, and its difficulty.
+ */
+export async function publicColouringSheet(db: Executor, id: string) {
+  return db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select([
+      "drawings.id",
+      "drawings.title",
+      "drawings.slug",
+      "drawings.image_url",
+      "drawings.regions_image_url",
+      "drawings.difficulty_tier",
+      "drawings.difficulty_override",
+      "categories.slug as category_slug",
+      "categories.name as category_name",
+    ])
+    .where("drawings.active", "=", true)
+    .where("drawings.id", "=", id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,315 @@
+import fs from "node:fs";
+import { PDFDocument } from "pdf-lib";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
+import { checkA11y } from "../../support/browser.ts";
+import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
+
+/**
+ * 'Pintar online' (issue 25) in Chromium, on a phone with touch: the drawing
+ * page's link, a tap that fills exactly one region of the drawing's region
+ * map, undo and redo, the colouring found again after a reload, a pinch that
+ * leaves no mark, the printed and downloaded pictures, and a drawing whose
+ * stored map is missing (the screen makes one).
+ */
+const { baseUrl, newPage, open, drawingPath } = catalogueSite();
+
+const RED = [0xe5, 0x39, 0x35];
+const BLUE = [0x1e, 0x88, 0xe5];
+const WHITE = [255, 255, 255];
+
+type Map = ReturnType<typeof decodeRegionMap>;
+type Target = { sheet: ColouringSheet; map: Map; region: number; x: number; y: number };
+
+/**
+ * The drawing's sheet once its region map is stored (the server maps images in
+ * the background after it starts), and a region to tap: a mid-sized one (not
+ * the page's background), at a point well inside it.
+ */
+async function colouringTarget(path: string): Promise<Target> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const id = /\/pintar\?desenho=([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error(`no 'Pintar online' link on ${path}`);
+  let sheet: ColouringSheet | null = null;
+  for (const started = Date.now(); Date.now() - started < 300_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    sheet = (await (await fetch(`${baseUrl}/api/drawings/${id}/colouring`)).json()) as ColouringSheet;
+    if (sheet.regionsUrl) break;
+  }
+  if (!sheet?.regionsUrl) throw new Error(`the region map of ${path} was never stored`);
+  const map = decodeRegionMap(new Uint8Array(await (await fetch(new URL(sheet.regionsUrl, baseUrl))).arrayBuffer()));
+  const areas = new Map<number, number>();
+  for (const label of map.labels) areas.set(label, (areas.get(label) ?? 0) + 1);
+  const total = map.width * map.height;
+  const candidates = [...areas].filter(([, area]) => area > total * 0.005 && area < total * 0.25).sort((a, b) => b[1] - a[1]);
+  for (const [region] of candidates) {
+    const point = interiorPoint(map, region, 12);
+    if (point) return { sheet, map, region, ...point };
+  }
+  throw new Error(`no mid-sized region in ${path}`);
+}
+
+/** A pixel of `region` whose whole square of side 2·margin+1 is that region. */
+function interiorPoint(map: Map, region: number, margin: number): { x: number; y: number } | null {
+  const at = (x: number, y: number) => map.labels[y * map.width + x];
+  for (let y = margin; y < map.height - margin; y += 3) {
+    for (let x = margin; x < map.width - margin; x += 3) {
+      if (at(x, y) !== region) continue;
+      let inside = true;
+      for (let dy = -margin; dy <= margin && inside; dy += 2)
+        for (let dx = -margin; dx <= margin && inside; dx += 2) inside = at(x + dx, y + dy) === region;
+      if (inside) return { x, y };
+    }
+  }
+  return null;
+}
+
+async function openScreen(sheet: ColouringSheet): Promise<Page> {
+  const page = await newPage({ consent: "accepted", mobile: true });
+  await page.goto(`/pintar?desenho=${sheet.id}`);
+  await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** The client point of a map pixel, with the canvas scrolled to the middle of the screen (clear of the sticky header). */
+async function clientPoint(page: Page, target: Target): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId("colouring-canvas");
+  await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas box");
+  return {
+    x: box.x + ((target.x + 0.5) / target.map.width) * box.width,
+    y: box.y + ((target.y + 0.5) / target.map.height) * box.height,
+  };
+}
+
+/** The colour layer's pixels, as RGBA, through a PNG of the canvas. */
+async function canvasPixels(page: Page): Promise<Uint8Array> {
+  const url = await page
+    .getByTestId("colouring-canvas")
+    .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL("image/png"));
+  const { data } = await sharp(Buffer.from(url.split(",")[1] ?? "", "base64"))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return new Uint8Array(data);
+}
+
+/** Pixels of the region not in `inside`, and pixels elsewhere not white. */
+function misplaced(pixels: Uint8Array, target: Target, inside: number[]): { inRegion: number; outside: number } {
+  let inRegion = 0;
+  let outside = 0;
+  for (let index = 0; index < target.map.labels.length; index++) {
+    const rgb = [pixels[4 * index], pixels[4 * index + 1], pixels[4 * index + 2]];
+    const want = target.map.labels[index] === target.region ? inside : WHITE;
+    if (rgb.some((value, channel) => value !== want[channel])) {
+      if (target.map.labels[index] === target.region) inRegion++;
+      else outside++;
+    }
+  }
+  return { inRegion, outside };
+}
+
+async function waitForPixel(page: Page, target: Target, rgb: number[]): Promise<void> {
+  await page.waitForFunction(
+    ({ x, y, rgb }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="colouring-canvas"]');
+      const pixel = canvas?.getContext("2d")?.getImageData(x, y, 1, 1).data;
+      return pixel !== undefined && rgb.every((value, channel) => pixel[channel] === value);
+    },
+    { x: target.x, y: target.y, rgb },
+    { timeout: 30_000 },
+  );
+}
+
+/** The RGB at the target's point of a full-size picture of the drawing. */
+async function pictureColourAt(picture: Buffer, target: Target): Promise<{ rgb: number[]; width: number; height: number }> {
+  const { data, info } = await sharp(picture).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const x = Math.floor(((target.x + 0.5) / target.map.width) * info.width);
+  const y = Math.floor(((target.y + 0.5) / target.map.height) * info.height);
+  const at = 3 * (y * info.width + x);
+  return { rgb: [data[at] as number, data[at + 1] as number, data[at + 2] as number], width: info.width, height: info.height };
+}
+
+const near = (rgb: number[], want: number[]) => rgb.every((value, channel) => Math.abs(value - (want[channel] as number)) <= 12);
+
+describe("colouring online", () => {
+  it("opens from the drawing page's 'Pintar online' link, accessible, with 24 named colours", async () => {
+    const { page } = await open(drawingPath(0), { mobile: true });
+    await page.getByRole("link", { name: "Pintar online" }).click();
+    await page.waitForURL(/\/pintar\?desenho=[0-9a-f-]{36}$/);
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    expect(await page.locator("main h1").textContent()).toBe("Pintar online");
+    expect(await page.getByRole("group", { name: "Cores" }).getByRole("button").count()).toBe(24);
+    await page.getByRole("button", { name: "Verde", exact: true }).click();
+    await page.getByTestId("colouring-announcement").getByText("Cor selecionada: Verde").waitFor({ state: "attached" });
+    expect(await page.getByRole("button", { name: "Verde", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await checkA11y(page);
+    await closePage(page);
+  });
+
+  it("fills the tapped region and nothing else; undo and redo, by button and keyboard; the colouring is there after a reload", async () => {
+    const target = await colouringTarget(drawingPath(1));
+    const page = await openScreen(target.sheet);
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, RED);
+    expect(misplaced(await canvasPixels(page), target, RED)).toEqual({ inRegion: 0, outside: 0 });
+
+    await page.getByRole("button", { name: "Desfazer" }).click();
+    await waitForPixel(page, target, WHITE);
+    expect(misplaced(await canvasPixels(page), target, WHITE)).toEqual({ inRegion: 0, outside: 0 });
+    await page.getByRole("button", { name: "Refazer" }).click();
+    await waitForPixel(page, target, RED);
+    await page.keyboard.press("Control+z");
+    await waitForPixel(page, target, WHITE);
+    await page.keyboard.press("Control+Shift+z");
+    await waitForPixel(page, target, RED);
+
+    // Another colour over it, then back: the page comes back as it was left, from IndexedDB.
+    await page.getByRole("button", { name: "Azul", exact: true }).click();
+    const again = await clientPoint(page, target);
+    await page.touchscreen.tap(again.x, again.y);
+    await waitForPixel(page, target, BLUE);
+    await page.reload();
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    await waitForPixel(page, target, BLUE);
+    expect(misplaced(await canvasPixels(page), target, BLUE)).toEqual({ inRegion: 0, outside: 0 });
+    // Its history came back too: undo shows the red fill under the blue one.
+    await page.getByRole("button", { name: "Desfazer" }).click();
+    await waitForPixel(page, target, RED);
+    await closePage(page);
+  });
+
+  it("takes back a brush stroke when a second finger lands: a pinch zooms and leaves no mark", async () => {
+    const target = await colouringTarget(drawingPath(2));
+    const page = await openScreen(target.sheet);
+    await page.getByRole("button", { name: "Pincel" }).click();
+    const start = await clientPoint(page, target);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number; id: number }[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+    await touch("touchStart", [{ ...start, id: 1 }]);
+    await touch("touchMove", [{ x: start.x + 20, y: start.y + 8, id: 1 }]);
+    await touch("touchMove", [{ x: start.x + 40, y: start.y + 16, id: 1 }]);
+    // The first finger's stroke was painting.
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="colouring-canvas"]');
+      const data = canvas?.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
+      return data?.some((value, index) => index % 4 !== 3 && value !== 255) ?? false;
+    });
+    await touch("touchStart", [
+      { x: start.x + 40, y: start.y + 16, id: 1 },
+      { x: start.x + 90, y: start.y + 90, id: 2 },
+    ]);
+    await touch("touchMove", [
+      { x: start.x + 20, y: start.y, id: 1 },
+      { x: start.x + 140, y: start.y + 140, id: 2 },
+    ]);
+    await touch("touchEnd", []);
+    const pixels = await canvasPixels(page);
+    expect(misplaced(pixels, target, WHITE)).toEqual({ inRegion: 0, outside: 0 });
+    expect(await page.getByRole("button", { name: "Desfazer" }).isDisabled()).toBe(true);
+    // The pinch zoomed in.
+    expect(await page.getByRole("button", { name: "Ver o desenho inteiro" }).isDisabled()).toBe(false);
+    await closePage(page);
+  });
+
+  it("prints and downloads the coloured drawing: colours under the full-size line art, A4", async () => {
+    const target = await colouringTarget(drawingPath(3));
+    const page = await openScreen(target.sheet);
+    await page.addInitScript(() => {
+      window.print = () => {
+        // What the frame prints, copied through a canvas (the page's CSP lets no fetch read a blob: URL).
+        const top = window.top as Window & { __printed?: { src: string; styles: string } };
+        const image = document.querySelector("img");
+        const canvas = document.createElement("canvas");
+        canvas.width = image?.naturalWidth ?? 0;
+        canvas.height = image?.naturalHeight ?? 0;
+        if (image) canvas.getContext("2d")?.drawImage(image, 0, 0);
+        top.__printed = {
+          src: canvas.toDataURL("image/png"),
+          styles: [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join(""),
+        };
+      };
+    });
+    await page.reload();
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, RED);
+
+    await page.getByRole("button", { name: "Imprimir pintura" }).click();
+    const printed = await page.waitForFunction(
+      () => (window as Window & { __printed?: { src: string; styles: string } }).__printed,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    const { src, styles } = (await printed.jsonValue()) as { src: string; styles: string };
+    const lineArt = await sharp(
+      Buffer.from(await (await fetch(new URL(target.sheet.imageUrl, baseUrl))).arrayBuffer()),
+    ).metadata();
+    const print = await pictureColourAt(Buffer.from(src.split(",")[1] ?? "", "base64"), target);
+    expect([print.width, print.height]).toEqual([lineArt.width, lineArt.height]);
+    expect(near(print.rgb, RED)).toBe(true);
+    expect(styles).toContain(`@page{size:A4 ${print.width > print.height ? "landscape" : "portrait"}`);
+
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar PNG" }).click()]);
+    expect(png.suggestedFilename()).toBe(`${target.sheet.slug}-colorido.png`);
+    const file = await pictureColourAt(
+      await sharp(await png.path())
+        .png()
+        .toBuffer(),
+      target,
+    );
+    expect(near(file.rgb, RED)).toBe(true);
+    // The line art is on top: the picture has as many dark pixels as the drawing's lines.
+    const darkShare = async (image: ReturnType<typeof sharp>) => {
+      const { data } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+      return data.filter((value) => value < 100).length / data.length;
+    };
+    const lines = await darkShare(
+      sharp(Buffer.from(await (await fetch(new URL(target.sheet.imageUrl, baseUrl))).arrayBuffer())).flatten({
+        background: "#fff",
+      }),
+    );
+    expect(Math.abs((await darkShare(sharp(await png.path()))) - lines)).toBeLessThan(0.01);
+
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar PDF" }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`${target.sheet.slug}-colorido.pdf`);
+    const pdfFile = await PDFDocument.load(fs.readFileSync(await pdf.path()));
+    const { width, height } = pdfFile.getPage(0).getSize();
+    expect([Math.round(Math.min(width, height)), Math.round(Math.max(width, height))]).toEqual([595, 842]);
+    await closePage(page);
+  });
+
+  it("colours a drawing whose stored map cannot be had, from a map it makes itself", async () => {
+    const target = await colouringTarget(drawingPath(4));
+    const page = await newPage({ consent: "accepted", mobile: true });
+    await page.route("**/*.regions.bin", (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto(`/pintar?desenho=${target.sheet.id}`);
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, RED);
+    // The browser's map is the server's algorithm on the browser's decoding of the image: the region comes out the same.
+    const { inRegion, outside } = misplaced(await canvasPixels(page), target, RED);
+    const area = target.map.labels.filter((label) => label === target.region).length;
+    expect(inRegion + outside).toBeLessThan(area * 0.05);
+    await closePage(page);
+  });
+
+  it("says so for an address without a drawing", async () => {
+    const page = await newPage({ consent: "accepted" });
+    await page.goto("/pintar?desenho=00000000-0000-4000-8000-000000000000");
+    await page.getByRole("alert").getByText("Desenho não encontrado").waitFor({ timeout: 60_000 });
+    await page.goto("/pintar");
+    await page.getByRole("alert").getByText("Desenho não encontrado").waitFor({ timeout: 60_000 });
+    await closePage(page);
+  });
+});
