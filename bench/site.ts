@@ -40,20 +40,29 @@ const LARGE_DRAWINGS = Number(option("--drawings") ?? 10_000);
 const SKIP_LARGE = args.includes("--skip-large");
 
 const TARGETS = {
-  lighthouseTemplates: ["home", "category", "drawing", "article", "search"],
+  lighthouseTemplates: ["home", "category", "drawing", "article", "search", "colouring"],
   /** Minimum Lighthouse score per category on those templates. */
   lighthouseMinScores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  /**
+   * The colouring screen's own budget (issue 25): it loads a canvas app, its
+   * line art and its region map, so performance 90 rather than 95.
+   */
+  lighthouseMinScoresByTemplate: { colouring: { performance: 90 } } as Partial<
+    Record<string, Partial<Record<"performance" | "accessibility" | "best-practices" | "seo", number>>>
+  >,
   /**
    * SEO audits a template may fail on purpose: the search page is `noindex`
    * (internal results are not for search engines; decisions 5 and 18), which
    * Lighthouse's "Page is blocked from indexing" counts against it. Any other
    * failing SEO audit still fails the check.
    */
-  seoAuditsAllowedToFail: { search: ["is-crawlable"] } as Partial<Record<string, readonly string[]>>,
+  seoAuditsAllowedToFail: { search: ["is-crawlable"], colouring: ["is-crawlable"] } as Partial<Record<string, readonly string[]>>,
   /** Lighthouse's cumulative layout shift on those templates. */
   maxLayoutShift: 0.02,
   /** Every template: script files plus inline scripts, gzipped. */
   jsMaxGzipBytes: 80 * 1024,
+  /** The colouring screen's (issue 25); the drawing page keeps the general one, the colouring code loads only there. */
+  jsMaxGzipBytesByTemplate: { colouring: 120 * 1024 } as Partial<Record<string, number>>,
   largeBuildMaxSeconds: 90,
 } as const;
 
@@ -133,7 +142,16 @@ async function seedAndBuild(
 
 // ---------------------------------------------------------------- serving
 
-type Template = "home" | "allCategories" | "category" | "drawing" | "article" | "search" | "staticPage" | "notFound";
+type Template =
+  | "home"
+  | "allCategories"
+  | "category"
+  | "drawing"
+  | "article"
+  | "search"
+  | "colouring"
+  | "staticPage"
+  | "notFound";
 
 async function templateUrls(proxy: CdnProxy): Promise<Record<Template, string>> {
   const sitemap = await (await fetch(`${proxy.url}/sitemap.xml`)).text();
@@ -152,6 +170,9 @@ async function templateUrls(proxy: CdnProxy): Promise<Record<Template, string>> 
   if (!article) throw new Error("The sitemap lists no articles");
   // A query that finds drawings: the first word of the drawing's slug.
   const query = (drawing.split("/")[3] ?? "").split("-")[0];
+  // The drawing's colouring screen, from its page's 'Pintar online' link.
+  const colouring = /href="(\/pintar\?desenho=[0-9a-f-]{36})"/.exec(await (await fetch(`${proxy.url}${drawing}`)).text())?.[1];
+  if (!colouring) throw new Error(`${drawing} has no 'Pintar online' link`);
   return {
     home: "/",
     allCategories: "/categorias/todas",
@@ -159,6 +180,7 @@ async function templateUrls(proxy: CdnProxy): Promise<Record<Template, string>> 
     drawing,
     article,
     search: `/search/${query}`,
+    colouring,
     staticPage: "/sobre",
     notFound: "/pagina-que-nao-existe",
   };
@@ -423,7 +445,7 @@ async function main() {
       const outcome = lighthouseReport.results[template as Template];
       const scores = CATEGORIES.map((category) => {
         const value = "scores" in outcome ? outcome.scores[category] : null;
-        const minimum = TARGETS.lighthouseMinScores[category];
+        const minimum = TARGETS.lighthouseMinScoresByTemplate[template]?.[category] ?? TARGETS.lighthouseMinScores[category];
         const allowed = category === "seo" ? TARGETS.seoAuditsAllowedToFail[template] : undefined;
         if (allowed && "failingAudits" in outcome) {
           const others = (outcome.failingAudits.seo ?? []).filter((audit) => !allowed.includes(audit.id));
@@ -445,11 +467,14 @@ async function main() {
         },
       ];
     });
-    const jsChecks = (Object.entries(transfers) as [Template, TransferSizes][]).map(([template, sizes]) => ({
-      target: `${template} JS <= ${TARGETS.jsMaxGzipBytes} bytes gzipped`,
-      value: sizes.totalJsGzipBytes,
-      pass: sizes.totalJsGzipBytes <= TARGETS.jsMaxGzipBytes,
-    }));
+    const jsChecks = (Object.entries(transfers) as [Template, TransferSizes][]).map(([template, sizes]) => {
+      const budget = TARGETS.jsMaxGzipBytesByTemplate[template] ?? TARGETS.jsMaxGzipBytes;
+      return {
+        target: `${template} JS <= ${budget} bytes gzipped`,
+        value: sizes.totalJsGzipBytes,
+        pass: sizes.totalJsGzipBytes <= budget,
+      };
+    });
     const largeBuild: (BuildResult & { measuredAt?: string }) | null = large ? strip(large) : previousLargeBuild();
     const checks = [
       ...lighthouseChecks,

@@ -9,11 +9,13 @@ type Answer = SearchAnswer<DrawingSearchHit>;
 const search = vi.hoisted(() => ({
   outcome: vi.fn<(query: string) => (page: number) => Answer>(),
   pages: [] as number[],
+  tiers: [] as (string | null)[],
   fail: false,
 }));
 vi.mock("../components/search/search-client.ts", () => ({
-  searchDrawings: (query: string, page = 1) => {
+  searchDrawings: (query: string, page = 1, tier: string | null = null) => {
     search.pages.push(page);
+    search.tiers.push(tier);
     return search.fail ? Promise.reject(new Error("offline")) : Promise.resolve(search.outcome(query)(page));
   },
 }));
@@ -23,6 +25,7 @@ const hit = (n: number, image = true): DrawingSearchHit => ({
   title: `Gato ${n}`,
   image: image ? `/storage/drawings/gato-${n}.card.webp` : null,
   category: "Animais",
+  difficulty: n % 2 === 0 ? "facil" : null,
 });
 const outcome =
   (total: number, correctedQuery: string | null = null) =>
@@ -42,6 +45,7 @@ const visible = (selector: string) => {
 beforeEach(() => {
   search.outcome.mockReset();
   search.pages = [];
+  search.tiers = [];
   // A vi.fn that rejects fails the test in this Vitest: a plain rejected promise stands for the failing index.
   search.fail = false;
 });
@@ -59,6 +63,17 @@ describe("SearchResults", () => {
     expect(document.querySelector("[data-search-results]")?.getAttribute("data-state")).toBe("loading");
     expect(document.querySelector("[data-count]")?.textContent).toBe("Carregando...");
     expect(document.querySelector("[data-empty]")?.hasAttribute("hidden")).toBe(true);
+  });
+
+  it("lists a difficulty level without a query: its heading, then its drawings from the API", async () => {
+    const document = new DOMParser().parseFromString(serverRender(SearchResults, { query: "", tier: "medio" }), "text/html");
+    expect(document.querySelector("h1")?.textContent).toBe("Desenhos de nível Médio (6 a 8 anos)");
+    expect(document.querySelectorAll("[data-skeleton]")).toHaveLength(8);
+    search.outcome.mockReturnValue(outcome(3));
+    mounted = await hydrate(SearchResults, { query: "", tier: "medio" });
+    await settle();
+    expect(search.tiers).toEqual(["medio"]);
+    expect(mounted.container.querySelector("[data-count]")?.textContent).toBe("3 desenhos encontrados");
   });
 
   it("renders a blank query as the empty state, with no skeletons", () => {
@@ -83,6 +98,9 @@ describe("SearchResults", () => {
     expect(first.querySelector("a")?.getAttribute("href")).toBe("/desenhos/animais/gato-0");
     expect(first.querySelector("h2")?.textContent).toBe("Gato 0");
     expect(first.querySelector("[data-category]")?.textContent).toBe("Animais");
+    // The difficulty label, as the static cards show it; none for a drawing not yet mapped.
+    expect(first.querySelector("[data-difficulty]")?.textContent).toBe("Fácil· 3 a 5 anos");
+    expect(cards[1]?.querySelector("[data-difficulty]")).toBeNull();
     expect(first.querySelector("img")?.getAttribute("alt")).toBe("Desenho para colorir: Gato 0");
     expect(first.querySelector("img")?.getAttribute("loading")).toBe("eager");
     expect(cards[1]?.querySelector("img")).toBeNull();

@@ -1,10 +1,12 @@
-import { useEffect, useReducer, useState } from "react";
+import { type ReactNode, useEffect, useReducer, useState } from "react";
 import { searchDrawings } from "../components/search/search-client.ts";
+import { DIFFICULTY_LABELS, type DifficultyTier } from "../lib/colouring/difficulty.ts";
 import type { DrawingSearchHit } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
 import { toast } from "../lib/toast.ts";
 import { HOME_PATH } from "../lib/urls.ts";
+import DifficultyBadge from "./DifficultyBadge.tsx";
 import Icon from "./Icon.tsx";
 import {
   countLabel,
@@ -58,6 +60,7 @@ function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: DrawingSearc
           <p className="text-sm text-gray-600" data-category>
             {hit.category}
           </p>
+          <DifficultyBadge tier={hit.difficulty} />
         </div>
       </a>
     </li>
@@ -85,26 +88,39 @@ function Skeletons() {
 }
 
 /** Loads page `page` of the search into the view; the first page also brings the count and the correction. */
-async function loadPage(query: string, page: number, dispatch: (action: SearchAction) => void) {
+async function loadPage(query: string, tier: DifficultyTier | null, page: number, dispatch: (action: SearchAction) => void) {
   dispatch({ type: "loadingMore" });
-  const answer = await searchDrawings(query, page);
+  const answer = await searchDrawings(query, page, tier);
   if (page === 1) dispatch({ type: "found", total: answer.total, corrected: answer.correctedQuery });
   dispatch({ type: "hits", hits: answer.results });
 }
 
-export default function SearchResults({ query }: { query: string }) {
-  const [view, dispatch] = useReducer(searchReducer, query, initialSearchView);
+/**
+ * `tier`: the difficulty filter (`?nivel=`); with it, a blank query lists
+ * every drawing of that level.
+ */
+export default function SearchResults({
+  query,
+  tier = null,
+  children,
+}: {
+  query: string;
+  tier?: DifficultyTier | null;
+  /** The page's difficulty filter (static links), under the count. */
+  children?: ReactNode;
+}) {
+  const [view, dispatch] = useReducer(searchReducer, { query, tier }, initialSearchView);
   // Bumped by 'Tentar novamente': the search runs again.
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a trigger ('Tentar novamente'), not a value the effect reads
   useEffect(() => {
-    if (query.trim() === "") return;
+    if (query.trim() === "" && !tier) return;
     let live = true;
     const send = (action: SearchAction) => {
       if (live) dispatch(action);
     };
-    loadPage(query, 1, send)
+    loadPage(query, tier, 1, send)
       .then(() => send({ type: "done" }))
       .catch((error) => {
         console.error(error);
@@ -114,7 +130,7 @@ export default function SearchResults({ query }: { query: string }) {
     return () => {
       live = false;
     };
-  }, [query, attempt]);
+  }, [query, tier, attempt]);
 
   const retry = () => {
     dispatch({ type: "retry" });
@@ -122,7 +138,7 @@ export default function SearchResults({ query }: { query: string }) {
   };
 
   const showMore = () => {
-    loadPage(query, Math.floor(view.hits.length / PAGE_SIZE) + 1, dispatch).catch((error) => {
+    loadPage(query, tier, Math.floor(view.hits.length / PAGE_SIZE) + 1, dispatch).catch((error) => {
       console.error(error);
       dispatch({ type: "moreFailed" });
       toast({ title: "Erro", description: "Falha ao carregar desenhos", variant: "destructive" });
@@ -133,7 +149,16 @@ export default function SearchResults({ query }: { query: string }) {
   return (
     <div data-search-results data-state={view.state} aria-busy={view.busy ? "true" : undefined}>
       <h1 className="text-3xl font-black leading-tight sm:text-4xl">
-        Resultados para: <span className="text-brand-700">{query}</span>
+        {query === "" && tier ? (
+          <>
+            Desenhos de nível <span className="text-brand-700">{DIFFICULTY_LABELS[tier].name}</span> (
+            {DIFFICULTY_LABELS[tier].ages})
+          </>
+        ) : (
+          <>
+            Resultados para: <span className="text-brand-700">{query}</span>
+          </>
+        )}
       </h1>
       <p className="mt-2 text-lg text-gray-700" data-count aria-live="polite">
         {loading ? <span className="sr-only">Carregando...</span> : view.state === "error" ? "" : countLabel(view.total)}
@@ -141,6 +166,7 @@ export default function SearchResults({ query }: { query: string }) {
       <p className="mt-1 text-gray-700" data-corrected hidden={view.corrected === null}>
         Mostrando resultados para: <strong data-corrected-query>{view.corrected}</strong>
       </p>
+      {children}
 
       {loading && <Skeletons />}
 
@@ -246,7 +272,13 @@ function Suggestions() {
                 key={drawing.href}
                 heading="h3"
                 eager={false}
-                hit={{ url: drawing.href, title: drawing.title, image: drawing.imageUrl, category: drawing.category ?? "" }}
+                hit={{
+                  url: drawing.href,
+                  title: drawing.title,
+                  image: drawing.imageUrl,
+                  category: drawing.category ?? "",
+                  difficulty: drawing.difficulty,
+                }}
               />
             ))}
           </ul>

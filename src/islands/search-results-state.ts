@@ -34,9 +34,9 @@ export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 /** Cards above the fold load their images eagerly. */
 export const EAGER_IMAGES = 8;
 
-/** A blank query finds nothing: the page is empty from the start. */
-export function initialSearchView(query: string): SearchView {
-  const blank = query.trim() === "";
+/** A blank query finds nothing (unless a difficulty filter lists its level): the page is empty from the start. */
+export function initialSearchView({ query, tier = null }: { query: string; tier?: string | null }): SearchView {
+  const blank = query.trim() === "" && !tier;
   return { state: blank ? "empty" : "loading", busy: !blank, total: 0, hits: [], corrected: null, loadingMore: false };
 }
 

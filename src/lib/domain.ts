@@ -3,6 +3,7 @@
  * these in one place (src/server/repositories/mappers.ts); nothing outside the
  * repositories sees snake_case rows.
  */
+import type { DifficultyTier } from "./colouring/difficulty.ts";
 
 export type Category = {
   id: string;
@@ -31,9 +32,31 @@ export type Drawing = {
   downloads: number;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * How hard it is to colour (issue 25): the tier an administrator chose by
+   * hand, else the one computed from its region map; null until its map is made.
+   */
+  difficulty: DifficultyTier | null;
 };
 
 export type DrawingWithCategory = Drawing & { category: CategoryRef | null };
+
+/**
+ * A drawing's difficulty as the administrator sees it (issue 25): the tier
+ * computed from its region map (null until made, or for an image that could
+ * not be mapped) with the metrics behind it, the AI's proposal, and the
+ * tier set by hand, which wins.
+ */
+export type DrawingDifficulty = {
+  computed: DifficultyTier | null;
+  override: DifficultyTier | null;
+  ai: DifficultyTier | null;
+  /** Regions of at least 4 mm² (R). */
+  regions: number | null;
+  score: number | null;
+  /** Regions that exist only because a gap in the lines was closed. */
+  leaks: number | null;
+};
 
 export type ArticleStatus = "draft" | "published" | "archived";
 

@@ -1,3 +1,4 @@
+import type { DifficultyTier, TierCounts } from "./colouring/difficulty.ts";
 import type { Article, Category, CategoryWithCount, DrawingWithCategory } from "./domain.ts";
 import type { CategoryOrder } from "./urls.ts";
 
@@ -15,10 +16,15 @@ export type CategoryPage =
       found: true;
       category: Category;
       drawings: DrawingWithCategory[];
+      /** Drawings in the list shown: all the category's, or those of `tier`. */
       total: number;
+      /** The category's drawings of each difficulty tier (the level filter). */
+      tierCounts: TierCounts;
       page: number;
       pageCount: number;
       order: CategoryOrder;
+      /** The difficulty tier the list is filtered by, or null for all. */
+      tier: DifficultyTier | null;
     };
 
 export type DrawingPage = { found: false } | { found: true; drawing: DrawingWithCategory; related: DrawingWithCategory[] };

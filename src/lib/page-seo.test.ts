@@ -30,7 +30,17 @@ const cat: DrawingWithCategory = {
 
 describe("each page kind's SEO", () => {
   it("indexes a category's 'Novos' pages only, numbering the pages after the first, with its drawings as an ItemList", () => {
-    const page = { found: true as const, category: animals, drawings: [cat], total: 41, page: 2, pageCount: 2 };
+    const tierCounts = { facil: 5, medio: 30, dificil: 6, desafio: 0 };
+    const page = {
+      found: true as const,
+      category: animals,
+      drawings: [cat],
+      total: 41,
+      tierCounts,
+      page: 2,
+      pageCount: 2,
+      tier: null,
+    };
     const newest = categorySeo(SITE, { ...page, order: "newest" }, "/x");
     expect(newest).toMatchObject({
       title: "Desenhos de Animais para colorir (página 2)",
@@ -40,6 +50,13 @@ describe("each page kind's SEO", () => {
     });
     expect(JSON.stringify(newest.jsonLd)).toContain(`"url":"${SITE}/desenhos/animais/gato"`);
     expect(categorySeo(SITE, { ...page, order: "downloads" }, "/x").noindex).toBe(true);
+    // A difficulty level's pages: their own address and title, indexable.
+    expect(categorySeo(SITE, { ...page, total: 30, page: 1, order: "newest", tier: "medio" }, "/x")).toMatchObject({
+      title: "Desenhos de Animais para colorir: Médio (6 a 8 anos)",
+      description: "30 desenhos de Animais de nível médio, para crianças de 6 a 8 anos: imprima e pinte grátis.",
+      path: "/categorias/animais/nivel/medio",
+      noindex: false,
+    });
     expect(categorySeo(SITE, { found: false }, "/categorias/nada")).toEqual({
       title: "Categoria não encontrada",
       description: "A categoria que você procura não existe.",

@@ -1,3 +1,4 @@
+import { audienceOf, DIFFICULTY_LABELS, type DifficultyTier } from "./colouring/difficulty.ts";
 import type { CategoryWithCount, DrawingWithCategory } from "./domain.ts";
 import { drawingsLabel } from "./format.ts";
 import { type ArticlePage, BLOG_AUTHOR, type CategoryPage } from "./page-data.ts";
@@ -68,13 +69,15 @@ export function allCategoriesSeo(siteUrl: string, categories: readonly CategoryW
 export function categorySeo(siteUrl: string, data: CategoryPage, path: string): PageSeo {
   if (!data.found)
     return { title: "Categoria não encontrada", description: "A categoria que você procura não existe.", path, noindex: true };
-  const { category, page, order, total, drawings } = data;
-  const name = `Desenhos de ${category.name} para colorir`;
+  const { category, page, order, tier, total, drawings } = data;
+  const level = tier ? DIFFICULTY_LABELS[tier] : null;
+  const name = `Desenhos de ${category.name} para colorir${level ? `: ${level.name} (${level.ages})` : ""}`;
   return {
     title: page > 1 ? `${name} (página ${page})` : name,
-    description:
-      category.description ?? `${drawingsLabel(total)} de ${category.name} para imprimir e colorir grátis, em folha A4.`,
-    path: categoryPath(category.slug, page, order),
+    description: level
+      ? `${drawingsLabel(total)} de ${category.name} de nível ${level.name.toLowerCase()}, para ${audienceOf(tier as DifficultyTier)}: imprima e pinte grátis.`
+      : (category.description ?? `${drawingsLabel(total)} de ${category.name} para imprimir e colorir grátis, em folha A4.`),
+    path: categoryPath(category.slug, page, order, tier),
     // The 'Mais baixados' order repeats the category's drawings: search engines get the 'Novos' pages.
     noindex: order === "downloads",
     image: ogUrlFor(category.imageUrl),
@@ -85,7 +88,7 @@ export function categorySeo(siteUrl: string, data: CategoryPage, path: string): 
         "@type": "CollectionPage",
         name,
         description: category.description ?? undefined,
-        url: `${siteUrl}${categoryPath(category.slug, page, order)}`,
+        url: `${siteUrl}${categoryPath(category.slug, page, order, tier)}`,
         inLanguage: "pt-BR",
         mainEntity: {
           "@type": "ItemList",
@@ -269,10 +272,19 @@ export function staticPageSeo(page: { id: string; title: string; description: st
 }
 
 /** The search page: never indexed (its results are the index's, not a page of their own). */
-export function searchSeo(query: string): PageSeo {
+export function searchSeo(query: string, tier: DifficultyTier | null = null): PageSeo {
+  const level = tier ? DIFFICULTY_LABELS[tier] : null;
+  if (query === "" && level) {
+    return {
+      title: `Desenhos de nível ${level.name} (${level.ages})`,
+      description: `Desenhos para colorir de nível ${level.name.toLowerCase()}, para ${audienceOf(tier as DifficultyTier)}.`,
+      path: `${searchPath("")}?nivel=${tier}`,
+      noindex: true,
+    };
+  }
   const blank = query === "";
   return {
-    title: blank ? "Buscar desenhos" : `Resultados para: ${query}`,
+    title: blank ? "Buscar desenhos" : `Resultados para: ${query}${level ? ` (${level.name})` : ""}`,
     description: blank ? "Busque desenhos para colorir grátis." : `Desenhos para colorir encontrados para "${query}".`,
     path: searchPath(query),
     noindex: true,

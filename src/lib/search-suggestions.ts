@@ -1,3 +1,5 @@
+import type { DifficultyTier } from "./colouring/difficulty.ts";
+
 /**
  * What a search that found nothing suggests instead (GET
  * /api/search/suggestions): popular categories and drawings.
@@ -7,5 +9,11 @@ export const SUGGESTED_DRAWINGS = 4;
 
 export type SearchSuggestions = {
   categories: { name: string; href: string; drawingsCount: number }[];
-  drawings: { title: string; href: string; imageUrl: string | null; category: string | null }[];
+  drawings: {
+    title: string;
+    href: string;
+    imageUrl: string | null;
+    category: string | null;
+    difficulty: DifficultyTier | null;
+  }[];
 };

@@ -1,3 +1,4 @@
+import type { DifficultyTier } from "./colouring/difficulty.ts";
 import { normalizeSearchText } from "./search-text.ts";
 
 /**
@@ -27,6 +28,8 @@ export type DrawingSearchHit = {
   /** The card image, or null when the drawing has none yet. */
   image: string | null;
   category: string;
+  /** Its difficulty tier, null before its region map is made. */
+  difficulty: DifficultyTier | null;
 };
 
 export type ExcerptPart = { text: string; marked: boolean };
@@ -60,10 +63,18 @@ export function searchWords(query: string): string[] {
     .map((word) => word.slice(0, SEARCH_MAX_WORD_LENGTH));
 }
 
-/** The API address of a page of a drawing search. */
-export function drawingSearchUrl(query: string, page = 1): string {
+/** The search page's address parameter of the difficulty filter, and the API's: `?nivel=facil`. */
+export const LEVEL_PARAM = "nivel";
+
+/**
+ * The API address of a page of a drawing search, of drawings of one
+ * difficulty `tier` only when given; with a tier, the query may be blank:
+ * then it lists every drawing of the tier, newest first.
+ */
+export function drawingSearchUrl(query: string, page = 1, tier: DifficultyTier | null = null): string {
   const params = new URLSearchParams({ q: query.slice(0, SEARCH_QUERY_MAX_LENGTH) });
   if (page > 1) params.set("page", String(page));
+  if (tier) params.set(LEVEL_PARAM, tier);
   return `${DRAWING_SEARCH_PATH}?${params}`;
 }
 

@@ -9,6 +9,8 @@
  * queries are free text and are encoded as one path segment.
  */
 
+import type { DifficultyTier } from "./colouring/difficulty.ts";
+
 export const HOME_PATH = "/";
 export const ALL_CATEGORIES_PATH = "/categorias/todas";
 export const BLOG_PATH = "/blog";
@@ -30,13 +32,27 @@ export function offersMostDownloaded(drawings: number): boolean {
   return drawings > 1;
 }
 
+/** The address segment of a category's drawings of one difficulty tier: `/categorias/{slug}/nivel/facil`. */
+export const LEVEL_SEGMENT = "nivel";
+
 /**
- * Page `page` of a category in `order`; page 1 is the order's own address
- * (there is no `/pagina/1`): `/categorias/{slug}`, `/categorias/{slug}/pagina/2`,
- * `/categorias/{slug}/mais-baixados`, `/categorias/{slug}/mais-baixados/pagina/2`.
+ * Page `page` of a category in `order`, or of its drawings of one difficulty
+ * `tier` (newest first); page 1 is the list's own address (there is no
+ * `/pagina/1`): `/categorias/{slug}`, `/categorias/{slug}/pagina/2`,
+ * `/categorias/{slug}/mais-baixados`, `/categorias/{slug}/mais-baixados/pagina/2`,
+ * `/categorias/{slug}/nivel/facil`, `/categorias/{slug}/nivel/facil/pagina/2`.
  */
-export function categoryPath(slug: string, page = 1, order: CategoryOrder = "newest"): string {
-  const base = order === "downloads" ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}` : `/categorias/${slug}`;
+export function categoryPath(
+  slug: string,
+  page = 1,
+  order: CategoryOrder = "newest",
+  tier: DifficultyTier | null = null,
+): string {
+  const base = tier
+    ? `/categorias/${slug}/${LEVEL_SEGMENT}/${tier}`
+    : order === "downloads"
+      ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}`
+      : `/categorias/${slug}`;
   return page <= 1 ? base : `${base}/pagina/${page}`;
 }
 

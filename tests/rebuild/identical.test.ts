@@ -83,6 +83,11 @@ for (const driver of DRIVERS) {
       database = await createTestDatabase(driver);
       useProcessDatabase(database.handle);
       fixture = await seedFixture(database.handle.db);
+      // Difficulty levels (issue 25): each level of a category has pages of its own (two for 'Médio'),
+      // which the changes below move, add and remove.
+      await sql`update drawings set difficulty_tier = case when slug < 'a20' then 'facil' when slug like 'a%' then 'medio' else 'dificil' end`.execute(
+        database.handle.db,
+      );
       render = await loadBundleRenderer(dist);
       root = tempDir("identical");
     }, 300_000);
@@ -150,6 +155,17 @@ for (const driver of DRIVERS) {
       await apply("drawings", drawings.a12 as string, async () => {
         await sql`update drawings set downloads = 1000 where id = ${drawings.a12}`.execute(db());
       });
+      // A drawing's tier changes: as the region maps' backfill writes it (a level appears in its category),
+      // set by hand (it moves between levels), and back (the level it had alone goes).
+      await apply("drawings", drawings.a30 as string, async () => {
+        await sql`update drawings set difficulty_tier = 'desafio' where id = ${drawings.a30}`.execute(db());
+      });
+      await apply("drawings", drawings.a02 as string, () =>
+        updateDrawing(db(), drawings.a02 as string, { difficultyOverride: "medio" }).then(() => {}),
+      );
+      await apply("drawings", drawings.a30 as string, () =>
+        updateDrawing(db(), drawings.a30 as string, { difficultyOverride: "medio" }).then(() => {}),
+      );
       await apply("categories", categories.carros, () =>
         updateCategory(db(), categories.carros, { name: "Carrinhos" }).then(() => {}),
       );
@@ -177,6 +193,10 @@ for (const driver of DRIVERS) {
       await (await engineFor(c)).buildAll();
 
       expected = readTree(nodePath.join(c, "client"));
+      // The level pages the changes moved: 'Médio' grew to a second page; 'Desafio' came and went with a30.
+      const levelPages = [...expected.keys()].filter((file) => file.includes(`${nodePath.sep}nivel${nodePath.sep}`)).sort();
+      expect(levelPages).toContain(nodePath.join("categorias", "animais", "nivel", "medio", "pagina", "2", "index.html"));
+      expect(levelPages.some((file) => file.includes("desafio"))).toBe(false);
       for (const dir of [b, d, e]) expectSameAsFullBuild(dir);
       // The incremental build did not render everything again.
       expect(reconcile.rendered.length).toBeLessThan(expected.size);

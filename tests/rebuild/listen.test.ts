@@ -75,6 +75,8 @@ describe("content change notifications [pglite]", () => {
       "active",
       "category_id",
       "created_at",
+      "difficulty_override",
+      "difficulty_tier",
       "downloads",
       "id",
       "slug",

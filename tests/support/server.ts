@@ -66,7 +66,8 @@ export async function startSiteServer(env: Record<string, string | undefined>, t
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Gone already: it exited, or a signal ended it (then exitCode stays null and 'exit' has fired).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

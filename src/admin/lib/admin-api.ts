@@ -30,6 +30,7 @@ import type {
 import {
   type ArticleUpdateFields,
   type CategoryUpdateFields,
+  type DifficultyChoice,
   type DrawingBulkFields,
   type DrawingUpdateFields,
   encodeFlag,
@@ -153,6 +154,8 @@ export type DrawingInput = {
   description: string;
   tags: string[];
   active: boolean;
+  /** "auto", or the tier chosen by hand. */
+  difficulty?: DifficultyChoice;
   image?: File | null;
 };
 
@@ -163,6 +166,7 @@ function drawingFields(input: Partial<DrawingInput>): Fields<DrawingUpdateFields
     description: input.description,
     tags: input.tags === undefined ? undefined : encodeTags(input.tags),
     active: input.active === undefined ? undefined : encodeFlag(input.active),
+    difficulty: input.difficulty,
     image: input.image ?? undefined,
   };
 }

@@ -1,7 +1,8 @@
 import { type SubmitEvent, useRef, useState } from "react";
 import { TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
-import { type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { type DifficultyChoice, type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { DifficultyDetails, difficultyOptions } from "../components/DifficultyDetails.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
@@ -22,8 +23,8 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
-const EMPTY: DrawingFormValues = { title: "", categoryId: "", description: "", tags: [], active: true };
-const FIELDS = ["title", "categoryId", "description", "tags", "active"] as const;
+const EMPTY: DrawingFormValues = { title: "", categoryId: "", description: "", tags: [], active: true, difficulty: "auto" };
+const FIELDS = ["title", "categoryId", "description", "tags", "active", "difficulty"] as const;
 
 async function loadFormData({ drawingId }: { drawingId: string | undefined }, signal: AbortSignal) {
   const [categoryList, drawing] = await Promise.all([
@@ -63,6 +64,7 @@ export function DrawingForm({ id }: { id?: string }) {
           description: loaded.description ?? "",
           tags: loaded.tags,
           active: loaded.active,
+          difficulty: loaded.difficultyDetails?.override ?? "auto",
         });
       }
     },
@@ -216,6 +218,18 @@ export function DrawingForm({ id }: { id?: string }) {
                 onChange={(event) => update("active", event.target.checked)}
                 disabled={saving}
               />
+            </div>
+            <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-difficulty-panel>
+              <Select
+                label="Nível de dificuldade"
+                options={difficultyOptions(drawing?.difficultyDetails ?? null)}
+                value={values.difficulty}
+                error={errors.difficulty}
+                hint="Aparece no desenho e nos filtros do site. Automático: calculado pelas áreas do desenho."
+                onChange={(event) => update("difficulty", event.target.value as DifficultyChoice)}
+                disabled={saving}
+              />
+              <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
             </div>
             <div className="flex flex-wrap justify-end gap-2">
               <Link to={paths.drawings} className={buttonClass("secondary")}>

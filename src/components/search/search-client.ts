@@ -1,3 +1,4 @@
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import {
   type ArticleSearchHit,
   articleSearchUrl,
@@ -17,9 +18,13 @@ async function ask<Hit>(url: string): Promise<SearchAnswer<Hit>> {
   return (await response.json()) as SearchAnswer<Hit>;
 }
 
-/** A page (1-based) of the drawing search. */
-export function searchDrawings(query: string, page = 1): Promise<SearchAnswer<DrawingSearchHit>> {
-  return ask(drawingSearchUrl(query, page));
+/** A page (1-based) of the drawing search, of one difficulty tier when given. */
+export function searchDrawings(
+  query: string,
+  page = 1,
+  tier: DifficultyTier | null = null,
+): Promise<SearchAnswer<DrawingSearchHit>> {
+  return ask(drawingSearchUrl(query, page, tier));
 }
 
 /** The blog's article search (the first results only). */

@@ -61,6 +61,7 @@ export const FIELDS = {
   tooManyTags: `Envie no máximo ${TAGS_MAX} tags`,
   tagDuplicate: "Esta tag já foi adicionada.",
   flagInvalid: (field: string) => `Valor inválido para ${field}: envie true ou false`,
+  difficultyInvalid: "Nível de dificuldade inválido: escolha Automático, Fácil, Médio, Difícil ou Desafio",
   imageNotFile: "Envie a imagem como arquivo",
   imageFileRequired: "Selecione um arquivo de imagem",
   imageKindInvalid: "Tipo de imagem inválido: use drawing, category ou article",

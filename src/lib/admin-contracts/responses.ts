@@ -1,4 +1,4 @@
-import type { Article, CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { Article, CategoryWithCount, DrawingDifficulty, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { ImageFormat } from "./images.ts";
 
 /**
@@ -90,7 +90,8 @@ export type Json<T> = T extends Date
       : T;
 
 export type AdminCategory = Json<CategoryWithCount>;
-export type AdminDrawing = Json<DrawingWithCategory>;
+/** A drawing as the admin reads it; its form's (GET, POST, PATCH) comes with its difficulty's details (computed, AI's, set by hand). */
+export type AdminDrawing = Json<DrawingWithCategory & { difficultyDetails?: DrawingDifficulty | null }>;
 export type CategoryList = Json<CategoryListResult>;
 export type DrawingList = Json<DrawingListResult>;
 export type AdminArticle = Json<Article>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIFFICULTY_TIERS } from "../colouring/difficulty.ts";
 import { UUID_PATTERN } from "../uuid.ts";
 import { IMAGE_KINDS } from "./images.ts";
 import {
@@ -129,6 +130,11 @@ export const categoryUpdateSchema = z.object({
   removeImage: flag("removeImage").optional(),
 });
 
+/** The difficulty level a drawing's form sends: a tier chosen by hand, or "auto" for the one computed from its image. */
+export const DIFFICULTY_CHOICES = ["auto", ...DIFFICULTY_TIERS] as const;
+export type DifficultyChoice = (typeof DIFFICULTY_CHOICES)[number];
+const difficulty = z.enum(DIFFICULTY_CHOICES, { error: FIELDS.difficultyInvalid });
+
 export const drawingCreateSchema = z.object({
   title,
   categoryId,
@@ -136,6 +142,7 @@ export const drawingCreateSchema = z.object({
   tags: tags.optional(),
   active: flag("ativo").default(true),
   image: image.optional(),
+  difficulty: difficulty.optional(),
 });
 
 export const drawingUpdateSchema = z.object({
@@ -146,6 +153,7 @@ export const drawingUpdateSchema = z.object({
   active: flag("ativo").optional(),
   image: image.optional(),
   removeImage: flag("removeImage").optional(),
+  difficulty: difficulty.optional(),
 });
 
 /**
@@ -358,6 +366,7 @@ export const drawingFormSchema = z.object({
   description: formDescription,
   tags: tagList,
   active: z.boolean(),
+  difficulty,
 });
 export type DrawingFormValues = z.infer<typeof drawingFormSchema>;
 

@@ -42,12 +42,24 @@ export function difficultyMetrics(map: Pick<RegionMap, "areas" | "regions" | "le
 export const DIFFICULTY_TIERS = ["facil", "medio", "dificil", "desafio"] as const;
 export type DifficultyTier = (typeof DIFFICULTY_TIERS)[number];
 
+/** How many drawings of each tier (a category's, for its filter). */
+export type TierCounts = Record<DifficultyTier, number>;
+
+export function isDifficultyTier(value: unknown): value is DifficultyTier {
+  return typeof value === "string" && (DIFFICULTY_TIERS as readonly string[]).includes(value);
+}
+
 export const DIFFICULTY_LABELS: Record<DifficultyTier, { name: string; ages: string }> = {
   facil: { name: "Fácil", ages: "3 a 5 anos" },
   medio: { name: "Médio", ages: "6 a 8 anos" },
   dificil: { name: "Difícil", ages: "9 a 12 anos" },
   desafio: { name: "Desafio", ages: "adultos" },
 };
+
+/** Who a tier suits, in a sentence: 'crianças de 3 a 5 anos', 'adultos'. */
+export function audienceOf(tier: DifficultyTier): string {
+  return tier === "desafio" ? "adultos" : `crianças de ${DIFFICULTY_LABELS[tier].ages}`;
+}
 
 /** Lowest score of each tier above 'Fácil' (calibrated: decision 19). */
 export const TIER_THRESHOLDS = { medio: 40, dificil: 120, desafio: 250 } as const;

@@ -72,6 +72,8 @@ export async function deleteColouring(id: string): Promise<void> {
 
 /** The colourings that show something, most recently changed first. */
 export async function listColourings(limit = CONTINUE_LIMIT): Promise<SavedColouring[]> {
+  // A visitor who never coloured has no database, and looking must not make one for them.
+  if (typeof indexedDB.databases === "function" && !(await indexedDB.databases()).some((db) => db.name === DB_NAME)) return [];
   const all = (await request((await store("readonly")).getAll())) as SavedColouring[];
   return all
     .filter((record) => typeof record?.id === "string" && typeof record.title === "string" && typeof record.href === "string")

@@ -1,7 +1,12 @@
 import { DRAWINGS, FIELDS } from "#src/lib/admin-contracts/messages.ts";
 import type { DrawingListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
-import type { DrawingCreateInput, DrawingListQuery, DrawingUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
-import type { Drawing, DrawingWithCategory } from "#src/lib/domain.ts";
+import type {
+  DifficultyChoice,
+  DrawingCreateInput,
+  DrawingListQuery,
+  DrawingUpdateInput,
+} from "#src/lib/admin-contracts/schemas.ts";
+import type { Drawing, DrawingDifficulty, DrawingWithCategory } from "#src/lib/domain.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
@@ -12,6 +17,7 @@ import {
   deleteDrawing,
   getCategoryById,
   getDrawingById,
+  getDrawingDifficulty,
   getDrawingWithCategory,
   listDrawings,
   listDrawingsWithImages,
@@ -37,6 +43,17 @@ async function withCategory(db: Executor, id: string): Promise<DrawingWithCatego
   if (!drawing) throw notFound(DRAWINGS.notFound);
   return drawing;
 }
+
+/** A drawing as its admin form reads it: with its category, and its difficulty's details. */
+export type AdminDrawingView = DrawingWithCategory & { difficultyDetails: DrawingDifficulty | null };
+
+async function adminView(db: Executor, id: string): Promise<AdminDrawingView> {
+  const [drawing, difficultyDetails] = await Promise.all([withCategory(db, id), getDrawingDifficulty(db, id)]);
+  return { ...drawing, difficultyDetails };
+}
+
+/** The form's choice as stored: "auto" clears the tier set by hand. */
+const overrideOf = (choice: DifficultyChoice) => (choice === "auto" ? null : choice);
 
 /** The category must exist: the form's select only offers existing ones. */
 async function assertCategory(db: Executor, categoryId: string): Promise<void> {
@@ -79,15 +96,15 @@ export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: Dr
   return { ...page, counts: { ...counts, categories } };
 }
 
-export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<DrawingWithCategory> {
-  return withCategory(db, id);
+export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<AdminDrawingView> {
+  return adminView(db, id);
 }
 
 /**
  * Creates a drawing (active unless sent active=false); its image, checked and
  * rendered first, is stored under the new slug in the same transaction.
  */
-export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<DrawingWithCategory> {
+export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<AdminDrawingView> {
   await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
   const drawing = await saveWithImage(
@@ -104,6 +121,7 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
           description: input.description ?? null,
           tags: input.tags ?? [],
           active: input.active,
+          difficultyOverride: input.difficulty ? overrideOf(input.difficulty) : null,
         }),
       setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
     },
@@ -111,7 +129,7 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
   await recordImageHash(db, drawing.id, prepared, false);
   // Its region map and difficulty (the colouring screen, the labels): half a second, off the event loop.
   if (prepared) await mapOwedRegions({ db, storage }, [drawing.id]);
-  return withCategory(db, drawing.id);
+  return adminView(db, drawing.id);
 }
 
 /**
@@ -122,7 +140,7 @@ export async function updateAdminDrawing(
   { db, storage }: AdminDeps,
   id: string,
   input: DrawingUpdateInput,
-): Promise<DrawingWithCategory> {
+): Promise<AdminDrawingView> {
   const current = await requireDrawing(db, id);
   if (input.categoryId !== undefined) await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
@@ -141,6 +159,7 @@ export async function updateAdminDrawing(
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.tags !== undefined ? { tags: input.tags } : {}),
           ...(input.active !== undefined ? { active: input.active } : {}),
+          ...(input.difficulty !== undefined ? { difficultyOverride: overrideOf(input.difficulty) } : {}),
         });
         if (!drawing) throw notFound(DRAWINGS.notFound);
         return drawing;
@@ -150,7 +169,7 @@ export async function updateAdminDrawing(
   );
   await recordImageHash(db, id, prepared, Boolean(input.removeImage) && !prepared);
   if (prepared) await mapOwedRegions({ db, storage }, [id]);
-  return withCategory(db, id);
+  return adminView(db, id);
 }
 
 /**

@@ -45,6 +45,8 @@ export interface DrawingsTable {
   difficulty_tier: Optional<DifficultyTierValue>;
   /** The tier an administrator chose by hand; wins over difficulty_tier. */
   difficulty_override: Optional<DifficultyTierValue>;
+  /** The tier the AI proposed when it published the drawing (advice for the administrator only). */
+  difficulty_ai: Optional<DifficultyTierValue>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

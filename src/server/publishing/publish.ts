@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PublishedDrawing, PublishResult } from "#src/lib/admin-contracts/responses.ts";
+import { isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { slugify } from "#src/lib/slug.ts";
 import { stripLinks } from "#src/lib/strip-links.ts";
@@ -30,7 +31,7 @@ import { pendingPath } from "./pending.ts";
 /**
  * Publishing one pending file (issue 13): claim the oldest one atomically,
  * render it through the drawing pipeline (WebP, card, social image, PDF),
- * ask the vision model for `{ title, category, tags, description }`
+ * ask the vision model for `{ title, category, tags, description, difficulty }`
  * (./prompts/publish-drawing.md, a strict json_schema), match the category
  * to an existing one (by slug or name, accents and case aside; none: the
  * drawing is saved inactive, without a category), strip any link from its
@@ -51,6 +52,12 @@ export const publishReplySchema = z.object({
   description: z.string().refine((value) => value.trim() !== "" && value.length <= DESCRIPTION_MAX, {
     message: "empty or too long",
   }),
+  /**
+   * How hard the drawing is to colour, in the model's eyes (issue 25): advice
+   * shown to the administrator beside the tier computed from the image. A
+   * reply without it, or with another word, still publishes (without one).
+   */
+  difficulty: z.string().nullish(),
 });
 
 /** A publication that failed for a reason the administrator can read ({ error, message }). */
@@ -133,6 +140,7 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
           description: cleanDescription(value.description),
           tags: normalizeAiTags(value.tags),
           active: category !== null && mode === "live",
+          difficultyAi: isDifficultyTier(value.difficulty) ? value.difficulty : null,
         });
         await setDrawingImageHash(trx, created.id, claim.imageHash ?? "");
         return created;

@@ -1,6 +1,7 @@
 import { sql, type UpdateObject } from "kysely";
 import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
-import type { Drawing, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import type { Drawing, DrawingDifficulty, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
@@ -77,13 +78,16 @@ export async function listCategoryDrawingIds(
   db: Executor,
   categoryId: string,
   order: CategoryOrder = "newest",
+  tier: DifficultyTier | null = null,
 ): Promise<string[]> {
   if (!isUuid(categoryId)) return [];
-  const query = db
+  let query = db
     .selectFrom("drawings")
     .select("drawings.id")
     .where("drawings.category_id", "=", categoryId)
     .where("drawings.active", "=", true);
+  // The expression of the index drawings_difficulty_idx.
+  if (tier) query = query.where(sql<string>`coalesce(drawings.difficulty_override, drawings.difficulty_tier)`, "=", tier);
   const rows = await (order === "downloads" ? orderMostDownloaded(query) : orderNewestFirst(query)).execute();
   return rows.map((row) => row.id);
 }
@@ -308,6 +312,10 @@ export type DrawingInput = {
   imageUrl?: string | null | undefined;
   /** New drawings are active unless told otherwise, or without a category (an active drawing has a page, so it needs one). */
   active?: boolean | undefined;
+  /** The difficulty tier an administrator chose by hand (null: the computed one shows). */
+  difficultyOverride?: DifficultyTier | null | undefined;
+  /** The tier the AI proposed when it published the drawing (advice, never shown publicly). */
+  difficultyAi?: DifficultyTier | null | undefined;
 };
 
 export type DrawingPatch = Partial<DrawingInput>;
@@ -332,6 +340,8 @@ export async function createDrawing(db: Executor, input: DrawingInput): Promise<
         tags: normalizeTags(input.tags ?? []),
         image_url: input.imageUrl ?? null,
         active: input.active ?? Boolean(input.categoryId),
+        difficulty_override: input.difficultyOverride ?? null,
+        difficulty_ai: input.difficultyAi ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -366,6 +376,8 @@ export async function updateDrawing(db: Executor, id: string, patch: DrawingPatc
     if (patch.tags !== undefined) changes.tags = normalizeTags(patch.tags);
     if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
     if (patch.active !== undefined) changes.active = patch.active;
+    if (patch.difficultyOverride !== undefined) changes.difficulty_override = patch.difficultyOverride;
+    if (patch.difficultyAi !== undefined) changes.difficulty_ai = patch.difficultyAi;
     if (Object.keys(changes).length === 0) return getDrawingById(trx, id);
     const row = await trx.updateTable("drawings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     return row ? toDrawing(row) : null;
@@ -373,6 +385,33 @@ export async function updateDrawing(db: Executor, id: string, patch: DrawingPatc
 }
 
 /** Deletes a drawing and returns it (the caller may still need its image path), or null when unknown. */
+/** What the administrator sees of a drawing's difficulty (issue 25): the computed tier and its metrics, the AI's, the one set by hand. */
+export async function getDrawingDifficulty(db: Executor, id: string): Promise<DrawingDifficulty | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("drawings")
+    .select([
+      "difficulty_tier",
+      "difficulty_override",
+      "difficulty_ai",
+      "difficulty_regions",
+      "difficulty_score",
+      "difficulty_leaks",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? {
+        computed: row.difficulty_tier,
+        override: row.difficulty_override,
+        ai: row.difficulty_ai,
+        regions: row.difficulty_regions,
+        score: row.difficulty_score,
+        leaks: row.difficulty_leaks,
+      }
+    : null;
+}
+
 export async function deleteDrawing(db: Executor, id: string): Promise<Drawing | null> {
   if (!isUuid(id)) return null;
   const row = await db.deleteFrom("drawings").where("id", "=", id).returningAll().executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -17,7 +18,11 @@ export type DrawingSearchRow = {
   image_url: string | null;
   category_slug: string | null;
   category_name: string | null;
+  difficulty: DifficultyTier | null;
 };
+
+/** A drawing's tier as pages show it: the one set by hand, else the computed one (the expression of drawings_difficulty_idx). */
+const TIER = sql`coalesce(d.difficulty_override, d.difficulty_tier)`;
 
 export type ArticleSearchRow = {
   total: number;
@@ -33,17 +38,25 @@ export type ArticleSearchRow = {
  * query that is the whole title comes first, then one that is a run of the
  * title's words, then ts_rank, then the newest.
  */
-export async function searchDrawingRows(db: Executor, words: string[], phrase: string, { page, pageSize }: Page) {
+export async function searchDrawingRows(
+  db: Executor,
+  words: string[],
+  phrase: string,
+  { page, pageSize }: Page,
+  tier: DifficultyTier | null = null,
+) {
+  // The tier filter, when there is one: after the text match, which is the selective part.
+  const ofTier = tier ? sql`and exists (select 1 from public.drawings d where d.id = s.drawing_id and ${TIER} = ${tier})` : sql``;
   const { rows } = await sql<DrawingSearchRow>`
     with hits as materialized (
       select s.drawing_id, public.search_title_match(s.title_key, ${phrase}) as exact, ts_rank(s.document, q.query) as rank, s.created_at
       from public.drawing_search s, (select public.search_query(${words}::text[]) as query) q
-      where s.document @@ q.query
+      where s.document @@ q.query ${ofTier}
     )
-    select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name
+    select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name, p.difficulty
     from (select count(*)::integer as total from hits) t
     left join lateral (
-      select d.slug, d.title, d.image_url, c.slug as category_slug, c.name as category_name,
+      select d.slug, d.title, d.image_url, c.slug as category_slug, c.name as category_name, ${TIER} as difficulty,
         h.exact, h.rank, h.created_at, h.drawing_id
       from (select * from hits order by exact desc, rank desc, created_at desc, drawing_id
             limit ${pageSize} offset ${(page - 1) * pageSize}) h
@@ -51,6 +64,30 @@ export async function searchDrawingRows(db: Executor, words: string[], phrase: s
       join public.categories c on c.id = d.category_id
     ) p on true
     order by p.exact desc, p.rank desc, p.created_at desc, p.drawing_id`.execute(db);
+  return rows;
+}
+
+/**
+ * A page of every active drawing (with a category) of one difficulty tier,
+ * newest first, and their count: the difficulty filter without a query.
+ */
+export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { page, pageSize }: Page) {
+  const { rows } = await sql<DrawingSearchRow>`
+    with tiered as materialized (
+      select d.id, d.created_at from public.drawings d
+      join public.categories c on c.id = d.category_id
+      where d.active and ${TIER} = ${tier}
+    )
+    select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name, p.difficulty
+    from (select count(*)::integer as total from tiered) t
+    left join lateral (
+      select d.slug, d.title, d.image_url, c.slug as category_slug, c.name as category_name, ${TIER} as difficulty,
+        h.created_at, h.id
+      from (select * from tiered order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}) h
+      join public.drawings d on d.id = h.id
+      join public.categories c on c.id = d.category_id
+    ) p on true
+    order by p.created_at desc, p.id desc`.execute(db);
   return rows;
 }
 

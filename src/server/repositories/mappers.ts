@@ -53,6 +53,7 @@ export function toDrawing(row: DrawingRow): Drawing {
     downloads: toCount(row.downloads),
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
+    difficulty: row.difficulty_override ?? row.difficulty_tier ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TierCounts } from "#src/lib/colouring/difficulty.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Executor } from "./executor.ts";
 
@@ -8,7 +9,8 @@ import type { Executor } from "./executor.ts";
  * cannot be rendered has no page). Sorted by slug, so the list is stable.
  */
 export type PageAddresses = {
-  categories: { slug: string; updatedAt: Date; count: number }[];
+  /** `tierCounts`: its active drawings of each difficulty tier, each tier's filter pages. */
+  categories: { slug: string; updatedAt: Date; count: number; tierCounts: TierCounts }[];
   drawings: DrawingAddress[];
   articles: { slug: string; updatedAt: Date; content: string }[];
 };

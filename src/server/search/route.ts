@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
+import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
+import { LEVEL_PARAM, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -14,20 +15,24 @@ import type { SearchTimings } from "./search.ts";
  * the query checked, the address rate-limited, the answer cacheable by the
  * CDN for a few seconds (docs/search.md).
  */
-export const searchParamsSchema = z.object({
-  q: z
-    .string({ error: "Informe o que buscar." })
-    .trim()
-    .min(1, "Informe o que buscar.")
-    .max(SEARCH_QUERY_MAX_LENGTH, `A busca pode ter no máximo ${SEARCH_QUERY_MAX_LENGTH} caracteres.`)
-    .refine((text) => !/\p{Cc}/u.test(text), "A busca tem caracteres inválidos."),
-  page: z.coerce
-    .number({ error: "Página inválida." })
-    .int("Página inválida.")
-    .min(1, "Página inválida.")
-    .max(SEARCH_MAX_PAGE, `A busca mostra no máximo ${SEARCH_MAX_PAGE} páginas.`)
-    .default(1),
-});
+export const searchParamsSchema = z
+  .object({
+    q: z
+      .string({ error: "Informe o que buscar." })
+      .trim()
+      .max(SEARCH_QUERY_MAX_LENGTH, `A busca pode ter no máximo ${SEARCH_QUERY_MAX_LENGTH} caracteres.`)
+      .refine((text) => !/\p{Cc}/u.test(text), "A busca tem caracteres inválidos.")
+      .default(""),
+    page: z.coerce
+      .number({ error: "Página inválida." })
+      .int("Página inválida.")
+      .min(1, "Página inválida.")
+      .max(SEARCH_MAX_PAGE, `A busca mostra no máximo ${SEARCH_MAX_PAGE} páginas.`)
+      .default(1),
+    /** The difficulty filter (issue 25): with it, a blank query lists every drawing of the tier. */
+    nivel: z.enum(DIFFICULTY_TIERS, { error: "Nível de dificuldade inválido." }).optional(),
+  })
+  .refine((params) => params.q !== "" || params.nivel !== undefined, { message: "Informe o que buscar.", path: ["q"] });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 
@@ -61,6 +66,7 @@ export function searchRoute(
     const parsed = searchParamsSchema.safeParse({
       q: url.searchParams.get("q") ?? undefined,
       page: url.searchParams.get("page") ?? undefined,
+      nivel: varyOn.includes("nivel") ? (url.searchParams.get(LEVEL_PARAM) ?? undefined) : undefined,
     });
     if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Busca inválida.");
     const address = clientIp(request.headers, clientAddress, config().trustedProxies) ?? "unknown";

@@ -1,3 +1,4 @@
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import {
   type ArticleSearchHit,
   type DrawingSearchHit,
@@ -10,6 +11,8 @@ import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import { renderArticleBody } from "../markdown.ts";
 import { type Executor, inTransaction } from "../repositories/executor.ts";
 import {
+  type DrawingSearchRow,
+  drawingsOfTierRows,
   lookAlikeWords,
   type Page,
   type SearchScope,
@@ -49,8 +52,7 @@ async function timed<T>(timings: SearchTimings | undefined, run: () => Promise<T
   }
 }
 
-async function drawingPage(db: Executor, words: string[], phrase: string, page: Page) {
-  const rows = await searchDrawingRows(db, words, phrase, page);
+function drawingHits(rows: DrawingSearchRow[]) {
   const total = rows[0]?.total ?? 0;
   const results: DrawingSearchHit[] = rows.flatMap((row) =>
     row.slug && row.title && row.category_slug && row.category_name
@@ -60,12 +62,16 @@ async function drawingPage(db: Executor, words: string[], phrase: string, page: 
             title: row.title,
             image: cardUrlFor(row.image_url) ?? null,
             category: row.category_name,
+            difficulty: row.difficulty,
           },
         ]
       : [],
   );
   return { total, results };
 }
+
+const drawingPageOfTier = (tier: DifficultyTier | null) => async (db: Executor, words: string[], phrase: string, page: Page) =>
+  drawingHits(await searchDrawingRows(db, words, phrase, page, tier));
 
 async function articlePage(db: Executor, words: string[], phrase: string, page: Page) {
   const rows = await searchArticleRows(db, words, phrase, page, { start: MARK_START, end: MARK_END });
@@ -141,14 +147,24 @@ async function search<Hit>(
   return again.total > 0 ? answer(again, correctedQuery) : answer(found, null);
 }
 
-/** A page of the drawing search (active drawings with a category). */
-export function searchDrawings(
+/**
+ * A page of the drawing search (active drawings with a category), of one
+ * difficulty tier only when given; a blank query with a tier lists the whole
+ * tier, newest first.
+ */
+export async function searchDrawings(
   db: Executor,
   query: string,
   page = 1,
   timings?: SearchTimings,
+  tier: DifficultyTier | null = null,
 ): Promise<SearchAnswer<DrawingSearchHit>> {
-  return search(db, "drawings", query, { page, pageSize: SEARCH_PAGE_SIZE }, drawingPage, timings);
+  const paging = { page, pageSize: SEARCH_PAGE_SIZE };
+  if (tier && searchWords(query).length === 0) {
+    const found = drawingHits(await timed(timings, () => drawingsOfTierRows(db, tier, paging)));
+    return { query, correctedQuery: null, total: found.total, page, pageSize: SEARCH_PAGE_SIZE, results: found.results };
+  }
+  return search(db, "drawings", query, paging, drawingPageOfTier(tier), timings);
 }
 
 /** The article search of the blog (published articles), the first `limit` results. */

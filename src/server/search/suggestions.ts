@@ -21,7 +21,15 @@ export async function loadSearchSuggestions(db: Executor): Promise<SearchSuggest
     drawings: drawings.flatMap((drawing) => {
       const href = drawingPathOf(drawing);
       return href
-        ? [{ title: drawing.title, href, imageUrl: cardUrlFor(drawing.imageUrl), category: drawing.category?.name ?? null }]
+        ? [
+            {
+              title: drawing.title,
+              href,
+              imageUrl: cardUrlFor(drawing.imageUrl),
+              category: drawing.category?.name ?? null,
+              difficulty: drawing.difficulty,
+            },
+          ]
         : [];
     }),
   };

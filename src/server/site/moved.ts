@@ -1,3 +1,4 @@
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { isValidSlug } from "#src/lib/slug.ts";
 import { articlePath, type CategoryOrder, categoryPath, drawingPath } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
@@ -33,14 +34,22 @@ async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean
 }
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
-const CATEGORY = /^\/categorias\/([^/]+)(\/mais-baixados)?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
+const CATEGORY =
+  /^\/categorias\/([^/]+)(?:(\/mais-baixados)|\/nivel\/(facil|medio|dificil|desafio))?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 
 async function currentAddress(db: Executor, pathname: string): Promise<string | null> {
   const drawing = DRAWING.exec(pathname);
   if (drawing) return drawingAddress(db, drawing[2] ?? "");
   const category = CATEGORY.exec(pathname);
-  if (category) return categoryAddress(db, category[1] ?? "", Number(category[3] ?? 1), category[2] ? "downloads" : "newest");
+  if (category)
+    return categoryAddress(
+      db,
+      category[1] ?? "",
+      Number(category[4] ?? 1),
+      category[2] ? "downloads" : "newest",
+      (category[3] as DifficultyTier | undefined) ?? null,
+    );
   const article = ARTICLE.exec(pathname);
   if (article) return articleAddress(db, article[1] ?? "");
   return null;
@@ -53,10 +62,16 @@ async function drawingAddress(db: Executor, slug: string): Promise<string | null
   return found ? drawingPath(found.categorySlug, found.slug) : null;
 }
 
-async function categoryAddress(db: Executor, slug: string, page: number, order: CategoryOrder): Promise<string | null> {
+async function categoryAddress(
+  db: Executor,
+  slug: string,
+  page: number,
+  order: CategoryOrder,
+  tier: DifficultyTier | null,
+): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
   const current = await renamedCategorySlug(db, slug);
-  return current ? categoryPath(current, page, order) : null;
+  return current ? categoryPath(current, page, order, tier) : null;
 }
 
 async function articleAddress(db: Executor, slug: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { pageCount } from "#src/lib/pagination.ts";
 import { CATEGORY_PAGE_SIZE, STATIC_PAGE_IDS } from "#src/lib/site.ts";
 import {
@@ -46,6 +47,12 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
     if (offersMostDownloaded(category.count)) {
       for (let page = 1; page <= count; page++)
         pages.push({ path: categoryPath(category.slug, page, "downloads"), indexable: false });
+    }
+    // Its drawings of each difficulty tier it has (the level filter): out of the sitemap too, for the same reason.
+    for (const tier of DIFFICULTY_TIERS) {
+      const tierPages = category.tierCounts[tier] > 0 ? pageCount(category.tierCounts[tier], CATEGORY_PAGE_SIZE) : 0;
+      for (let page = 1; page <= tierPages; page++)
+        pages.push({ path: categoryPath(category.slug, page, "newest", tier), indexable: false });
     }
   }
   for (const drawing of drawings) {

@@ -1,4 +1,5 @@
-import type { Article, CategoryWithCount, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import type { Article, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import { withRenderableBodies } from "#src/server/markdown.ts";
@@ -8,7 +9,7 @@ import {
   getPublishedArticleBySlug,
   listArticles,
 } from "#src/server/repositories/articles.ts";
-import { listCategories } from "#src/server/repositories/categories.ts";
+import { type CategoryWithTiers, listCategoriesWithTiers } from "#src/server/repositories/categories.ts";
 import {
   getDrawingByCategoryAndSlug,
   getDrawingCategoryIds,
@@ -70,22 +71,28 @@ export class PageSource {
     return value;
   }
 
-  /** Every category with its count of active drawings, by id, by name then id (listCategories' order). */
-  categories(): Promise<ReadonlyMap<string, CategoryWithCount>> {
+  /** Every category with its counts of active drawings (in all, by tier), by id, by name then id (listCategories' order). */
+  categories(): Promise<ReadonlyMap<string, CategoryWithTiers>> {
     return this.list(
       "categories",
-      async () => new Map((await listCategories(this.db)).map((category) => [category.id, category])),
+      async () => new Map((await listCategoriesWithTiers(this.db)).map((category) => [category.id, category])),
     );
   }
 
-  async categoryBySlug(slug: string): Promise<CategoryWithCount | null> {
+  async categoryBySlug(slug: string): Promise<CategoryWithTiers | null> {
     for (const category of (await this.categories()).values()) if (category.slug === slug) return category;
     return null;
   }
 
-  /** Ids of a category's active drawings, all of them, in the order its pages list them. */
-  categoryDrawingIds(categoryId: string, order: CategoryOrder = "newest"): Promise<readonly string[]> {
-    return this.list(`category-drawings:${order}:${categoryId}`, () => listCategoryDrawingIds(this.db, categoryId, order));
+  /** Ids of a category's active drawings (of one difficulty tier, or all), in the order its pages list them. */
+  categoryDrawingIds(
+    categoryId: string,
+    order: CategoryOrder = "newest",
+    tier: DifficultyTier | null = null,
+  ): Promise<readonly string[]> {
+    return this.list(`category-drawings:${order}:${tier ?? "all"}:${categoryId}`, () =>
+      listCategoryDrawingIds(this.db, categoryId, order, tier),
+    );
   }
 
   /** Where each drawing given is now (null without a category; absent once deleted). */
@@ -232,7 +239,9 @@ export class PageSource {
       const bySlug = new Map([...categories.values()].map((category) => [category.slug, category]));
       return slugs.flatMap((slug) => {
         const category = bySlug.get(slug);
-        return category ? [{ slug, updatedAt: category.updatedAt, count: category.drawingsCount }] : [];
+        return category
+          ? [{ slug, updatedAt: category.updatedAt, count: category.drawingsCount, tierCounts: category.tierCounts }]
+          : [];
       });
     });
   }

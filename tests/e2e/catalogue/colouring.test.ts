@@ -304,6 +304,31 @@ describe("colouring online", () => {
     await closePage(page);
   });
 
+  it("lists the colourings in progress on the home page, each back to its colouring screen", async () => {
+    const target = await colouringTarget(drawingPath(5));
+    const page = await openScreen(target.sheet);
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, RED);
+    await page.goto("/");
+    const list = page.getByTestId("continue-colouring");
+    await list.getByRole("link").first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("heading", { name: "Continuar pintando" }).isVisible()).toBe(true);
+    const link = list.getByRole("link", { name: new RegExp(target.sheet.title) });
+    expect(await link.getAttribute("href")).toBe(`/pintar?desenho=${target.sheet.id}`);
+    await link.click();
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    await waitForPixel(page, target, RED);
+    await closePage(page);
+    // A browser that never coloured sees no such section, and gets no database for looking.
+    const fresh = await newPage({ consent: "accepted" });
+    await fresh.goto("/");
+    await fresh.waitForLoadState("networkidle");
+    expect(await fresh.locator("[data-continue-colouring]").isHidden()).toBe(true);
+    expect(await fresh.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
+    await closePage(fresh);
+  });
+
   it("says so for an address without a drawing", async () => {
     const page = await newPage({ consent: "accepted" });
     await page.goto("/pintar?desenho=00000000-0000-4000-8000-000000000000");

@@ -19,8 +19,19 @@ export function isContentTable(table: string): table is ContentTable {
 }
 
 const COUNTERS = new Set(["views", "downloads"]);
-/** Columns no page shows: the perceptual hash only serves the duplicate check of uploads. */
-const UNSEEN = new Set(["image_hash"]);
+/**
+ * Columns no page shows: the perceptual hash only serves the duplicate check
+ * of uploads; a region map's address and metrics only make the tier, which
+ * pages show, and the AI's tier is advice for the administrator (issue 25).
+ */
+const UNSEEN = new Set([
+  "image_hash",
+  "regions_image_url",
+  "difficulty_regions",
+  "difficulty_score",
+  "difficulty_leaks",
+  "difficulty_ai",
+]);
 
 /**
  * What an UPDATE changed: "none" (same row), "counters" (views/downloads
@@ -53,8 +64,11 @@ function isTimestamp(value: unknown): boolean {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
 }
 
-/** The columns that place a drawing in its category's lists ('Novos': created_at, id; 'Mais baixados': downloads first). */
-const LIST_COLUMNS = ["category_id", "active", "created_at", "downloads"] as const;
+/**
+ * The columns that place a drawing in its category's lists ('Novos':
+ * created_at, id; 'Mais baixados': downloads first; a level's: its tier).
+ */
+const LIST_COLUMNS = ["category_id", "active", "created_at", "downloads", "difficulty_tier", "difficulty_override"] as const;
 
 /** Whether a drawing's change may move it in or out of its category's lists: unknown without both records. */
 function movesInLists(change: ContentChange): boolean {

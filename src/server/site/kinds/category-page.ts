@@ -1,3 +1,4 @@
+import { type DifficultyTier, isDifficultyTier, type TierCounts } from "#src/lib/colouring/difficulty.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { pageCount, pageOffset } from "#src/lib/pagination.ts";
 import { CATEGORY_PAGE_SIZE } from "#src/lib/site.ts";
@@ -6,31 +7,42 @@ import type { PageSource } from "../source.ts";
 import { type ChangeScope, defineKind, positiveInteger } from "./kind.ts";
 
 /**
- * One page of a category in one order: the category, its count, its page
- * count and the drawings on that page (ids; their cards are drawing-card
- * dependencies of their own). Null for a category that is gone, or a page
- * past the last.
+ * One page of a category in one order, or of its drawings of one difficulty
+ * tier: the category, its count (of the list shown: all its drawings, or
+ * those of the tier), its counts by tier (the level filter every page
+ * shows), its page count and the drawings on that page (ids; their cards are
+ * drawing-card dependencies of their own). Null for a category that is gone,
+ * or a page past the last.
  */
-export type CategoryPageData = { category: Category; total: number; pageCount: number; ids: string[] };
+export type CategoryPageData = { category: Category; total: number; tierCounts: TierCounts; pageCount: number; ids: string[] };
 
 async function loadCategoryPage(
   source: PageSource,
   categoryId: string,
   page: number,
   order: CategoryOrder,
+  tier: DifficultyTier | null = null,
 ): Promise<CategoryPageData | null> {
   const category = (await source.categories()).get(categoryId);
   if (!category) return null;
-  const all = await source.categoryDrawingIds(categoryId, order);
+  const all = await source.categoryDrawingIds(categoryId, order, tier);
+  // A tier without drawings has no page (a category without any still has its first).
+  if (tier && all.length === 0) return null;
   const pages = pageCount(all.length, CATEGORY_PAGE_SIZE);
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
   const start = pageOffset(page, CATEGORY_PAGE_SIZE);
-  return { category, total: all.length, pageCount: pages, ids: all.slice(start, start + CATEGORY_PAGE_SIZE) };
+  return {
+    category,
+    total: all.length,
+    tierCounts: category.tierCounts,
+    pageCount: pages,
+    ids: all.slice(start, start + CATEGORY_PAGE_SIZE),
+  };
 }
 
 function categoryPageValue(data: CategoryPageData | null) {
   if (!data) return null;
-  const { category, total, pageCount, ids } = data;
+  const { category, total, tierCounts, pageCount, ids } = data;
   return {
     category: {
       id: category.id,
@@ -40,6 +52,7 @@ function categoryPageValue(data: CategoryPageData | null) {
       imageUrl: category.imageUrl,
     },
     total,
+    tierCounts,
     pageCount,
     ids,
   };
@@ -84,3 +97,26 @@ export const categoryDownloadsKind = categoryPagesKind(
   "downloads",
   (changes) => changes.touched.downloadCategories,
 );
+
+/**
+ * `category-level:<categoryId>|<tier>|<page>`: one page of a category's
+ * drawings of one difficulty tier, newest first (the level filter). Checked
+ * when the category's list changes; a drawing's tier is one of the columns
+ * that move it in the lists (../engine/invalidation.ts).
+ */
+export const categoryLevelKind = defineKind({
+  name: "category-level",
+  key: (categoryId: string, tier: DifficultyTier, page: number) => `category-level:${categoryId}|${tier}|${page}`,
+  group: (categoryId: string) => `category-level:${categoryId}`,
+  argsOf: ({ arg, detail }): [string, DifficultyTier, number] | null => {
+    const [tier, pageText] = (detail ?? "").split("|");
+    const page = positiveInteger(pageText);
+    return isDifficultyTier(tier) && page !== null ? [arg, tier, page] : null;
+  },
+  load: (source, categoryId: string, tier: DifficultyTier, page: number) =>
+    loadCategoryPage(source, categoryId, page, "newest", tier),
+  value: categoryPageValue,
+  async affectedGroups(changes) {
+    return [...(await changes.categoryLists())].map((categoryId) => `category-level:${categoryId}`);
+  },
+});

@@ -2,13 +2,14 @@ import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import type { PageSource } from "../source.ts";
 import { drawingViewKind } from "./drawing-view.ts";
 
-/** Title, slug, image, category name and slug. */
+/** Title, slug, image, category name and slug, difficulty. */
 export function drawingCardValue(drawing: DrawingWithCategory) {
   return {
     title: drawing.title,
     slug: drawing.slug,
     imageUrl: drawing.imageUrl,
     category: drawing.category ? { name: drawing.category.name, slug: drawing.category.slug } : null,
+    difficulty: drawing.difficulty,
   };
 }
 

@@ -1,7 +1,7 @@
 import { articleKind } from "./article.ts";
 import { articlesKind } from "./articles.ts";
 import { categoriesListKind } from "./categories-list.ts";
-import { categoryDownloadsKind, categoryPageKind } from "./category-page.ts";
+import { categoryDownloadsKind, categoryLevelKind, categoryPageKind } from "./category-page.ts";
 import { drawingKind } from "./drawing.ts";
 import { drawingCardKind } from "./drawing-card.ts";
 import { featuredKind } from "./featured.ts";
@@ -22,6 +22,7 @@ export const KINDS: readonly AnyKind[] = [
   relatedKind,
   categoryPageKind,
   categoryDownloadsKind,
+  categoryLevelKind,
   popularKind,
   newestKind,
   featuredKind,
@@ -46,6 +47,7 @@ export const keys = {
   related: relatedKind.key,
   categoryPage: categoryPageKind.key,
   categoryDownloads: categoryDownloadsKind.key,
+  categoryLevel: categoryLevelKind.key,
   popular: popularKind.key,
   newest: newestKind.key,
   featured: featuredKind.key,
@@ -63,6 +65,7 @@ export const groups = {
   related: relatedKind.group,
   categoryPage: categoryPageKind.group,
   categoryDownloads: categoryDownloadsKind.group,
+  categoryLevel: categoryLevelKind.group,
   popular: popularKind.group,
   newest: newestKind.group,
   featured: featuredKind.group,

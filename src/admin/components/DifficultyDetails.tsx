@@ -1,0 +1,44 @@
+import { DIFFICULTY_LABELS, DIFFICULTY_TIERS, type DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import type { DrawingDifficulty } from "#src/lib/domain.ts";
+
+/**
+ * A drawing's difficulty in its admin form (issue 25): the choices of its
+ * select ('Automático' says what was computed), and what the level was made
+ * from: the region count, the score, leaks in the lines, the AI's proposal.
+ */
+const tierLabel = (tier: DifficultyTier) => `${DIFFICULTY_LABELS[tier].name} (${DIFFICULTY_LABELS[tier].ages})`;
+
+export function difficultyOptions(details: DrawingDifficulty | null) {
+  const computed = details?.computed ? `calculado: ${tierLabel(details.computed)}` : "ainda não calculado";
+  return [
+    { value: "auto", label: `Automático (${computed})` },
+    ...DIFFICULTY_TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) })),
+  ];
+}
+
+export function DifficultyDetails({ details }: { details: DrawingDifficulty | null }) {
+  if (!details) return null;
+  const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-600" data-difficulty-details>
+      <dt className="font-medium text-slate-700">Áreas para pintar</dt>
+      <dd>{details.regions === null ? "—" : number.format(details.regions)}</dd>
+      <dt className="font-medium text-slate-700">Pontuação</dt>
+      <dd>{details.score === null ? "—" : number.format(details.score)}</dd>
+      <dt className="font-medium text-slate-700">Falhas no traço</dt>
+      <dd>
+        {details.leaks === null
+          ? "—"
+          : details.leaks === 0
+            ? "nenhuma"
+            : `${number.format(details.leaks)} (a tinta pode vazar ao pintar online)`}
+      </dd>
+      {details.ai && (
+        <>
+          <dt className="font-medium text-slate-700">Sugestão da IA</dt>
+          <dd>{tierLabel(details.ai)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

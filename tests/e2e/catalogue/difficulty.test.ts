@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { DIFFICULTY_LABELS, type DifficultyTier, isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
+import { spokenText } from "../../support/html.ts";
+
+/**
+ * Difficulty labels and filters on the public pages (issue 25): the label on
+ * drawing pages and cards, a category's level pages, the search's level
+ * filter, and the all-categories age guide's links to it.
+ */
+const { get, open, drawingPath } = catalogueSite();
+
+/** The drawing page once its label is there (the server maps images in the background after it starts). */
+async function labelledDrawing(path: string): Promise<{ tier: DifficultyTier; levelHref: string }> {
+  for (const started = Date.now(); Date.now() - started < 300_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const { document } = await get(path);
+    const badge = document.querySelector("main [data-difficulty]");
+    const tier = badge?.getAttribute("data-difficulty");
+    if (badge && isDifficultyTier(tier)) return { tier, levelHref: badge.getAttribute("href") ?? "" };
+  }
+  throw new Error(`${path} never showed its difficulty`);
+}
+
+describe("difficulty labels and filters", () => {
+  it("labels a drawing's page with its level and ages, linking to its category's drawings of that level", async () => {
+    const path = drawingPath(0);
+    const { tier, levelHref } = await labelledDrawing(path);
+    const category = path.split("/")[2];
+    expect(levelHref).toBe(`/categorias/${category}/nivel/${tier}`);
+    const { document } = await get(path);
+    const label = DIFFICULTY_LABELS[tier];
+    expect(spokenText(document.querySelector("main [data-difficulty]"))).toBe(`Nível: ${label.name} · ${label.ages}`);
+
+    const level = await get(levelHref);
+    expect(level.status).toBe(200);
+    expect(level.document.querySelector("main h1")?.textContent).toContain(`Nível ${label.name} (${label.ages})`);
+    const cards = [...level.document.querySelectorAll("[data-testid=category-drawings] li")];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.querySelector("[data-difficulty]")?.getAttribute("data-difficulty")).toBe(tier);
+    expect(cards.some((card) => card.querySelector("a")?.getAttribute("href") === path)).toBe(true);
+    // The category's own page offers the level among its filters, with its count.
+    const all = await get(`/categorias/${category}`);
+    const chip = all.document.querySelector(`[data-testid=category-levels] a[data-level=${tier}]`);
+    expect(chip?.getAttribute("href")).toBe(levelHref);
+    expect(chip?.getAttribute("aria-label")).toContain(`${cards.length} desenho`);
+    // Not a level: no page.
+    expect((await get(`/categorias/${category}/nivel/impossivel`)).status).toBe(404);
+  });
+
+  it("filters the search by level, and the age guide lists a level's drawings", async () => {
+    const { tier } = await labelledDrawing(drawingPath(0));
+    const { page } = await open("/categorias/todas", { mobile: true });
+    const guideLinks = await page
+      .locator("[data-age-band] a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(guideLinks).toContain(`/busca?nivel=${tier}`);
+    await page.locator(`[data-age-band] a[href="/busca?nivel=${tier}"]`).first().click();
+    await page.waitForURL(`**/busca?nivel=${tier}`);
+    const label = DIFFICULTY_LABELS[tier];
+    await page.locator("[data-search-results][data-state=results]").waitFor({ timeout: 60_000 });
+    expect(await page.locator("main h1").textContent()).toBe(`Desenhos de nível ${label.name} (${label.ages})`);
+    const badges = await page
+      .locator("[data-testid=search-results] [data-difficulty]")
+      .evaluateAll((found) => found.map((badge) => badge.getAttribute("data-difficulty")));
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set([tier]));
+    expect(await page.locator(`[data-testid=search-levels] a[data-level=${tier}]`).getAttribute("aria-current")).toBe("page");
+    await closePage(page);
+  });
+});
