@@ -7,7 +7,15 @@
  * - time and file size of each map, and their medians and maxima;
  * - each drawing's metrics (R, S25, S100, score, leaks) and tier, and how many
  *   drawings of each category land in each tier: the calibration of
- *   docs/decisions/0019-colouring-difficulty.md.
+ *   docs/decisions/0019-colouring-difficulty.md;
+ * - the colouring screen's raster (src/lib/colouring/raster.ts) in Node: the
+ *   region index built once per drawing, and the repaint of a region;
+ * - tap to pixels in Chromium: the served site's colouring screen on a
+ *   desktop viewport at 4× CPU slowdown (the issue's condition), from a real
+ *   mouse press and release to the first animation frame after the repaint,
+ *   over taps on many regions of several drawings.
+ *
+ * Option: --skip-browser (no tap-to-pixels run; its previous results are kept).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,18 +27,24 @@ import {
   TIER_THRESHOLDS,
   tierOf,
 } from "#src/lib/colouring/difficulty.ts";
+import { ColourRaster } from "#src/lib/colouring/raster.ts";
 import { analyseDrawing, REGION_MAP_A4 } from "#src/server/colouring/region-file.ts";
 import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
 import { loadAverages, median, round } from "./lib/stats.ts";
+import { measureTapToPixels, type TapToPixels } from "./lib/tap-to-pixels.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results/colouring.json");
 const log = (line: string) => console.log(`[bench:colouring] ${line}`);
 
 const loadAtStart = loadAverages();
+const previous = fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, "utf8")) as { tapToPixels?: TapToPixels }) : {};
+const tapToPixels: TapToPixels | null = process.argv.includes("--skip-browser")
+  ? (previous.tapToPixels ?? null)
+  : await measureTapToPixels(log);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-colouring-"));
 const handle = await openDatabase({ kind: "pglite", dataDir: IN_MEMORY });
 try {
@@ -51,6 +65,8 @@ try {
     fileBytes: number;
     allRegions: number;
     tier: DifficultyTier;
+    indexMs: number;
+    fillMs: { median: number; max: number };
   })[] = [];
   for (const row of rows) {
     const stored = row.imageUrl ? storage.pathFromUrl(row.imageUrl) : null;
@@ -59,6 +75,16 @@ try {
     const started = performance.now();
     const { map, metrics, file } = await analyseDrawing(image);
     const ms = performance.now() - started;
+    // The colouring screen's raster on this map: its index, then a repaint of every region (once warmed up).
+    const indexStarted = performance.now();
+    const raster = new ColourRaster(map);
+    const indexMs = performance.now() - indexStarted;
+    const fills: number[] = [];
+    for (let region = 1; region <= map.regions; region++) {
+      const fillStarted = performance.now();
+      raster.fill(region, 0xe53935);
+      fills.push(performance.now() - fillStarted);
+    }
     drawings.push({
       title: row.title,
       category: row.category,
@@ -68,6 +94,8 @@ try {
       allRegions: map.regions,
       ...metrics,
       tier: tierOf(metrics.score),
+      indexMs: round(indexMs),
+      fillMs: { median: round(median(fills), 3), max: round(Math.max(...fills), 2) },
     });
   }
   const tiers = Object.fromEntries(
@@ -97,6 +125,19 @@ try {
       median: median(drawings.map((drawing) => drawing.fileBytes)),
       max: Math.max(...drawings.map((drawing) => drawing.fileBytes)),
     },
+    raster: {
+      method:
+        "Node, one thread: new ColourRaster(map) (the counting sort of pixels by region, once per drawing), then raster.fill(region) of every region in turn; the browser runs the same code.",
+      indexMs: {
+        median: round(median(drawings.map((drawing) => drawing.indexMs))),
+        max: round(Math.max(...drawings.map((drawing) => drawing.indexMs))),
+      },
+      fillMs: {
+        medianOfMedians: round(median(drawings.map((drawing) => drawing.fillMs.median)), 3),
+        max: round(Math.max(...drawings.map((drawing) => drawing.fillMs.max)), 2),
+      },
+    },
+    tapToPixels,
     leaky: drawings.filter((drawing) => drawing.leaks > 0).map((drawing) => `${drawing.title} (${drawing.leaks})`),
     thresholds: TIER_THRESHOLDS,
     tiers,
@@ -108,6 +149,11 @@ try {
   log(
     `${drawings.length} maps: median ${results.mapMs.median} ms (max ${results.mapMs.max}), ${results.fileBytes.median} B (max ${results.fileBytes.max}); tiers ${JSON.stringify(tiers)}.`,
   );
+  if (tapToPixels) {
+    log(
+      `tap to pixels at ${tapToPixels.cpuSlowdown}× CPU slowdown: p50 ${tapToPixels.ms.p50} ms, p95 ${tapToPixels.ms.p95} ms, max ${tapToPixels.ms.max} ms over ${tapToPixels.taps} taps (target <= ${tapToPixels.targetMs} ms).`,
+    );
+  }
   log(`Wrote ${path.relative(ROOT, RESULTS)}.`);
 } finally {
   await handle.close();

@@ -8,6 +8,7 @@ import { articleTests } from "./suites/articles.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
+import { colouringTests } from "./suites/colouring.ts";
 import { counterTests } from "./suites/counters.ts";
 import { directUploadTests } from "./suites/direct-uploads.ts";
 import { drawingTests } from "./suites/drawings.ts";
@@ -54,6 +55,7 @@ for (const driver of DRIVERS) {
     describe("direct uploads", () => directUploadTests(context));
     describe("stable addresses", () => addressTests(context));
     describe("public counters", () => counterTests(context));
+    describe("colouring and difficulty", () => colouringTests(context));
     describe("search", () => searchTests(context));
     describe("security headers", () => headerTests(context));
     describe("security headers after hostile content", () => hostileContentHeaderTests(context));

@@ -11,12 +11,12 @@ import {
   redo,
   type StrokeCommand,
   undo,
-} from "../../lib/colouring/document.ts";
-import { colourName, withRecent } from "../../lib/colouring/palette.ts";
-import { ColourRaster, type Rect, WHITE } from "../../lib/colouring/raster.ts";
-import type { StoredRegionMap } from "../../lib/colouring/region-map-file.ts";
-import { saveColouring } from "../../lib/colouring/saved-colourings.ts";
-import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
+} from "#src/lib/colouring/document.ts";
+import { colourName, withRecent } from "#src/lib/colouring/palette.ts";
+import { ColourRaster, type Rect, WHITE } from "#src/lib/colouring/raster.ts";
+import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import { saveColouring } from "#src/lib/colouring/saved-colourings.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import Icon from "../Icon.tsx";
 import { composeColouring, downloadPdf, downloadPng, printColouring } from "./export.ts";
 import Palette from "./Palette.tsx";

@@ -1,7 +1,7 @@
-import { a4PdfOfJpeg } from "../../lib/colouring/pdf.ts";
-import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
-import { printDrawing } from "../../lib/drawing-actions.ts";
-import { toast } from "../../lib/toast.ts";
+import { a4PdfOfJpeg } from "#src/lib/colouring/pdf.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { printDrawing } from "#src/lib/drawing-actions.ts";
+import { toast } from "#src/lib/toast.ts";
 
 /**
  * The coloured drawing as a picture, for printing and downloads: the colours

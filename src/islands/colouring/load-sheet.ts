@@ -1,6 +1,6 @@
-import { computeRegionMap } from "../../lib/colouring/region-map.ts";
-import { inflateRegionMap, type StoredRegionMap } from "../../lib/colouring/region-map-file.ts";
-import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
+import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
+import { inflateRegionMap, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 
 /**
  * What the colouring screen loads before the child can paint: the drawing

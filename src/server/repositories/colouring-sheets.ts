@@ -1,3 +1,4 @@
+import { publicDrawings } from "./drawings-query.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -6,9 +7,7 @@ import type { Executor } from "./executor.ts";
  * from that image, and its difficulty.
  */
 export async function publicColouringSheet(db: Executor, id: string) {
-  return db
-    .selectFrom("drawings")
-    .innerJoin("categories", "categories.id", "drawings.category_id")
+  return publicDrawings(db)
     .select([
       "drawings.id",
       "drawings.title",
@@ -20,7 +19,6 @@ export async function publicColouringSheet(db: Executor, id: string) {
       "categories.slug as category_slug",
       "categories.name as category_name",
     ])
-    .where("drawings.active", "=", true)
     .where("drawings.id", "=", id)
     .executeTakeFirst();
 }

@@ -13,6 +13,14 @@ export function selectDrawingsWithCategory(db: Executor) {
     .select(["categories.name as category_name", "categories.slug as category_slug"]);
 }
 
+/** The drawings the site shows publicly (active, in a category), joined with their category. */
+export function publicDrawings(db: Executor) {
+  return db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .where("drawings.active", "=", true);
+}
+
 /**
  * Newest first, then by id so drawings created in the same instant keep one
  * order: how a category's pages list its drawings and its drawings' related

@@ -1,3 +1,4 @@
+import { publicDrawings } from "./drawings-query.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -7,9 +8,7 @@ import type { Executor } from "./executor.ts";
  */
 export async function publicDrawingCards(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom("drawings")
-    .innerJoin("categories", "categories.id", "drawings.category_id")
+  return publicDrawings(db)
     .select([
       "drawings.id",
       "drawings.title",
@@ -18,7 +17,6 @@ export async function publicDrawingCards(db: Executor, ids: readonly string[]) {
       "categories.slug as category_slug",
       "categories.name as category_name",
     ])
-    .where("drawings.active", "=", true)
     .where("drawings.id", "in", [...ids])
     .execute();
 }

@@ -40,6 +40,9 @@ export function drawingTests(context: () => ServerContext): void {
       downloads: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // No image, no region map: no level yet, and nothing set by hand.
+      difficulty: null,
+      difficultyDetails: { computed: null, override: null, ai: null, regions: null, score: null, leaks: null },
     });
     const inactive = await create({ title: "Onça Dormindo", categoryId: animals.id, active: "false" });
     expect(inactive.body.active).toBe(false);

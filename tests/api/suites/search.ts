@@ -49,6 +49,7 @@ export function searchTests(context: () => ServerContext): void {
         title: "Lobo-guará",
         image: null,
         category: "Bichos do Cerrado",
+        difficulty: null,
       },
     ]);
     // A typo is corrected, and said.
@@ -68,13 +69,13 @@ export function searchTests(context: () => ServerContext): void {
     expect(((await search("tamandua")).body as Answer).total).toBe(0);
   });
 
-  it("answers with headers a CDN can cache for a few seconds, keyed on q and page only", async () => {
+  it("answers with headers a CDN can cache for a few seconds, keyed on q, page and the level only", async () => {
     const response = await search("gato", "&page=1&utm_source=x");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["cache-control"]).toBe("public, max-age=5");
     expect(response.headers["netlify-cdn-cache-control"]).toBe("public, s-maxage=5");
-    expect(response.headers["netlify-vary"]).toBe("query=q|page");
+    expect(response.headers["netlify-vary"]).toBe("query=q|page|nivel");
     expect(String(response.headers["server-timing"])).toMatch(/^db;dur=[\d.]+, total;dur=[\d.]+$/);
     const articles = await send(context().url, "/api/search/articles?q=colorir", { ip: freshIp() });
     expect(articles.status).toBe(200);
@@ -92,10 +93,30 @@ export function searchTests(context: () => ServerContext): void {
     ["?q=gato&page=abc", "Página inválida."],
     ["?q=gato&page=1.5", "Página inválida."],
     ["?q=gato&page=51", "A busca mostra no máximo 50 páginas."],
+    ["?q=gato&nivel=impossivel", "Nível de dificuldade inválido."],
+    ["?q=&nivel=", "Nível de dificuldade inválido."],
   ])("answers 400 in Portuguese, not cacheable, for %s", async (query, message) => {
     const response = await send(context().url, `/api/search${query}`, { ip: freshIp() });
     expect([response.status, response.body]).toEqual([400, { message }]);
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("filters by level, and lists a whole level without a query", async () => {
+    const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Níveis" }) })).body;
+    const created = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({ title: "Capivara zen", categoryId: category.id, difficulty: "desafio" }),
+    });
+    expect(created.status).toBe(201);
+    const found = async (query: string) =>
+      ((await send(context().url, `/api/search${query}`, { ip: freshIp() })).body as Answer).results.map((hit) => hit.title);
+    expect(await found("?q=capivara&nivel=desafio")).toEqual(["Capivara zen"]);
+    expect(await found("?q=capivara&nivel=facil")).toEqual([]);
+    expect(await found("?q=&nivel=desafio")).toContain("Capivara zen");
+    // The articles' search takes no level: a blank query stays a bad one.
+    const articles = await send(context().url, "/api/search/articles?q=&nivel=desafio", { ip: freshIp() });
+    expect([articles.status, articles.body]).toEqual([400, { message: "Informe o que buscar." }]);
+    expect((await api(`/api/admin/drawings/${created.body.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
   it("answers odd but harmless queries: punctuation, SQL, tsquery operators, stop words only", async () => {

@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
+import { bundleCopy } from "../../tests/support/bundle.ts";
+import { startSiteServer } from "../../tests/support/server.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
+import { round } from "./stats.ts";
+
+/**
+ * Tap to pixels on the colouring screen (issue 25: at most 50 ms on a desktop
+ * at 4× CPU slowdown). The sample site is served from the shared server
+ * bundle on a throwaway embedded database; Chromium opens a drawing's
+ * colouring screen at 1280×800, DevTools slows its CPU 4×, and real mouse
+ * presses and releases (CDP Input events, as a hand's) land inside many
+ * regions. The page times each one itself: from the release event's
+ * timestamp (when the browser received it) to the first animation frame
+ * after the handler repainted the region, the frame that shows it.
+ */
+export type TapToPixels = {
+  method: string;
+  cpuSlowdown: number;
+  targetMs: number;
+  drawings: string[];
+  taps: number;
+  ms: { p50: number; p95: number; max: number };
+  measuredAt: string;
+};
+
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 50;
+const DRAWINGS = 4;
+const TAPS_PER_DRAWING = 15;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+
+export async function measureTapToPixels(log: (line: string) => void): Promise<TapToPixels> {
+  const dist = await bundleCopy("rabisco-bench-colouring-dist");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-colouring-site-"));
+  log("serving the sample site (first start seeds it and maps its images)...");
+  const server = await startSiteServer({ DATA_DIR: dataDir, DIST_DIR: dist }, 600_000);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-background-networking"],
+  });
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const drawingPaths = [...sitemap.matchAll(/<loc>([^<]+\/desenhos\/[^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
+    // Drawings from across the catalogue, not one category.
+    const chosen = Array.from(
+      { length: DRAWINGS },
+      (_, index) => drawingPaths[Math.floor((index * drawingPaths.length) / DRAWINGS)] as string,
+    );
+    const times: number[] = [];
+    const titles: string[] = [];
+    for (const drawingPath of chosen) {
+      const id = /\/pintar\?desenho=([0-9a-f-]{36})/.exec(await (await fetch(`${server.url}${drawingPath}`)).text())?.[1];
+      if (!id) throw new Error(`${drawingPath} has no 'Pintar online' link`);
+      let sheet: ColouringSheet | null = null;
+      for (const started = Date.now(); Date.now() - started < 600_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
+        sheet = (await (await fetch(`${server.url}/api/drawings/${id}/colouring`)).json()) as ColouringSheet;
+        if (sheet.regionsUrl) break;
+      }
+      if (!sheet?.regionsUrl) throw new Error(`${drawingPath}: its region map was never stored`);
+      titles.push(sheet.title);
+      const map = decodeRegionMap(new Uint8Array(await (await fetch(new URL(sheet.regionsUrl, server.url))).arrayBuffer()));
+      // One pixel deep inside each of the largest regions: a tap that cannot miss.
+      const targets = regionCentres(map).slice(0, TAPS_PER_DRAWING);
+
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/pintar?desenho=${id}`);
+      const canvas = page.getByTestId("colouring-canvas");
+      await canvas.waitFor({ timeout: 120_000 });
+      await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      await page.evaluate(() => {
+        const w = window as Window & { __taps?: number[] };
+        w.__taps = [];
+        // Capture: before the board's own handler, which repaints synchronously; the next frame shows it.
+        window.addEventListener(
+          "pointerup",
+          (event) => {
+            // Only taps on the drawing (the palette's clicks are pointerups too).
+            if (!(event.target instanceof Element) || !event.target.closest("[data-testid=colouring-viewport]")) return;
+            const received = event.timeStamp;
+            requestAnimationFrame(() => w.__taps?.push(performance.now() - received));
+          },
+          { capture: true },
+        );
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      for (const [index, target] of targets.entries()) {
+        // A colour per tap, so each one repaints (the palette's buttons, as a child presses them).
+        await page
+          .getByRole("group", { name: "Cores" })
+          .getByRole("button")
+          .nth(index % 23)
+          .click();
+        await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+        const box = await canvas.boundingBox();
+        if (!box) throw new Error("no canvas");
+        const x = box.x + ((target.x + 0.5) / map.width) * box.width;
+        const y = box.y + ((target.y + 0.5) / map.height) * box.height;
+        await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 });
+        await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
+        await page.waitForFunction(
+          (count) => ((window as Window & { __taps?: number[] }).__taps?.length ?? 0) >= count,
+          index + 1,
+        );
+      }
+      times.push(...(await page.evaluate(() => (window as Window & { __taps?: number[] }).__taps ?? [])));
+      await context.close();
+    }
+    return {
+      method: `Chromium ${CHROMIUM_PATH}, 1280×800, CPU throttled ${CPU_SLOWDOWN}× (Emulation.setCPUThrottlingRate); ${TAPS_PER_DRAWING} mouse taps (CDP Input.dispatchMouseEvent) inside the largest regions of ${DRAWINGS} sample drawings, each with another palette colour; time from the pointerup event's timestamp to the first requestAnimationFrame callback after it.`,
+      cpuSlowdown: CPU_SLOWDOWN,
+      targetMs: TARGET_MS,
+      drawings: titles,
+      taps: times.length,
+      ms: { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)) },
+      measuredAt: new Date().toISOString(),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** For each region, largest first, a pixel whose 9×9 square is all that region. */
+function regionCentres(map: ReturnType<typeof decodeRegionMap>): { region: number; x: number; y: number }[] {
+  const areas = new Map<number, number>();
+  for (const label of map.labels) areas.set(label, (areas.get(label) ?? 0) + 1);
+  const found = new Map<number, { x: number; y: number }>();
+  for (let y = 4; y < map.height - 4; y += 2) {
+    for (let x = 4; x < map.width - 4; x += 2) {
+      const region = map.labels[y * map.width + x] as number;
+      if (found.has(region)) continue;
+      let inside = true;
+      for (let dy = -4; dy <= 4 && inside; dy += 2)
+        for (let dx = -4; dx <= 4 && inside; dx += 2) inside = map.labels[(y + dy) * map.width + x + dx] === region;
+      if (inside) found.set(region, { x, y });
+    }
+  }
+  return [...found]
+    .sort((a, b) => (areas.get(b[0]) ?? 0) - (areas.get(a[0]) ?? 0))
+    .map(([region, point]) => ({ region, ...point }));
+}

@@ -1,0 +1,120 @@
+import { beforeAll, expect, it } from "vitest";
+import { fixtures } from "../image-fixtures.ts";
+import { freshIp, type ServerContext } from "../servers.ts";
+import { fileOf, formOf, send } from "../support.ts";
+import { client } from "./categories.ts";
+
+/**
+ * The colouring screen's data and the drawing's difficulty through the real
+ * server (issue 25): GET /api/drawings/{id}/colouring for what the site
+ * shows, with the region map made when the image is stored; the level the
+ * administrator sets by hand, over the computed one, on the public page.
+ */
+export function colouringTests(context: () => ServerContext): void {
+  const api = client(context);
+  let categoryId = "";
+  let categorySlug = "";
+
+  beforeAll(async () => {
+    const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Pintar Online" }) })).body;
+    categoryId = category.id;
+    categorySlug = category.slug;
+  });
+
+  /** A static page once it shows what `ready` looks for (the engine renders it a moment after the write), a minute at most. */
+  async function pageWhen(path: string, ready: (html: string) => boolean): Promise<string> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      // A response cut short (the page replaced while served) counts as not there yet.
+      const html = await send(context().url, path, { ip: freshIp() })
+        .then((response) => (response.status === 200 ? response.text : ""))
+        .catch(() => "");
+      if (ready(html) || Date.now() > deadline) return html;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const sheet = (id: string) => send(context().url, `/api/drawings/${id}/colouring`, { ip: freshIp() });
+
+  it("answers a shown drawing's sheet with its region map, made when its image was stored", async () => {
+    // Line art: a ring on white: two regions, inside the ring and around it.
+    const art = fixtures.svg(
+      '<rect width="400" height="560" fill="#fff"/><circle cx="200" cy="280" r="120" fill="none" stroke="#000" stroke-width="8"/>',
+      'width="400" height="560"',
+    );
+    const created = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({ title: "Roda para pintar", categoryId, image: fileOf(art, "roda.svg") }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    // The admin's answer carries the difficulty's details: computed from the map, nothing set by hand.
+    expect(created.body.difficultyDetails).toMatchObject({ override: null, ai: null });
+    expect(created.body.difficultyDetails.computed).toBe("facil");
+    expect(created.body.difficultyDetails.regions).toBeGreaterThanOrEqual(2);
+
+    const answer = await sheet(id);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toContain("max-age=60");
+    expect(answer.body).toMatchObject({
+      id,
+      title: "Roda para pintar",
+      href: `/desenhos/${categorySlug}/roda-para-pintar`,
+      categoryName: "Pintar Online",
+      tier: "facil",
+    });
+    expect(answer.body.regionsUrl).toMatch(/\.regions\.bin$/);
+    const map = await fetch(new URL(answer.body.regionsUrl, context().url));
+    expect(map.status).toBe(200);
+    expect(map.headers.get("content-type")).toBe("application/octet-stream");
+    expect((await map.arrayBuffer()).byteLength).toBeGreaterThan(20);
+  });
+
+  it("answers 400 for a malformed id and 404 for a drawing the site does not show", async () => {
+    const malformed = await sheet("nao-e-um-id");
+    expect([malformed.status, malformed.body]).toEqual([400, { message: "Identificador inválido." }]);
+    expect((await sheet("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const hidden = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({ title: "Escondido", categoryId, active: "false", image: fileOf(await fixtures.png(), "e.png") }),
+    });
+    expect([(await sheet(hidden.body.id)).status, (await sheet(hidden.body.id)).body]).toEqual([
+      404,
+      { message: "Desenho não encontrado." },
+    ]);
+    const imageless = await api("/api/admin/drawings", { method: "POST", form: formOf({ title: "Sem imagem", categoryId }) });
+    expect((await sheet(imageless.body.id)).status).toBe(404);
+  });
+
+  it("sets the level by hand over the computed one, shows it on the public page, and goes back to 'Automático'", async () => {
+    const created = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({
+        title: "Nível manual",
+        categoryId,
+        image: fileOf(await fixtures.png(400, 560), "n.png"),
+        difficulty: "desafio",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(created.body.difficulty).toBe("desafio");
+    expect(created.body.difficultyDetails.override).toBe("desafio");
+    expect((await sheet(id)).body.tier).toBe("desafio");
+
+    const patched = await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ difficulty: "medio" }) });
+    expect(patched.status).toBe(200);
+    expect(patched.body.difficulty).toBe("medio");
+    // The drawing's static page follows, with the level's label and its link.
+    const html = await pageWhen(`/desenhos/${categorySlug}/nivel-manual`, (text) => text.includes('data-difficulty="medio"'));
+    expect(html).toContain(`href="/categorias/${categorySlug}/nivel/medio"`);
+
+    const automatic = await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ difficulty: "auto" }) });
+    expect(automatic.body.difficultyDetails.override).toBeNull();
+    expect(automatic.body.difficulty).toBe(automatic.body.difficultyDetails.computed);
+
+    const invalid = await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ difficulty: "impossivel" }) });
+    expect(invalid.status).toBe(422);
+    expect(JSON.stringify(invalid.body)).toContain("Nível de dificuldade inválido");
+  });
+}
