@@ -49,7 +49,18 @@ describe("drawing form", () => {
   it("keeps the description optional and trims the text fields", () => {
     expect(validateForm(drawingFormSchema, { ...valid, title: " Gato feliz ", description: " Um gato. " })).toEqual({
       ok: true,
-      data: { ...valid, title: "Gato feliz", description: "Um gato." },
+      data: { ...valid, title: "Gato feliz", description: "Um gato.", difficulty: "auto" },
+    });
+  });
+
+  it("takes the level chosen by hand, 'auto' unless chosen, and refuses any other", () => {
+    expect(validateForm(drawingFormSchema, { ...valid, difficulty: "dificil" })).toMatchObject({
+      ok: true,
+      data: { difficulty: "dificil" },
+    });
+    expect(validateForm(drawingFormSchema, { ...valid, difficulty: "muito-dificil" })).toMatchObject({
+      ok: false,
+      errors: { difficulty: "Nível de dificuldade inválido: escolha Automático, Fácil, Médio, Difícil ou Desafio" },
     });
   });
 });

@@ -366,7 +366,7 @@ export const drawingFormSchema = z.object({
   description: formDescription,
   tags: tagList,
   active: z.boolean(),
-  difficulty,
+  difficulty: difficulty.default("auto"),
 });
 export type DrawingFormValues = z.infer<typeof drawingFormSchema>;
 
