@@ -12,6 +12,7 @@ import {
   type StrokeCommand,
   undo,
 } from "#src/lib/colouring/document.ts";
+import { latestWriter } from "#src/lib/colouring/latest-writer.ts";
 import { colourName, withRecent } from "#src/lib/colouring/palette.ts";
 import { ColourRaster, type Rect, WHITE } from "#src/lib/colouring/raster.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
@@ -45,7 +46,6 @@ const BRUSH_SIZES = [
 ] as const;
 /** Movement (CSS px) under which a press still counts as a tap. */
 const TAP_SLOP = 10;
-const SAVE_DELAY_MS = 300;
 const TOOL_NAMES: Record<Tool, string> = { fill: "Balde de tinta", brush: "Pincel", eraser: "Borracha" };
 
 const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -135,28 +135,20 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     commit(next, raster.current.apply(next.done[next.done.length - 1] as Command));
   }, [commit]);
 
-  // Autosave: every change, a moment later, and whatever is pending when the page is left.
+  // Autosave: every change at once (a tap then leaving the page must be kept), one write at a time.
+  const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
   const saved = useRef(initial);
   useEffect(() => {
-    const save = () => {
-      if (saved.current === historyRef.current) return;
-      saved.current = historyRef.current;
-      void saveColouring({
-        id: sheet.id,
-        title: sheet.title,
-        href: sheet.href,
-        cardUrl: sheet.cardUrl,
-        history: historyRef.current,
-        updatedAt: Date.now(),
-      }).catch((error) => console.error("Não foi possível salvar a pintura.", error));
-    };
-    const timer = setTimeout(save, SAVE_DELAY_MS);
-    window.addEventListener("pagehide", save);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("pagehide", save);
-      if (history !== saved.current) save();
-    };
+    if (history === saved.current) return;
+    saved.current = history;
+    saver.current.write({
+      id: sheet.id,
+      title: sheet.title,
+      href: sheet.href,
+      cardUrl: sheet.cardUrl,
+      history,
+      updatedAt: Date.now(),
+    });
   }, [history, sheet]);
 
   // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), as everywhere else.
