@@ -7,8 +7,7 @@ export default function DifficultyBadge({ tier }: { tier: DifficultyTier | null 
   const label = badgeText(tier);
   return (
     <span className={badgeClass(tier, "card")} data-difficulty={tier}>
-      <span>{label.name}</span>
-      <span className="font-semibold">· {label.ages}</span>
+      <span>{label.name}</span> <span className="font-semibold">· {label.ages}</span>
     </span>
   );
 }

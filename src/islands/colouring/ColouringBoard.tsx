@@ -115,14 +115,19 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     return () => observer.disconnect();
   }, [map]);
 
+  // Autosave: every change, written as it happens (a tap then leaving the page must be kept), one write at a time.
+  const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
+
   const commit = useCallback(
     (next: History, redraw: "replay" | Rect | null) => {
       setHistory(next);
       historyRef.current = next;
+      const { id, title, href, cardUrl } = sheet;
+      saver.current.write({ id, title, href, cardUrl, history: next, updatedAt: Date.now() });
       if (redraw === "replay") paint(raster.current?.replay(next.done) ?? null);
       else paint(redraw);
     },
-    [paint],
+    [paint, sheet],
   );
 
   const doUndo = useCallback(() => {
@@ -134,22 +139,6 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     const next = redo(current);
     commit(next, raster.current.apply(next.done[next.done.length - 1] as Command));
   }, [commit]);
-
-  // Autosave: every change at once (a tap then leaving the page must be kept), one write at a time.
-  const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
-  const saved = useRef(initial);
-  useEffect(() => {
-    if (history === saved.current) return;
-    saved.current = history;
-    saver.current.write({
-      id: sheet.id,
-      title: sheet.title,
-      href: sheet.href,
-      cardUrl: sheet.cardUrl,
-      history,
-      updatedAt: Date.now(),
-    });
-  }, [history, sheet]);
 
   // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), as everywhere else.
   useEffect(() => {

@@ -63,6 +63,8 @@ export async function saveColouring(record: SavedColouring): Promise<void> {
     objects.transaction.onabort = () => reject(objects.transaction.error ?? new Error("aborted"));
   });
   objects.put(record);
+  // Commit now rather than when the task ends: the sooner it is on disk, the less a closed tab can lose.
+  objects.transaction.commit?.();
   await committed;
 }
 

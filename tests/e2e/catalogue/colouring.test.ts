@@ -133,6 +133,32 @@ async function pictureColourAt(picture: Buffer, target: Target): Promise<{ rgb: 
   return { rgb: [data[at] as number, data[at + 1] as number, data[at + 2] as number], width: info.width, height: info.height };
 }
 
+/** Waits until this browser's IndexedDB holds the drawing's colouring with `commands` commands (autosave is asynchronous). */
+async function waitForSaved(page: Page, id: string, commands: number): Promise<void> {
+  await page.waitForFunction(
+    async ({ id, commands }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open("rabisco-colouring");
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains("colourings")) return false;
+        const record = await new Promise<{ history?: { done?: unknown[] } } | undefined>((resolve, reject) => {
+          const request = db.transaction("colourings").objectStore("colourings").get(id);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return record?.history?.done?.length === commands;
+      } finally {
+        db.close();
+      }
+    },
+    { id, commands },
+    { timeout: 30_000 },
+  );
+}
+
 const near = (rgb: number[], want: number[]) => rgb.every((value, channel) => Math.abs(value - (want[channel] as number)) <= 12);
 
 describe("colouring online", () => {
@@ -174,6 +200,8 @@ describe("colouring online", () => {
     const again = await clientPoint(page, target);
     await page.touchscreen.tap(again.x, again.y);
     await waitForPixel(page, target, BLUE);
+    // The red fill (undone and redone twice) and the blue one: two commands saved.
+    await waitForSaved(page, target.sheet.id, 2);
     await page.reload();
     await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
     await waitForPixel(page, target, BLUE);
@@ -310,6 +338,7 @@ describe("colouring online", () => {
     const point = await clientPoint(page, target);
     await page.touchscreen.tap(point.x, point.y);
     await waitForPixel(page, target, RED);
+    await waitForSaved(page, target.sheet.id, 1);
     await page.goto("/");
     const list = page.getByTestId("continue-colouring");
     await list.getByRole("link").first().waitFor({ timeout: 30_000 });

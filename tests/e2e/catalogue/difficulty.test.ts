@@ -8,7 +8,7 @@ import { spokenText } from "../../support/html.ts";
  * drawing pages and cards, a category's level pages, the search's level
  * filter, and the all-categories age guide's links to it.
  */
-const { get, open, drawingPath } = catalogueSite();
+const { get, open, drawingPath, catalogue } = catalogueSite();
 
 /** The drawing page once its label is there (the server maps images in the background after it starts). */
 async function labelledDrawing(path: string): Promise<{ tier: DifficultyTier; levelHref: string }> {
@@ -38,13 +38,41 @@ describe("difficulty labels and filters", () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.querySelector("[data-difficulty]")?.getAttribute("data-difficulty")).toBe(tier);
     expect(cards.some((card) => card.querySelector("a")?.getAttribute("href") === path)).toBe(true);
-    // The category's own page offers the level among its filters, with its count.
-    const all = await get(`/categorias/${category}`);
-    const chip = all.document.querySelector(`[data-testid=category-levels] a[data-level=${tier}]`);
-    expect(chip?.getAttribute("href")).toBe(levelHref);
-    expect(chip?.getAttribute("aria-label")).toContain(`${cards.length} desenho`);
     // Not a level: no page.
     expect((await get(`/categorias/${category}/nivel/impossivel`)).status).toBe(404);
+  });
+
+  it("offers a category's levels as filters, each with its count, when it has more than one", async () => {
+    await labelledDrawing(drawingPath(0));
+    let offered = 0;
+    for (const category of catalogue.categories) {
+      const { document } = await get(`/categorias/${category}`);
+      const chips = [...document.querySelectorAll("[data-testid=category-levels] a[data-level]")];
+      // Each drawing card's level, on this first page (pages hold 40; the sample's categories fit).
+      const levels = new Set(
+        [...document.querySelectorAll("[data-testid=category-drawings] [data-difficulty]")].map((badge) =>
+          badge.getAttribute("data-difficulty"),
+        ),
+      );
+      if (levels.size < 2) {
+        expect(chips, `${category} has one level: no filter`).toHaveLength(0);
+        continue;
+      }
+      offered++;
+      expect(new Set(chips.map((chip) => chip.getAttribute("data-level")))).toEqual(levels);
+      for (const chip of chips) {
+        const tier = chip.getAttribute("data-level") as DifficultyTier;
+        const level = await get(chip.getAttribute("href") ?? "");
+        const shown = level.document.querySelectorAll("[data-testid=category-drawings] li").length;
+        expect(chip.getAttribute("aria-label")).toBe(
+          `${DIFFICULTY_LABELS[tier].name}, ${DIFFICULTY_LABELS[tier].ages}: ${shown} ${shown === 1 ? "desenho" : "desenhos"}`,
+        );
+        expect(
+          level.document.querySelector(`[data-testid=category-levels] a[data-level=${tier}]`)?.getAttribute("aria-current"),
+        ).toBe("page");
+      }
+    }
+    expect(offered, "some sample category has drawings of several levels").toBeGreaterThan(0);
   });
 
   it("filters the search by level, and the age guide lists a level's drawings", async () => {
