@@ -73,6 +73,8 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
       const targets = regionCentres(map).slice(0, TAPS_PER_DRAWING);
 
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // The cookie choice made, so its banner covers no part of the drawing.
+      await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
       const page = await context.newPage();
       await page.goto(`${server.url}/pintar?desenho=${id}`);
       const canvas = page.getByTestId("colouring-canvas");
@@ -109,10 +111,16 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
         const y = box.y + ((target.y + 0.5) / map.height) * box.height;
         await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 });
         await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
-        await page.waitForFunction(
-          (count) => ((window as Window & { __taps?: number[] }).__taps?.length ?? 0) >= count,
-          index + 1,
-        );
+        await page
+          .waitForFunction((count) => ((window as Window & { __taps?: number[] }).__taps?.length ?? 0) >= count, index + 1, {
+            timeout: 60_000,
+          })
+          .catch(async (error: Error) => {
+            const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 120), { x, y });
+            throw new Error(
+              `tap ${index} at (${x}, ${y}) on ${drawingPath} was not seen (element there: ${hit}): ${error.message}`,
+            );
+          });
       }
       times.push(...(await page.evaluate(() => (window as Window & { __taps?: number[] }).__taps ?? [])));
       await context.close();

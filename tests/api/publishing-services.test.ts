@@ -12,7 +12,7 @@ import { backfillDrawingHashes } from "#src/server/publishing/image-hashes.ts";
 import { PENDING_FOLDER, removePendingFile, sweepPendingFolder, uploadPendingFiles } from "#src/server/publishing/pending.ts";
 import { matchCategory, PublishError, publishNextDrawing, retryDelayMs } from "#src/server/publishing/publish.ts";
 import { planNextRun, runDueAutoPublish, type ScheduleDeps, startAutoPublisher } from "#src/server/publishing/schedule.ts";
-import { createCategory, getDrawingById } from "#src/server/repositories/index.ts";
+import { createCategory, getDrawingById, getDrawingDifficulty } from "#src/server/repositories/index.ts";
 import {
   claimNextPendingDrawing,
   completePendingClaim,
@@ -49,6 +49,7 @@ const reply = (overrides: Record<string, unknown> = {}) => ({
     category: "ANIMAIS",
     tags: ["Gato", "novelo", "gato", " Animais "],
     description: "Um gato brinca com um novelo de lã.\r\n\r\n\r\nColorir ajuda a coordenação motora.",
+    difficulty: "medio",
     ...overrides,
   },
 });
@@ -269,6 +270,10 @@ describeEachDriver("automatic publishing services", (handle) => {
       expect(drawing?.prompt_cost).toBeCloseTo(COST, 9);
       const row = await getDrawingById(handle().db, drawing?.id ?? "");
       expect(row).toMatchObject({ categoryId: animals.id, active: true, imageUrl: drawing?.image_url });
+      // The model's level is kept as advice for the administrator, beside the one computed from the image.
+      const difficulty = await getDrawingDifficulty(handle().db, drawing?.id ?? "");
+      expect(difficulty?.ai).toBe("medio");
+      expect(difficulty?.computed).not.toBeNull();
       // WebP, card, social image, PDF and region map, named after the slug.
       const written = storedPathsOf(storage, drawing?.image_url ?? "") ?? [];
       expect(written).toHaveLength(5);

@@ -322,6 +322,7 @@ describe("automatic publishing, with AI configured", () => {
         category: CATEGORY_NAME.toUpperCase(),
         tags: ["Páscoa", "coelho", "ovos"],
         description: "Um coelho segura uma cesta de ovos de Páscoa.\n\nColorir os ovos treina a coordenação motora.",
+        difficulty: "facil",
       },
     });
     // 'Salvar inativo para revisão' is the default; this publication goes live.
@@ -362,7 +363,7 @@ describe("automatic publishing, with AI configured", () => {
     await pending.getByRole("img", { name: "Miniatura de nave.png" }).waitFor();
     const reply = (title: string) => ({
       kind: "json" as const,
-      content: { title, category: CATEGORY_NAME, tags: ["teste"], description: `${title} para colorir.` },
+      content: { title, category: CATEGORY_NAME, tags: ["teste"], description: `${title} para colorir.`, difficulty: "medio" },
     });
     site.fake.enqueue(reply(`Nave ${STAMP}`));
     await pending.getByRole("button", { name: 'Publicar "nave.png" agora' }).click();

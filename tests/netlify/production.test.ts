@@ -308,6 +308,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
         category: category.name,
         tags: ["avião", "papel"],
         description: "Um avião de papel para colorir.\n\nDobre, pinte e voe.",
+        difficulty: "facil",
       },
     });
     // Netlify's local runtime invokes a scheduled function by its address, as the scheduler does.

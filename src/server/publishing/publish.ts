@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PublishedDrawing, PublishResult } from "#src/lib/admin-contracts/responses.ts";
-import { isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { slugify } from "#src/lib/slug.ts";
 import { stripLinks } from "#src/lib/strip-links.ts";
@@ -54,10 +54,11 @@ export const publishReplySchema = z.object({
   }),
   /**
    * How hard the drawing is to colour, in the model's eyes (issue 25): advice
-   * shown to the administrator beside the tier computed from the image. A
-   * reply without it, or with another word, still publishes (without one).
+   * shown to the administrator beside the tier computed from the image.
+   * Required like every field: a strict json_schema must list every key as
+   * required (OpenAI refuses the schema otherwise).
    */
-  difficulty: z.string().nullish(),
+  difficulty: z.enum(DIFFICULTY_TIERS),
 });
 
 /** A publication that failed for a reason the administrator can read ({ error, message }). */
@@ -140,7 +141,7 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
           description: cleanDescription(value.description),
           tags: normalizeAiTags(value.tags),
           active: category !== null && mode === "live",
-          difficultyAi: isDifficultyTier(value.difficulty) ? value.difficulty : null,
+          difficultyAi: value.difficulty,
         });
         await setDrawingImageHash(trx, created.id, claim.imageHash ?? "");
         return created;

@@ -50,6 +50,7 @@ export function publishingTests(context: () => ServerContext): void {
       category,
       tags: ["Teste", "publicação"],
       description: `${title}: um desenho para colorir.\n\nSegundo parágrafo.`,
+      difficulty: "facil",
     },
   });
   const clearQueue = async () => {
