@@ -142,13 +142,17 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
   }
 }
 
-/** For each region, largest first, a pixel whose 9×9 square is all that region. */
+/**
+ * For each region, largest first, a pixel whose 9×9 square is all that
+ * region, away from the page's edges (the stage's rounded corners clip them).
+ */
 function regionCentres(map: ReturnType<typeof decodeRegionMap>): { region: number; x: number; y: number }[] {
   const areas = new Map<number, number>();
   for (const label of map.labels) areas.set(label, (areas.get(label) ?? 0) + 1);
   const found = new Map<number, { x: number; y: number }>();
-  for (let y = 4; y < map.height - 4; y += 2) {
-    for (let x = 4; x < map.width - 4; x += 2) {
+  const edge = 40;
+  for (let y = edge; y < map.height - edge; y += 2) {
+    for (let x = edge; x < map.width - edge; x += 2) {
       const region = map.labels[y * map.width + x] as number;
       if (found.has(region)) continue;
       let inside = true;
