@@ -114,6 +114,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       .selectFrom("drawings")
       .innerJoin("categories", "categories.id", "drawings.category_id")
       .select([
+        "drawings.id as id",
         "drawings.slug as slug",
         "drawings.title as title",
         "categories.slug as categorySlug",
@@ -137,6 +138,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       [`/blog/${article.slug}`, 200, "text/html"],
       ["/busca", 200, "text/html"],
       ["/favoritos", 200, "text/html"],
+      ["/pintar", 200, "text/html"],
       ["/sobre", 200, "text/html"],
       ["/sitemap.xml", 200, "xml"],
       ["/robots.txt", 200, "text/plain"],
@@ -180,6 +182,10 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     const answer = (await found.json()) as { total: number; results: { url: string }[] };
     expect(answer.results.map((hit) => hit.url)).toContain(`/desenhos/${drawing.categorySlug}/${drawing.slug}`);
     expect((await get("/api/search?q=")).status).toBe(400);
+    // The colouring screen's drawing, from the function; its image on the Storage API.
+    const colouring = await get(`/api/drawings/${drawing.id}/colouring`);
+    expect(colouring.status).toBe(200);
+    expect(((await colouring.json()) as { imageUrl: string }).imageUrl).toBe(drawing.imageUrl);
     // Astro's hashed files: Netlify's deploy config carries their year-long cache rule.
     const deployConfig = fs.readFileSync(nodePath.join(checkout, ".netlify/netlify.toml"), "utf8");
     expect(deployConfig).toMatch(
