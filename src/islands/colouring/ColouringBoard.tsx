@@ -49,7 +49,7 @@ const TAP_SLOP = 10;
 const TOOL_NAMES: Record<Tool, string> = { fill: "Balde de tinta", brush: "Pincel", eraser: "Borracha" };
 
 const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const TOOL_BUTTON = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border px-2.5 text-sm font-bold ${FOCUS} disabled:opacity-40`;
+const TOOL_BUTTON = `inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border px-2.5 text-sm font-bold ${FOCUS} disabled:opacity-40`;
 const toolClass = (active: boolean) =>
   `${TOOL_BUTTON} ${active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-ink hover:border-brand-700"}`;
 
@@ -99,8 +99,9 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     paint(layer.replay(historyRef.current.done));
   }, [map, paint]);
 
-  // The stage fits the space it is given, in the drawing's proportions.
-  useEffect(() => {
+  // The stage fits the space it is given, in the drawing's proportions: measured before the first paint, so
+  // the stage never shows at another size first (a layout shift), then again whenever that space changes.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const fitStage = () => {
@@ -311,8 +312,13 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
   };
 
   return (
-    <div className="flex flex-col gap-3" data-colouring-board>
-      <div ref={boxRef} className="h-[52svh] min-h-72 w-full sm:h-[70svh]">
+    // A phone: the drawing, then the tools and colours in a bar held at the bottom of the screen (each a row that
+    // scrolls sideways), so colours are a thumb away while the drawing is in view. A desktop: the tools beside it.
+    <div
+      className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6"
+      data-colouring-board
+    >
+      <div ref={boxRef} className="h-[52svh] min-h-72 w-full sm:h-[70svh] lg:row-span-2 lg:h-[78svh]">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drawing surface takes taps and strokes; every action also has a button */}
         <div
           ref={viewportRef}
@@ -346,95 +352,101 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Ferramentas">
-        {(["fill", "brush", "eraser"] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={toolClass(tool === name)}
-            aria-pressed={tool === name}
-            onClick={() => chooseTool(name)}
-          >
-            <Icon name={name === "fill" ? "bucket" : name} />
-            <span>{TOOL_NAMES[name]}</span>
-          </button>
-        ))}
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={doUndo}
-          disabled={!canUndo(history)}
-          aria-label="Desfazer"
-          title="Desfazer (Ctrl+Z)"
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 lg:col-start-2 lg:row-start-1 border-t border-gray-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:mx-0 lg:gap-3 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+        <div
+          className="-mx-1 -my-2 flex items-center gap-2 overflow-x-auto px-1 py-2 lg:flex-wrap lg:overflow-visible"
+          role="toolbar"
+          aria-label="Ferramentas"
         >
-          <Icon name="undo" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={doRedo}
-          disabled={!canRedo(history)}
-          aria-label="Refazer"
-          title="Refazer (Ctrl+Shift+Z)"
-        >
-          <Icon name="redo" />
-        </button>
-        <button type="button" className={toolClass(false)} onClick={() => zoomBy(ZOOM_STEP)} aria-label="Aproximar">
-          <Icon name="zoom-in" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={() => zoomBy(1 / ZOOM_STEP)}
-          aria-label="Afastar"
-          disabled={view.scale <= 1}
-        >
-          <Icon name="zoom-out" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={() => setView(FIT)}
-          aria-label="Ver o desenho inteiro"
-          disabled={view.scale <= 1}
-        >
-          <Icon name="expand" />
-        </button>
-        <button type="button" className={toolClass(false)} onClick={clearAll} disabled={!hasColour(history)}>
-          <Icon name="trash" />
-          <span>Limpar tudo</span>
-        </button>
-      </div>
-
-      {tool !== "fill" && (
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Espessura do pincel</legend>
-          {BRUSH_SIZES.map((option) => (
+          {(["fill", "brush", "eraser"] as const).map((name) => (
             <button
-              key={option.size}
+              key={name}
               type="button"
-              className={toolClass(brushSize === option.size)}
-              aria-pressed={brushSize === option.size}
-              onClick={() => setBrushSize(option.size)}
+              className={toolClass(tool === name)}
+              aria-pressed={tool === name}
+              onClick={() => chooseTool(name)}
             >
-              {option.name}
+              <Icon name={name === "fill" ? "bucket" : name} />
+              <span>{TOOL_NAMES[name]}</span>
             </button>
           ))}
-          <label className="ml-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={insideLines}
-              onChange={(event) => setInsideLines(event.target.checked)}
-            />
-            Pintar dentro das linhas
-          </label>
-        </fieldset>
-      )}
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={doUndo}
+            disabled={!canUndo(history)}
+            aria-label="Desfazer"
+            title="Desfazer (Ctrl+Z)"
+          >
+            <Icon name="undo" />
+          </button>
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={doRedo}
+            disabled={!canRedo(history)}
+            aria-label="Refazer"
+            title="Refazer (Ctrl+Shift+Z)"
+          >
+            <Icon name="redo" />
+          </button>
+          <button type="button" className={toolClass(false)} onClick={() => zoomBy(ZOOM_STEP)} aria-label="Aproximar">
+            <Icon name="zoom-in" />
+          </button>
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={() => zoomBy(1 / ZOOM_STEP)}
+            aria-label="Afastar"
+            disabled={view.scale <= 1}
+          >
+            <Icon name="zoom-out" />
+          </button>
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={() => setView(FIT)}
+            aria-label="Ver o desenho inteiro"
+            disabled={view.scale <= 1}
+          >
+            <Icon name="expand" />
+          </button>
+          <button type="button" className={toolClass(false)} onClick={clearAll} disabled={!hasColour(history)}>
+            <Icon name="trash" />
+            <span>Limpar tudo</span>
+          </button>
+        </div>
 
-      <Palette colour={tool === "eraser" ? null : colour} recent={recent} onChoose={chooseColour} />
+        {tool !== "fill" && (
+          <fieldset className="-mx-1 -my-2 flex min-w-0 items-center gap-2 overflow-x-auto px-1 py-2 lg:flex-wrap lg:overflow-visible">
+            <legend className="sr-only">Espessura do pincel</legend>
+            {BRUSH_SIZES.map((option) => (
+              <button
+                key={option.size}
+                type="button"
+                className={toolClass(brushSize === option.size)}
+                aria-pressed={brushSize === option.size}
+                onClick={() => setBrushSize(option.size)}
+              >
+                {option.name}
+              </button>
+            ))}
+            <label className="ml-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={insideLines}
+                onChange={(event) => setInsideLines(event.target.checked)}
+              />
+              Pintar dentro das linhas
+            </label>
+          </fieldset>
+        )}
 
-      <div className="flex flex-wrap gap-2">
+        <Palette colour={tool === "eraser" ? null : colour} recent={recent} onChoose={chooseColour} />
+      </div>
+
+      <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
         <button type="button" className={toolClass(false)} onClick={() => void printColouring(sheet, picture)}>
           <Icon name="printer" />
           <span>Imprimir pintura</span>
