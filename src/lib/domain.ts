@@ -58,6 +58,9 @@ export type DrawingDifficulty = {
   leaks: number | null;
 };
 
+/** A drawing as its admin form reads it: with its category and its difficulty's details. */
+export type DrawingWithDifficulty = DrawingWithCategory & { difficultyDetails: DrawingDifficulty };
+
 export type ArticleStatus = "draft" | "published" | "archived";
 
 export type Article = {

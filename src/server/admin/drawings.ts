@@ -6,7 +6,7 @@ import type {
   DrawingListQuery,
   DrawingUpdateInput,
 } from "#src/lib/admin-contracts/schemas.ts";
-import type { Drawing, DrawingDifficulty, DrawingWithCategory } from "#src/lib/domain.ts";
+import type { Drawing, DrawingWithCategory, DrawingWithDifficulty } from "#src/lib/domain.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
@@ -17,8 +17,8 @@ import {
   deleteDrawing,
   getCategoryById,
   getDrawingById,
-  getDrawingDifficulty,
   getDrawingWithCategory,
+  getDrawingWithDifficulty,
   listDrawings,
   listDrawingsWithImages,
   updateDrawing,
@@ -45,11 +45,10 @@ async function withCategory(db: Executor, id: string): Promise<DrawingWithCatego
 }
 
 /** A drawing as its admin form reads it: with its category, and its difficulty's details. */
-export type AdminDrawingView = DrawingWithCategory & { difficultyDetails: DrawingDifficulty | null };
-
-async function adminView(db: Executor, id: string): Promise<AdminDrawingView> {
-  const [drawing, difficultyDetails] = await Promise.all([withCategory(db, id), getDrawingDifficulty(db, id)]);
-  return { ...drawing, difficultyDetails };
+async function adminView(db: Executor, id: string): Promise<DrawingWithDifficulty> {
+  const drawing = await getDrawingWithDifficulty(db, id);
+  if (!drawing) throw notFound(DRAWINGS.notFound);
+  return drawing;
 }
 
 /** The form's choice as stored: "auto" clears the tier set by hand. */
@@ -96,7 +95,7 @@ export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: Dr
   return { ...page, counts: { ...counts, categories } };
 }
 
-export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<AdminDrawingView> {
+export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<DrawingWithDifficulty> {
   return adminView(db, id);
 }
 
@@ -104,7 +103,7 @@ export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string)
  * Creates a drawing (active unless sent active=false); its image, checked and
  * rendered first, is stored under the new slug in the same transaction.
  */
-export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<AdminDrawingView> {
+export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<DrawingWithDifficulty> {
   await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
   const drawing = await saveWithImage(
@@ -140,7 +139,7 @@ export async function updateAdminDrawing(
   { db, storage }: AdminDeps,
   id: string,
   input: DrawingUpdateInput,
-): Promise<AdminDrawingView> {
+): Promise<DrawingWithDifficulty> {
   const current = await requireDrawing(db, id);
   if (input.categoryId !== undefined) await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;

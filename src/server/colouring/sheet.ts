@@ -2,6 +2,7 @@ import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { cardUrlFor, drawingPath, regionsUrlFor } from "#src/lib/urls.ts";
 import { publicColouringSheet } from "../repositories/colouring-sheets.ts";
 import type { Executor } from "../repositories/executor.ts";
+import { shownTier } from "../repositories/mappers.ts";
 
 /**
  * The colouring screen's drawing, when the site shows it publicly: null for a
@@ -20,6 +21,6 @@ export async function loadColouringSheet(db: Executor, id: string): Promise<Colo
     imageUrl: row.image_url,
     cardUrl: cardUrlFor(row.image_url),
     regionsUrl: mapped ? regionsUrlFor(row.image_url) : null,
-    tier: row.difficulty_override ?? row.difficulty_tier ?? null,
+    tier: shownTier(row),
   };
 }

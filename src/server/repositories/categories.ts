@@ -3,6 +3,7 @@ import type { DifficultyTier, TierCounts } from "#src/lib/colouring/difficulty.t
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
+import { shownTierSql } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toCategory, toCategoryWithCount } from "./mappers.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
@@ -40,8 +41,7 @@ export type CategoryWithTiers = CategoryWithCount & { tierCounts: TierCounts };
 
 /** Every category with its counts of active drawings, in all and by tier (in the same scan). */
 export async function listCategoriesWithTiers(db: Executor): Promise<CategoryWithTiers[]> {
-  const tier = (name: DifficultyTier) =>
-    sql<number>`(count(drawings.id) filter (where coalesce(drawings.difficulty_override, drawings.difficulty_tier) = ${name}))::int`;
+  const tier = (name: DifficultyTier) => sql<number>`(count(drawings.id) filter (where ${shownTierSql()} = ${name}))::int`;
   const rows = await countedCategories(db, {})
     .select([
       tier("facil").as("tier_facil"),

@@ -13,6 +13,15 @@ export function selectDrawingsWithCategory(db: Executor) {
     .select(["categories.name as category_name", "categories.slug as category_slug"]);
 }
 
+/**
+ * The tier a drawing shows, in SQL, for the drawings table under `table`
+ * (its name or alias): the expression of the index drawings_difficulty_idx,
+ * and mappers.ts#shownTier's twin.
+ */
+export function shownTierSql(table = "drawings") {
+  return sql<string | null>`coalesce(${sql.ref(`${table}.difficulty_override`)}, ${sql.ref(`${table}.difficulty_tier`)})`;
+}
+
 /** The drawings the site shows publicly (active, in a category), joined with their category. */
 export function publicDrawings(db: Executor) {
   return db

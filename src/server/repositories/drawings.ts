@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from "kysely";
 import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
-import type { Drawing, DrawingDifficulty, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { Drawing, DrawingDifficulty, DrawingWithCategory, DrawingWithDifficulty, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
@@ -11,9 +11,10 @@ import {
   orderMostDownloaded,
   orderNewestFirst,
   selectDrawingsWithCategory,
+  shownTierSql,
 } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
-import { toDrawing, toDrawingWithCategory } from "./mappers.ts";
+import { toDrawing, toDrawingDifficulty, toDrawingWithCategory } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 
@@ -86,8 +87,7 @@ export async function listCategoryDrawingIds(
     .select("drawings.id")
     .where("drawings.category_id", "=", categoryId)
     .where("drawings.active", "=", true);
-  // The expression of the index drawings_difficulty_idx.
-  if (tier) query = query.where(sql<string>`coalesce(drawings.difficulty_override, drawings.difficulty_tier)`, "=", tier);
+  if (tier) query = query.where(shownTierSql(), "=", tier);
   const rows = await (order === "downloads" ? orderMostDownloaded(query) : orderNewestFirst(query)).execute();
   return rows.map((row) => row.id);
 }
@@ -388,28 +388,15 @@ export async function updateDrawing(db: Executor, id: string, patch: DrawingPatc
 /** What the administrator sees of a drawing's difficulty (issue 25): the computed tier and its metrics, the AI's, the one set by hand. */
 export async function getDrawingDifficulty(db: Executor, id: string): Promise<DrawingDifficulty | null> {
   if (!isUuid(id)) return null;
-  const row = await db
-    .selectFrom("drawings")
-    .select([
-      "difficulty_tier",
-      "difficulty_override",
-      "difficulty_ai",
-      "difficulty_regions",
-      "difficulty_score",
-      "difficulty_leaks",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row
-    ? {
-        computed: row.difficulty_tier,
-        override: row.difficulty_override,
-        ai: row.difficulty_ai,
-        regions: row.difficulty_regions,
-        score: row.difficulty_score,
-        leaks: row.difficulty_leaks,
-      }
-    : null;
+  const row = await db.selectFrom("drawings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toDrawingDifficulty(row) : null;
+}
+
+/** A drawing with its category and its difficulty's details, read at once: what its admin form shows. */
+export async function getDrawingWithDifficulty(db: Executor, id: string): Promise<DrawingWithDifficulty | null> {
+  if (!isUuid(id)) return null;
+  const row = await selectDrawingsWithCategory(db).where("drawings.id", "=", id).executeTakeFirst();
+  return row ? { ...toDrawingWithCategory(row), difficultyDetails: toDrawingDifficulty(row) } : null;
 }
 
 export async function deleteDrawing(db: Executor, id: string): Promise<Drawing | null> {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { shownTierSql } from "./drawings-query.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -21,8 +22,8 @@ export type DrawingSearchRow = {
   difficulty: DifficultyTier | null;
 };
 
-/** A drawing's tier as pages show it: the one set by hand, else the computed one (the expression of drawings_difficulty_idx). */
-const TIER = sql`coalesce(d.difficulty_override, d.difficulty_tier)`;
+/** A drawing's tier as pages show it, for the drawings aliased `d` below. */
+const TIER = shownTierSql("d");
 
 export type ArticleSearchRow = {
   total: number;

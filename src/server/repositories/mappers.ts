@@ -1,4 +1,5 @@
-import type { Article, Category, CategoryWithCount, Drawing, DrawingWithCategory } from "#src/lib/domain.ts";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import type { Article, Category, CategoryWithCount, Drawing, DrawingDifficulty, DrawingWithCategory } from "#src/lib/domain.ts";
 import type { ArticleRow, CategoryRow, DrawingRow } from "../db/schema.ts";
 
 /** The one place rows become domain objects: nothing outside the repositories sees snake_case. */
@@ -53,7 +54,26 @@ export function toDrawing(row: DrawingRow): Drawing {
     downloads: toCount(row.downloads),
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
-    difficulty: row.difficulty_override ?? row.difficulty_tier ?? null,
+    difficulty: shownTier(row),
+  };
+}
+
+/**
+ * The tier a drawing shows: the one an administrator set by hand, else the
+ * one computed from its region map (SQL's twin: drawings-query.ts#shownTierSql).
+ */
+export function shownTier(row: Pick<DrawingRow, "difficulty_override" | "difficulty_tier">): DifficultyTier | null {
+  return row.difficulty_override ?? row.difficulty_tier ?? null;
+}
+
+export function toDrawingDifficulty(row: DrawingRow): DrawingDifficulty {
+  return {
+    computed: row.difficulty_tier,
+    override: row.difficulty_override,
+    ai: row.difficulty_ai,
+    regions: row.difficulty_regions,
+    score: row.difficulty_score,
+    leaks: row.difficulty_leaks,
   };
 }
 
