@@ -70,12 +70,12 @@ export function categorySeo(siteUrl: string, data: CategoryPage, path: string): 
   if (!data.found)
     return { title: "Categoria não encontrada", description: "A categoria que você procura não existe.", path, noindex: true };
   const { category, page, order, tier, total, drawings } = data;
-  const level = tier ? DIFFICULTY_LABELS[tier] : null;
+  const level = tier ? { ...DIFFICULTY_LABELS[tier], audience: audienceOf(tier) } : null;
   const name = `Desenhos de ${category.name} para colorir${level ? `: ${level.name} (${level.ages})` : ""}`;
   return {
     title: page > 1 ? `${name} (página ${page})` : name,
     description: level
-      ? `${drawingsLabel(total)} de ${category.name} de nível ${level.name.toLowerCase()}, para ${audienceOf(tier as DifficultyTier)}: imprima e pinte grátis.`
+      ? `${drawingsLabel(total)} de ${category.name} de nível ${level.name.toLowerCase()}, para ${level.audience}: imprima e pinte grátis.`
       : (category.description ?? `${drawingsLabel(total)} de ${category.name} para imprimir e colorir grátis, em folha A4.`),
     path: categoryPath(category.slug, page, order, tier),
     // The 'Mais baixados' order repeats the category's drawings: search engines get the 'Novos' pages.
@@ -274,11 +274,11 @@ export function staticPageSeo(page: { id: string; title: string; description: st
 /** The search page: never indexed (its results are the index's, not a page of their own). */
 export function searchSeo(query: string, tier: DifficultyTier | null = null): PageSeo {
   const level = tier ? DIFFICULTY_LABELS[tier] : null;
-  if (query === "" && level) {
+  if (query === "" && tier && level) {
     return {
       title: `Desenhos de nível ${level.name} (${level.ages})`,
-      description: `Desenhos para colorir de nível ${level.name.toLowerCase()}, para ${audienceOf(tier as DifficultyTier)}.`,
-      path: `${searchPath("")}?nivel=${tier}`,
+      description: `Desenhos para colorir de nível ${level.name.toLowerCase()}, para ${audienceOf(tier)}.`,
+      path: searchPath("", tier),
       noindex: true,
     };
   }

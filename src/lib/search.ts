@@ -1,5 +1,6 @@
 import type { DifficultyTier } from "./colouring/difficulty.ts";
 import { normalizeSearchText } from "./search-text.ts";
+import { LEVEL_PARAM } from "./urls.ts";
 
 /**
  * The search API's contract, shared by the server routes
@@ -62,9 +63,6 @@ export function searchWords(query: string): string[] {
     .slice(0, SEARCH_MAX_WORDS)
     .map((word) => word.slice(0, SEARCH_MAX_WORD_LENGTH));
 }
-
-/** The search page's address parameter of the difficulty filter, and the API's: `?nivel=facil`. */
-export const LEVEL_PARAM = "nivel";
 
 /**
  * The API address of a page of a drawing search, of drawings of one

@@ -80,9 +80,16 @@ export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }
 
-/** The canonical search page for a query (`/busca` for a blank one). */
-export function searchPath(query: string): string {
-  return query === "" ? SEARCH_PATH : `${SEARCH_PATH}/${encodeURIComponent(query)}`;
+/** The search page's address parameter of the difficulty filter, and the search API's: `?nivel=facil`. */
+export const LEVEL_PARAM = "nivel";
+
+/**
+ * The canonical search page for a query (`/busca` for a blank one), of one
+ * difficulty `tier` when given: `/busca/gato?nivel=facil`, `/busca?nivel=facil`.
+ */
+export function searchPath(query: string, tier: DifficultyTier | null = null): string {
+  const path = query === "" ? SEARCH_PATH : `${SEARCH_PATH}/${encodeURIComponent(query)}`;
+  return tier ? `${path}?${LEVEL_PARAM}=${tier}` : path;
 }
 
 /** The address the header search form opens: `/search/{query}` (its page's canonical is `searchPath`). */

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
-import { LEVEL_PARAM, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
+import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
+import { LEVEL_PARAM } from "#src/lib/urls.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { clientIp } from "../http/client-ip.ts";
