@@ -28,7 +28,8 @@ import {
   tierOf,
 } from "#src/lib/colouring/difficulty.ts";
 import { ColourRaster } from "#src/lib/colouring/raster.ts";
-import { analyseDrawing, REGION_MAP_A4 } from "#src/server/colouring/region-file.ts";
+import { REGION_MAP_A4 } from "#src/lib/colouring/region-map-file.ts";
+import { analyseDrawing } from "#src/server/colouring/region-file.ts";
 import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { bundleCopy } from "../../tests/support/bundle.ts";
+import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } from "../../tests/support/colouring.ts";
 import { startSiteServer } from "../../tests/support/server.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 import { round } from "./stats.ts";
@@ -59,24 +58,16 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
     const times: number[] = [];
     const titles: string[] = [];
     for (const drawingPath of chosen) {
-      const id = /\/pintar\?desenho=([0-9a-f-]{36})/.exec(await (await fetch(`${server.url}${drawingPath}`)).text())?.[1];
-      if (!id) throw new Error(`${drawingPath} has no 'Pintar online' link`);
-      let sheet: ColouringSheet | null = null;
-      for (const started = Date.now(); Date.now() - started < 600_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
-        sheet = (await (await fetch(`${server.url}/api/drawings/${id}/colouring`)).json()) as ColouringSheet;
-        if (sheet.regionsUrl) break;
-      }
-      if (!sheet?.regionsUrl) throw new Error(`${drawingPath}: its region map was never stored`);
+      const { sheet, map } = await mappedColouringSheet(server.url, drawingPath);
       titles.push(sheet.title);
-      const map = decodeRegionMap(new Uint8Array(await (await fetch(new URL(sheet.regionsUrl, server.url))).arrayBuffer()));
       // One pixel deep inside each of the largest regions: a tap that cannot miss.
-      const targets = regionCentres(map).slice(0, TAPS_PER_DRAWING);
+      const targets = regionCentres(map);
 
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       // The cookie choice made, so its banner covers no part of the drawing.
       await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
       const page = await context.newPage();
-      await page.goto(`${server.url}/pintar?desenho=${id}`);
+      await page.goto(`${server.url}/pintar?desenho=${sheet.id}`);
       const canvas = page.getByTestId("colouring-canvas");
       await canvas.waitFor({ timeout: 120_000 });
       await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
@@ -143,25 +134,16 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
 }
 
 /**
- * For each region, largest first, a pixel whose 9×9 square is all that
- * region, away from the page's edges (the stage's rounded corners clip them).
+ * Up to TAPS_PER_DRAWING regions, largest first, each with a pixel whose 9×9
+ * square is all that region, away from the page's edges (the stage's rounded
+ * corners clip them).
  */
-function regionCentres(map: ReturnType<typeof decodeRegionMap>): { region: number; x: number; y: number }[] {
-  const areas = new Map<number, number>();
-  for (const label of map.labels) areas.set(label, (areas.get(label) ?? 0) + 1);
-  const found = new Map<number, { x: number; y: number }>();
-  const edge = 40;
-  for (let y = edge; y < map.height - edge; y += 2) {
-    for (let x = edge; x < map.width - edge; x += 2) {
-      const region = map.labels[y * map.width + x] as number;
-      if (found.has(region)) continue;
-      let inside = true;
-      for (let dy = -4; dy <= 4 && inside; dy += 2)
-        for (let dx = -4; dx <= 4 && inside; dx += 2) inside = map.labels[(y + dy) * map.width + x + dx] === region;
-      if (inside) found.set(region, { x, y });
-    }
+function regionCentres(map: RegionMapOf): { region: number; x: number; y: number }[] {
+  const found: { region: number; x: number; y: number }[] = [];
+  for (const [region] of [...regionAreas(map)].sort((a, b) => b[1] - a[1])) {
+    const point = interiorPoint(map, region, 4, 40);
+    if (point) found.push({ region, ...point });
+    if (found.length === TAPS_PER_DRAWING) break;
   }
-  return [...found]
-    .sort((a, b) => (areas.get(b[0]) ?? 0) - (areas.get(a[0]) ?? 0))
-    .map(([region, point]) => ({ region, ...point }));
+  return found;
 }

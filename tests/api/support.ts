@@ -170,3 +170,27 @@ export function formOf(fields: Record<string, string | Blob | undefined>): FormD
 export function fileOf(bytes: Buffer | Uint8Array, name: string, type = "application/octet-stream"): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
+
+/**
+ * Asks again every 100 ms until `done` (the rebuild engine follows a change
+ * within a second or two), `ceilingMs` at most (20 s unless given). A
+ * response cut short counts as not done yet: the server's static handler
+ * reads a file's size, then the file,
+ * and a page replaced in between (the engine publishing it) can end the
+ * response early; the next ask gets the new page whole.
+ */
+export async function until(
+  probe: () => Promise<ApiResponse>,
+  done: (response: ApiResponse) => boolean,
+  ceilingMs = 20_000,
+): Promise<ApiResponse> {
+  const deadline = Date.now() + ceilingMs;
+  for (;;) {
+    const response = await probe().catch((error: Error) => {
+      if (Date.now() > deadline) throw error;
+      return null;
+    });
+    if (response && (done(response) || Date.now() > deadline)) return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

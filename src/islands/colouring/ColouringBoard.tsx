@@ -188,9 +188,8 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     const point = mapPoint(clientX, clientY);
     const region = layer.regionAt(point.x, point.y);
     if (region === 0) return;
-    const fillColour = tool === "eraser" ? WHITE : colour;
-    commit(perform(historyRef.current, { kind: "fill", region, colour: fillColour }), layer.fill(region, fillColour));
-    rememberColour(fillColour);
+    commit(perform(historyRef.current, { kind: "fill", region, colour: paintColour }), layer.fill(region, paintColour));
+    rememberColour(paintColour);
   };
 
   const cancelStroke = () => {

@@ -1,5 +1,5 @@
 import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
-import { inflateRegionMap, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import { inflateRegionMap, regionMapBox, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 
 /**
@@ -53,13 +53,9 @@ export async function loadRegionMap(sheet: ColouringSheet, lineArt: HTMLImageEle
   return regionMapOfImage(lineArt);
 }
 
-/** A4 at 150 DPI, as the server's maps (src/server/colouring/region-file.ts). */
-const A4_150DPI = { short: 1240, long: 1754 };
-
 /** The map of a line art image, fitted inside A4 at 150 DPI in its orientation, flattened on white. */
 export function regionMapOfImage(image: HTMLImageElement): StoredRegionMap {
-  const landscape = image.naturalWidth > image.naturalHeight;
-  const box = landscape ? { width: A4_150DPI.long, height: A4_150DPI.short } : { width: A4_150DPI.short, height: A4_150DPI.long };
+  const box = regionMapBox(image.naturalWidth, image.naturalHeight);
   const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
   const width = Math.max(1, Math.round(image.naturalWidth * scale));
   const height = Math.max(1, Math.round(image.naturalHeight * scale));

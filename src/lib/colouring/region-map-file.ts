@@ -13,6 +13,18 @@ import type { RegionMap } from "./region-map.ts";
  */
 export type StoredRegionMap = Pick<RegionMap, "width" | "height" | "regions" | "labels">;
 
+/**
+ * A map's page: about 150 DPI of A4 (1240×1754 in portrait), fine enough for
+ * a child's tap and a print, a quarter of the 300 DPI pixels. The server's
+ * maps and those the browser makes for a drawing without one share it.
+ */
+export const REGION_MAP_A4 = { width: 1240, height: 1754 } as const;
+
+/** The box an image of this size is fitted inside for its map: A4 at 150 DPI, turned the way the image is. */
+export function regionMapBox(width: number, height: number): { width: number; height: number } {
+  return width > height ? { width: REGION_MAP_A4.height, height: REGION_MAP_A4.width } : { ...REGION_MAP_A4 };
+}
+
 export const REGION_FILE_MAGIC = "RGN1";
 /**
  * The map's algorithm and format: a change to either (threshold, closing,

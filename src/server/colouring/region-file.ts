@@ -6,7 +6,9 @@ import {
   parseRegionMap,
   REGION_FILE_HEADER_BYTES,
   REGION_FILE_MAGIC,
+  REGION_MAP_A4,
   REGION_MAP_VERSION,
+  regionMapBox,
   type StoredRegionMap,
 } from "#src/lib/colouring/region-map-file.ts";
 
@@ -14,11 +16,9 @@ import {
  * A drawing's region map as a stored file (`{name}.regions.bin`, beside the
  * card, social image and PDF), and how it is made from the stored image.
  *
- * The map is computed at about 150 DPI of A4 (1240×1754 in portrait): fine
- * enough for a child's tap and a print, a quarter of the 300 DPI pixels. The
- * file's format is src/lib/colouring/region-map-file.ts's.
+ * The map's page (A4 at 150 DPI) and the file's format are
+ * src/lib/colouring/region-map-file.ts's.
  */
-export const REGION_MAP_A4 = { width: 1240, height: 1754 } as const;
 /** mm² per pixel of a map: A4's short side (210 mm) over the map's. */
 export const MM2_PER_PIXEL = (210 / REGION_MAP_A4.width) ** 2;
 /** Regions under this many pixels (about 0.6 mm²) do not count as leaks. */
@@ -28,7 +28,7 @@ const MIN_LEAK_PIXELS = 20;
 export async function greyRaster(image: Uint8Array): Promise<{ grey: Uint8Array; width: number; height: number }> {
   const source = sharp(image, { failOn: "error" }).rotate();
   const { width = 0, height = 0 } = await source.metadata().then((meta) => meta.autoOrient);
-  const box = width > height ? { width: REGION_MAP_A4.height, height: REGION_MAP_A4.width } : { ...REGION_MAP_A4 };
+  const box = regionMapBox(width, height);
   const { data, info } = await source
     .flatten({ background: { r: 255, g: 255, b: 255 } })
     .resize({ ...box, fit: "inside" })

@@ -2,32 +2,13 @@ import { JSDOM } from "jsdom";
 import { expect, it } from "vitest";
 import { fixtures } from "../image-fixtures.ts";
 import { freshIp, type ServerContext } from "../servers.ts";
-import { type ApiResponse, fileOf, formOf, send } from "../support.ts";
+import { fileOf, formOf, send, until } from "../support.ts";
 import { client, expectNamedAfter, expectNoStoredFiles, expectStoredVariants, fetchImage } from "./categories.ts";
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 type Fields = Record<string, string | File | undefined>;
 type Item = { id: string; title: string; slug: string; status: string; isFeatured: boolean; views: number };
-
-/**
- * Asks again every 100 ms until `done` (the rebuild engine follows a change
- * within a second or two), 20 s at most. A response cut short counts as not
- * done yet: the server's static handler reads a file's size, then the file,
- * and a page replaced in between (the engine publishing it) can end the
- * response early; the next ask gets the new page whole.
- */
-async function until(probe: () => Promise<ApiResponse>, done: (response: ApiResponse) => boolean): Promise<ApiResponse> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await probe().catch((error: Error) => {
-      if (Date.now() > deadline) throw error;
-      return null;
-    });
-    if (response && (done(response) || Date.now() > deadline)) return response;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const URL_ATTRIBUTES = ["href", "src", "action", "formaction", "data", "poster", "srcset", "xlink:href", "background"];
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { fixtures } from "../image-fixtures.ts";
 import { freshIp, type ServerContext } from "../servers.ts";
-import { fileOf, formOf, send } from "../support.ts";
+import { fileOf, formOf, send, until } from "../support.ts";
 import { client } from "./categories.ts";
 
 /**
@@ -20,19 +20,6 @@ export function colouringTests(context: () => ServerContext): void {
     categoryId = category.id;
     categorySlug = category.slug;
   });
-
-  /** A static page once it shows what `ready` looks for (the engine renders it a moment after the write), a minute at most. */
-  async function pageWhen(path: string, ready: (html: string) => boolean): Promise<string> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      // A response cut short (the page replaced while served) counts as not there yet.
-      const html = await send(context().url, path, { ip: freshIp() })
-        .then((response) => (response.status === 200 ? response.text : ""))
-        .catch(() => "");
-      if (ready(html) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   const sheet = (id: string) => send(context().url, `/api/drawings/${id}/colouring`, { ip: freshIp() });
 
@@ -106,8 +93,13 @@ export function colouringTests(context: () => ServerContext): void {
     expect(patched.status).toBe(200);
     expect(patched.body.difficulty).toBe("medio");
     // The drawing's static page follows, with the level's label and its link.
-    const html = await pageWhen(`/desenhos/${categorySlug}/nivel-manual`, (text) => text.includes('data-difficulty="medio"'));
-    expect(html).toContain(`href="/categorias/${categorySlug}/nivel/medio"`);
+    // The engine renders it a moment after the write: a minute at most.
+    const page = await until(
+      () => send(context().url, `/desenhos/${categorySlug}/nivel-manual`, { ip: freshIp() }),
+      (response) => response.status === 200 && response.text.includes('data-difficulty="medio"'),
+      60_000,
+    );
+    expect(page.text).toContain(`href="/categorias/${categorySlug}/nivel/medio"`);
 
     const automatic = await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ difficulty: "auto" }) });
     expect(automatic.body.difficultyDetails.override).toBeNull();

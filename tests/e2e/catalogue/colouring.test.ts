@@ -4,9 +4,9 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { checkA11y } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
+import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } from "../../support/colouring.ts";
 
 /**
  * 'Pintar online' (issue 25) in Chromium, on a phone with touch: the drawing
@@ -21,49 +21,20 @@ const RED = [0xe5, 0x39, 0x35];
 const BLUE = [0x1e, 0x88, 0xe5];
 const WHITE = [255, 255, 255];
 
-type Map = ReturnType<typeof decodeRegionMap>;
-type Target = { sheet: ColouringSheet; map: Map; region: number; x: number; y: number };
+type Target = { sheet: ColouringSheet; map: RegionMapOf; region: number; x: number; y: number };
 
-/**
- * The drawing's sheet once its region map is stored (the server maps images in
- * the background after it starts), and a region to tap: a mid-sized one (not
- * the page's background), at a point well inside it.
- */
+/** The drawing's sheet and stored map, and a region to tap: a mid-sized one (not the page's background), at a point well inside it. */
 async function colouringTarget(path: string): Promise<Target> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const id = /\/pintar\?desenho=([0-9a-f-]{36})/.exec(html)?.[1];
-  if (!id) throw new Error(`no 'Pintar online' link on ${path}`);
-  let sheet: ColouringSheet | null = null;
-  for (const started = Date.now(); Date.now() - started < 300_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    sheet = (await (await fetch(`${baseUrl}/api/drawings/${id}/colouring`)).json()) as ColouringSheet;
-    if (sheet.regionsUrl) break;
-  }
-  if (!sheet?.regionsUrl) throw new Error(`the region map of ${path} was never stored`);
-  const map = decodeRegionMap(new Uint8Array(await (await fetch(new URL(sheet.regionsUrl, baseUrl))).arrayBuffer()));
-  const areas = new Map<number, number>();
-  for (const label of map.labels) areas.set(label, (areas.get(label) ?? 0) + 1);
+  const { sheet, map } = await mappedColouringSheet(baseUrl, path);
   const total = map.width * map.height;
-  const candidates = [...areas].filter(([, area]) => area > total * 0.005 && area < total * 0.25).sort((a, b) => b[1] - a[1]);
+  const candidates = [...regionAreas(map)]
+    .filter(([, area]) => area > total * 0.005 && area < total * 0.25)
+    .sort((a, b) => b[1] - a[1]);
   for (const [region] of candidates) {
     const point = interiorPoint(map, region, 12);
     if (point) return { sheet, map, region, ...point };
   }
   throw new Error(`no mid-sized region in ${path}`);
-}
-
-/** A pixel of `region` whose whole square of side 2·margin+1 is that region. */
-function interiorPoint(map: Map, region: number, margin: number): { x: number; y: number } | null {
-  const at = (x: number, y: number) => map.labels[y * map.width + x];
-  for (let y = margin; y < map.height - margin; y += 3) {
-    for (let x = margin; x < map.width - margin; x += 3) {
-      if (at(x, y) !== region) continue;
-      let inside = true;
-      for (let dy = -margin; dy <= margin && inside; dy += 2)
-        for (let dx = -margin; dx <= margin && inside; dx += 2) inside = at(x + dx, y + dy) === region;
-      if (inside) return { x, y };
-    }
-  }
-  return null;
 }
 
 async function openScreen(sheet: ColouringSheet): Promise<Page> {
