@@ -70,6 +70,8 @@ function renderEntry() {
       this.emitFile({ type: "chunk", id: "/src/server/publishing/entry.ts", fileName: "publishing-entry.mjs" });
       // Netlify's background function for AI jobs imports it (netlify/functions/ai-jobs-background.mjs).
       this.emitFile({ type: "chunk", id: "/src/server/ai-jobs/entry.ts", fileName: "ai-jobs-entry.mjs" });
+      // Netlify's CDN functions import it (netlify/functions/cdn-purge-background.mjs, deploy-succeeded.mjs).
+      this.emitFile({ type: "chunk", id: "/src/server/netlify/purger-entry.ts", fileName: "purger-entry.mjs" });
     },
   };
 }
@@ -141,9 +143,9 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   server: { port: 4321, host: "localhost" },
-  // Netlify's builds (src/server/netlify/adapter.ts): its adapter serves the
-  // dynamic routes from functions, while the pages stay static files
-  // rendered by scripts/build-site.ts through the same render entry.
+  // Netlify's builds (src/server/netlify/adapter.ts): its adapter serves
+  // every route from one function, and the public pages are kept by Netlify's
+  // CDN until a content change purges them (src/server/site/cdn/).
   // The node adapter cuts any request body off at 6 MB: a little above the
   // largest body a route reads on purpose (an image form: 5 MB file + 512 KB,
   // MAX_FORM_BYTES in src/server/admin/form.ts, which enforces its own

@@ -2,6 +2,9 @@ import { defineMiddleware } from "astro:middleware";
 import { config } from "./server/config.ts";
 import { configuredSecurityOptions, securityHeaders } from "./server/http/security-headers.ts";
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
+import { runsInNetlifyFunctions } from "./server/netlify/adapter.ts";
+import { cachedPageStore } from "./server/netlify/cached-pages.ts";
+import { isCachedPageRequest, renderCachedPage } from "./server/site/cdn/cached-page.ts";
 
 /**
  * The security headers of everything Astro renders on request: the admin,
@@ -10,11 +13,17 @@ import { siteScriptHashes } from "./server/http/site-scripts.ts";
  * (site-scripts.ts). Pages rendered for the static site skip this: their
  * files get their headers where they are served
  * (src/server/http/secure-server.ts, Netlify's _headers).
+ *
+ * In Netlify's function the public pages are not files: they are rendered
+ * here, on request, for the CDN to keep until a content change purges them
+ * (src/server/site/cdn/cached-page.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // Pages and components read the site's address here, never from the server's configuration.
   context.locals.siteUrl = config().siteUrl;
-  const response = await next();
+  const cached =
+    !context.locals.staticRender && runsInNetlifyFunctions() && isCachedPageRequest(context.request.method, context.url.pathname);
+  const response = cached ? await renderCachedPage(context.url.pathname, next, cachedPageStore()) : await next();
   if (context.locals.staticRender) return response;
   const headers = securityHeaders(context.url.pathname, { ...configuredSecurityOptions(), scriptHashes: siteScriptHashes() });
   // Redirects and fetched responses have immutable headers: copy those into a new response.

@@ -64,18 +64,15 @@ const envSchema = z.object({
   SUPABASE_URL: z.preprocess(emptyAsUndefined, z.url("must be the project URL, such as https://xyz.supabase.co").optional()),
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters long").optional()),
-  NETLIFY_BUILD_HOOK_URL: z.preprocess(
+  // Set by Netlify in its functions: the site's id and the token of its purge API (docs/operations.md).
+  SITE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NETLIFY_PURGE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NETLIFY_API_URL: z.preprocess(
     emptyAsUndefined,
-    z.url("must be the build hook URL Netlify gives (https://api.netlify.com/build_hooks/...)").optional(),
+    z.url("must be the root of Netlify's API, such as https://api.netlify.com").default("https://api.netlify.com"),
   ),
-  NETLIFY_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(60),
-  ),
-  NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number("must be a number of seconds").int("must be a whole number of seconds").min(0).default(3_600),
-  ),
+  // Set by Netlify in its functions: the deploy whose code runs (a new one empties the CDN's cache once).
+  DEPLOY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -174,14 +171,12 @@ export type AppConfig = {
   supabase: { url: string; serviceRoleKey: string } | undefined;
   /** Shared secret of POST /api/hooks/content-changed (header x-webhook-secret); unset, the endpoint refuses every call. */
   webhookSecret: string | undefined;
-  /** On Netlify, content changes trigger this build hook (the functions cannot write the site). */
-  netlifyBuildHookUrl: string | undefined;
   /**
-   * The least time between two build hook calls, across every function
-   * instance (src/server/netlify/build-hook-gate.ts): for content changes, and
-   * for changes that only reorder the home page's popular list.
+   * Netlify's purge API, for the CDN purger (src/server/netlify/purger.ts):
+   * its root, the site's id and the token Netlify gives its functions
+   * (SITE_ID, NETLIFY_PURGE_API_TOKEN); `deployId` names the deploy running.
    */
-  netlifyBuildIntervals: { contentSeconds: number; popularSeconds: number };
+  netlifyPurge: { apiUrl: string; siteId: string | undefined; token: string | undefined; deployId: string | undefined };
   /** AI assistance, or null when it is not configured. */
   ai: AiConfig | null;
   /**
@@ -238,10 +233,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { url: values.SUPABASE_URL.replace(/\/+$/, ""), serviceRoleKey: values.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     webhookSecret: values.WEBHOOK_SECRET,
-    netlifyBuildHookUrl: values.NETLIFY_BUILD_HOOK_URL,
-    netlifyBuildIntervals: {
-      contentSeconds: values.NETLIFY_BUILD_MIN_INTERVAL_SECONDS,
-      popularSeconds: values.NETLIFY_POPULAR_BUILD_MIN_INTERVAL_SECONDS,
+    netlifyPurge: {
+      apiUrl: values.NETLIFY_API_URL.replace(/\/+$/, ""),
+      siteId: values.SITE_ID,
+      token: values.NETLIFY_PURGE_API_TOKEN,
+      deployId: values.DEPLOY_ID,
     },
     ai,
     autoPublish: values.AUTO_PUBLISH_EVERY

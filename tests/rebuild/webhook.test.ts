@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import type { ContentChange } from "#src/server/changes/bus.ts";
 import {
@@ -11,7 +9,6 @@ import {
 } from "#src/server/changes/webhook.ts";
 import { parseConfig } from "#src/server/config.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import { createBuildHook } from "#src/server/netlify/build-hook.ts";
 
 const SECRET = "s3cret-of-the-content-webhook";
 const DRAWING = "6f1c1a52-6f0e-4b8e-9d57-0a6f3f3b8d11";
@@ -96,71 +93,41 @@ describe("content webhook", () => {
     expect(d.reported).toEqual([]);
   });
 
-  it("reads WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL from the environment", () => {
-    const values = parseConfig({ WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: "https://api.netlify.com/build_hooks/abc" });
+  it("reads WEBHOOK_SECRET and Netlify's purge settings from the environment", () => {
+    const values = parseConfig({
+      WEBHOOK_SECRET: SECRET,
+      SITE_ID: "site-123",
+      NETLIFY_PURGE_API_TOKEN: "token-456",
+      NETLIFY_API_URL: "http://127.0.0.1:9999/",
+    });
     expect(values.webhookSecret).toBe(SECRET);
-    expect(values.netlifyBuildHookUrl).toBe("https://api.netlify.com/build_hooks/abc");
+    expect(values.netlifyPurge).toEqual({
+      apiUrl: "http://127.0.0.1:9999",
+      siteId: "site-123",
+      token: "token-456",
+      deployId: undefined,
+    });
+    expect(parseConfig({}).netlifyPurge.apiUrl).toBe("https://api.netlify.com");
     expect(parseConfig({}).webhookSecret).toBeUndefined();
     expect(() => parseConfig({ WEBHOOK_SECRET: "short" })).toThrow(/WEBHOOK_SECRET/);
-    expect(() => parseConfig({ NETLIFY_BUILD_HOOK_URL: "not a url" })).toThrow(/NETLIFY_BUILD_HOOK_URL/);
+    expect(() => parseConfig({ NETLIFY_API_URL: "not a url" })).toThrow(/NETLIFY_API_URL/);
   });
 });
 
-describe("Netlify build hook", () => {
-  let server: http.Server;
-  let url: string;
-  const calls: { path: string; title: string | null }[] = [];
-  let status = 200;
-
-  beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      const target = new URL(request.url ?? "/", "http://localhost");
-      calls.push({ path: target.pathname, title: target.searchParams.get("trigger_title") });
-      request.resume();
-      request.on("end", () => {
-        response.writeHead(status).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/test-hook`;
-  });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it("debounces a burst of webhook calls into one build hook call", async () => {
-    calls.length = 0;
-    const hook = createBuildHook({ url, debounceMs: 40, maxWaitMs: 1_000 });
-    const d = deps({ requestBuild: (reason) => hook.trigger(reason) });
+describe("the CDN purger's queue (Netlify)", () => {
+  it("queues every change a page shows, one per call", async () => {
+    const queued: ContentChange[] = [];
+    const d = deps({ requestPurge: async (change) => void queued.push(change) });
     const responses = await Promise.all(Array.from({ length: 10 }, () => handleContentWebhook(post(payload), d)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(202));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe("/build_hooks/test-hook");
-    expect(calls[0]?.title).toContain("10");
-    // A later change asks for another build.
-    await handleContentWebhook(post(payload), d);
-    expect(calls).toHaveLength(2);
-  });
-
-  it("cuts a burst after maxWaitMs", async () => {
-    calls.length = 0;
-    const hook = createBuildHook({ url, debounceMs: 50, maxWaitMs: 120 });
-    const pending: Promise<void>[] = [];
-    for (let i = 0; i < 10; i++) {
-      pending.push(hook.trigger(`change ${i}`));
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    await Promise.all(pending);
-    expect(calls.length).toBeGreaterThanOrEqual(2);
-    expect(calls.length).toBeLessThan(10);
+    expect(queued).toHaveLength(10);
+    expect(queued[0]).toMatchObject({ type: "UPDATE", table: "drawings", record: { title: "Gato" }, oldRecord: { title: "Gata" } });
   });
 
   it("skips changes no page shows: view counts, no-op updates, image hashes, downloads that leave the popular list alone", async () => {
-    calls.length = 0;
-    const hook = createBuildHook({ url, debounceMs: 5 });
+    const queued: ContentChange[] = [];
     let popularMoved = false;
-    const d = deps({ requestBuild: (reason) => hook.trigger(reason), popularMoved: async () => popularMoved });
+    const d = deps({ requestPurge: async (change) => void queued.push(change), popularMoved: async () => popularMoved });
     const counters = (record: Record<string, unknown>) => ({
       ...payload,
       record: { ...payload.old_record, ...record },
@@ -175,23 +142,25 @@ describe("Netlify build hook", () => {
     for (const body of [counters({ views: 10 }), counters({}), counters({ downloads: 4 }), hashed]) {
       expect((await handleContentWebhook(post(body), d)).status).toBe(202);
     }
-    expect(calls).toHaveLength(0);
+    expect(queued).toHaveLength(0);
     popularMoved = true;
     await handleContentWebhook(post(counters({ downloads: 5 })), d);
-    expect(calls).toHaveLength(1);
+    expect(queued).toHaveLength(1);
     // Every change still goes on the bus: a local engine decides by itself.
     expect(d.reported).toHaveLength(5);
   });
 
-  it("answers 502 when the build hook fails", async () => {
-    status = 500;
-    try {
-      const hook = createBuildHook({ url, debounceMs: 5 });
-      const response = await handleContentWebhook(post(payload), deps({ requestBuild: (reason) => hook.trigger(reason) }));
-      expect(response.status).toBe(502);
-    } finally {
-      status = 200;
-    }
+  it("answers 503 when the change cannot be queued, so that the sender tries again", async () => {
+    const response = await handleContentWebhook(
+      post(payload),
+      deps({
+        requestPurge: async () => {
+          throw new Error("database down");
+        },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { queued: boolean }).queued).toBe(false);
   });
 });
 

@@ -3,8 +3,7 @@ import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import type { BuildKind } from "../repositories/build-hook-state.ts";
-import { isContentTable, updateKind } from "../site/engine/invalidation.ts";
+import { CONTENT_TABLES, isContentTable, updateKind } from "../site/engine/invalidation.ts";
 import type { ContentChange } from "./bus.ts";
 
 /**
@@ -17,7 +16,8 @@ import type { ContentChange } from "./bus.ts";
  * - 202 `{ queued: false }` for tables the site does not show;
  * - 202 `{ queued: true }` once the change is on the content change bus
  *   (which the rebuild engine of `npm start` follows where it cannot LISTEN)
- *   and, on Netlify, the build hook has been called (debounced).
+ *   and, on Netlify, queued for the CDN purger (src/server/netlify/purger.ts),
+ *   which it triggers.
  */
 export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
 
@@ -42,6 +42,14 @@ export const webhookPayloadSchema = z
 
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
+/** A change as the bus carries it and the CDN purger's queue keeps it. */
+export const contentChangeSchema = z.object({
+  type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+  table: z.enum(CONTENT_TABLES as unknown as [string, ...string[]]),
+  record: row.nullable(),
+  oldRecord: row.nullable(),
+});
+
 /** The payload as a change of the bus, or null for a table the site does not show. */
 export function toContentChange(payload: WebhookPayload): ContentChange | null {
   if (payload.schema !== "public" || !isContentTable(payload.table)) return null;
@@ -52,8 +60,8 @@ export type WebhookDependencies = {
   secret: string | undefined;
   /** Puts the change on the bus. */
   report: (change: ContentChange) => void;
-  /** Netlify: asks for a build ("popular": only the home page's popular list moved). */
-  requestBuild?: ((reason: string, kind: BuildKind) => Promise<void>) | undefined;
+  /** Netlify: queues the change for the CDN purger and triggers it. */
+  requestPurge?: ((change: ContentChange) => Promise<void>) | undefined;
   /** Netlify: whether a change of download counts moved the home page's popular list (see `countersMovePopular`). */
   popularMoved?: ((change: ContentChange) => Promise<boolean>) | undefined;
   log?: (line: string) => void;
@@ -83,26 +91,24 @@ export async function handleContentWebhook(request: Request, deps: WebhookDepend
   if (!change)
     return json(202, { queued: false, reason: `table ${parsed.data.schema}.${parsed.data.table} is not shown by the site` });
   deps.report(change);
-  const build = deps.requestBuild ? await buildNeeded(change, deps) : null;
-  if (deps.requestBuild && build) {
+  if (deps.requestPurge && (await purgeNeeded(change, deps))) {
     try {
-      await deps.requestBuild(`${change.type.toLowerCase()} ${change.table}`, build);
+      await deps.requestPurge(change);
     } catch (error) {
-      deps.log?.(`Build hook failed: ${(error as Error).message}`);
-      return json(502, { queued: false, error: "The build hook failed; the change will be picked up by the next build." });
+      deps.log?.(`Could not queue the change for the CDN purger: ${(error as Error).message}`);
+      return json(503, { queued: false, error: "The change could not be queued; send it again." });
     }
   }
   return json(202, { queued: true });
 }
 
-/** On Netlify a build costs minutes: skip changes no page shows (view counts, no-op updates, downloads off the top list). */
-async function buildNeeded(change: ContentChange, deps: WebhookDependencies): Promise<BuildKind | null> {
+/** Skip changes no page shows (view counts, no-op updates, downloads that leave the home page's top list alone). */
+async function purgeNeeded(change: ContentChange, deps: WebhookDependencies): Promise<boolean> {
   const kind = updateKind(change);
-  if (kind === "none") return null;
-  if (kind !== "counters") return "content";
-  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return null;
-  const moved = deps.popularMoved ? await deps.popularMoved(change) : true;
-  return moved ? "popular" : null;
+  if (kind === "none") return false;
+  if (kind !== "counters") return true;
+  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return false;
+  return deps.popularMoved ? await deps.popularMoved(change) : true;
 }
 
 /**

@@ -6,18 +6,12 @@ import { onContentChange } from "../../changes/bus.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
 import { type AppConfig, config } from "../../config.ts";
 import { getDatabase } from "../../db/index.ts";
-import {
-  type BuildIdentity,
-  cachedManifestFile,
-  keepSiteForNextBuild,
-  restorePreviousSite,
-} from "../../netlify/rebuild-cache.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
 import { MANIFEST_VERSION } from "./manifest.ts";
 
 /**
- * How the scripts use the rebuild engine: `npm run build` (full, or
- * incremental on Netlify), `npm start` (full build, then live rebuilds).
+ * How the scripts use the rebuild engine: `npm run build` (a full build),
+ * `npm start` (a full build, then live rebuilds).
  */
 
 /** The manifest's place: beside the published directory, never inside it (it is not for visitors). */
@@ -25,15 +19,18 @@ export function manifestFileFor(outDir: string): string {
   return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.jsonl");
 }
 
+/** What rendered a build's pages. */
+export type BuildIdentity = { id: string; siteUrl: string; files: Record<string, string> };
+
 /**
  * Identifies what renders the pages: every file of the server bundle (its
  * code and the asset names it links), the site URL and the manifest format.
  * Pages rendered by another build may differ anywhere, so its manifest is
  * not trusted. Two values differ on every `astro build` of the same source
  * without touching any page (the server islands' key, the Netlify
- * middleware's secret): they are left out, or no build would ever be
- * incremental. The digest of each file is kept too, so that a build that
- * cannot use the cache can say which files differ.
+ * middleware's secret): they are left out, or no restart would ever reuse
+ * the pages. The digest of each file is kept too, for whoever must say
+ * which files differ.
  */
 export async function computeBuildIdentity(serverDir: string, siteUrl: string): Promise<BuildIdentity> {
   const files: Record<string, string> = {};
@@ -66,29 +63,13 @@ export type BuildSiteOptions = Omit<EngineOptions, "buildId" | "manifestFile"> &
   siteUrl: string;
   /** Default: beside outDir (dist/rebuild-manifest.jsonl). */
   manifestFile?: string;
-  /**
-   * Netlify: start from the previous build's pages and manifest, restored
-   * from Netlify's build cache into `cacheDir` (netlify/plugins/rebuild-cache),
-   * render only what differs from the database, and leave the result there
-   * for the next build. Without a usable cache, or after a code change, it
-   * renders everything.
-   */
-  incremental?: { cacheDir: string } | undefined;
 };
 
-export type BuiltSite = {
-  engine: RebuildEngine;
-  report: RunReport;
-  /** Incremental builds: whether the cached build was used, and if not why. */
-  cacheNote?: string | undefined;
-};
+export type BuiltSite = { engine: RebuildEngine; report: RunReport };
 
-/** Builds the site into outDir (all of it, or what changed since the cached build) and returns the engine for live rebuilds. */
+/** Builds the whole site into outDir and returns the engine for live rebuilds. */
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
-  const { incremental } = options;
-  const manifestFile = incremental
-    ? cachedManifestFile(incremental.cacheDir)
-    : (options.manifestFile ?? manifestFileFor(options.outDir));
+  const manifestFile = options.manifestFile ?? manifestFileFor(options.outDir);
   const build = await computeBuildIdentity(options.serverDir, options.siteUrl);
   const engineOptions = {
     ...options,
@@ -97,23 +78,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     // Large runs render on worker threads (render-pool.ts); RENDER_WORKERS sets how many, 0 or 1 none.
     parallel: options.parallel ?? { serverDir: options.serverDir, workers: config().renderWorkers },
   };
-  let cacheNote: string | undefined;
-  let engine: RebuildEngine;
-  if (incremental) {
-    const restored = await restorePreviousSite({ cacheDir: incremental.cacheDir, outDir: options.outDir, build });
-    cacheNote = restored.note;
-    engine = new RebuildEngine(engineOptions, restored.manifest);
-  } else engine = await RebuildEngine.open(engineOptions);
-  const report = incremental && engine.hasManifest ? await engine.reconcile() : await engine.buildAll();
-  // The engine's manifest as the run left it: no second read of the file.
-  if (incremental)
-    await keepSiteForNextBuild({
-      cacheDir: incremental.cacheDir,
-      outDir: options.outDir,
-      manifest: engine.manifest,
-      build,
-    });
-  return { engine, report, cacheNote };
+  const engine = await RebuildEngine.open(engineOptions);
+  const report = await engine.buildAll();
+  return { engine, report };
 }
 
 export function describeRun(report: RunReport): string {

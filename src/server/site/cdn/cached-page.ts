@@ -1,0 +1,98 @@
+import { collectDependencies, groupOf } from "../dependencies.ts";
+import { cacheTagsOf, PAGE_SET_TAG } from "./tags.ts";
+
+/**
+ * A public page rendered on request for a CDN that keeps it until a content
+ * change purges it (Netlify's durable cache; docs/decisions/0021-cdn-cache-tags-instead-of-deploys.md).
+ * The page renders through the same loaders as a static build, collecting
+ * the dependency keys they read; the response is tagged with them, and the
+ * keys with their fingerprints are recorded for the purger.
+ */
+
+/** Kept a year at the CDN, served stale while it revalidates (or while the database is down), until purged. */
+export const CDN_CACHE_CONTROL = "public, durable, s-maxage=31536000, stale-while-revalidate=31536000";
+/** When the page's record could not be written the purger cannot know the page: it expires within a minute instead. */
+export const CDN_CACHE_CONTROL_UNRECORDED = "public, durable, s-maxage=60, stale-while-revalidate=60";
+/** Browsers always ask again (the CDN answers from its cache): a purge reaches them at once. */
+export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/**
+ * No page reads its query string on the server (a static page never did:
+ * `/pintar?desenho=…` is one shell), so the CDN keys pages by path alone. A
+ * query parameter no page has stands for "none": Netlify keys a response on
+ * the parameters `Netlify-Vary: query=` lists, and on all of them without it.
+ */
+export const IGNORE_QUERY_VARY = "query=_";
+
+/** What answers with something other than a page of the static site: never cached as one. */
+const NOT_PAGES = /^\/(?:api|admin|storage|search|busca|_image|_server-islands|_actions|\.netlify)(?:\/|$)/;
+
+/** Statuses a page address answers with that the CDN keeps: the page, a moved address, a missing one, a deleted one. */
+const CACHED_STATUSES = new Set([200, 301, 308, 404, 410]);
+
+export function isCachedPageRequest(method: string, pathname: string): boolean {
+  return method === "GET" && !NOT_PAGES.test(pathname);
+}
+
+/** Where the records of cached pages go (repositories/cdn.ts). */
+export type CachedPageStore = {
+  record(page: { path: string; deps: ReadonlyMap<string, string>; groups: readonly string[] }): Promise<void>;
+  forget(path: string): Promise<void>;
+};
+
+/** The CDN's headers for a page response: null when it must not be cached (an error, a cookie). */
+export function cdnHeaders(
+  status: number,
+  keys: Iterable<string>,
+  { recorded, setsCookie }: { recorded: boolean; setsCookie: boolean },
+): Record<string, string> | null {
+  if (!CACHED_STATUSES.has(status) || setsCookie) return null;
+  // A missing, moved or deleted address is no page any key describes: any change of the page set purges it.
+  const tags = cacheTagsOf(keys, status === 200 ? [] : [PAGE_SET_TAG]);
+  return {
+    "Cache-Control": BROWSER_CACHE_CONTROL,
+    "Netlify-CDN-Cache-Control": recorded ? CDN_CACHE_CONTROL : CDN_CACHE_CONTROL_UNRECORDED,
+    "Netlify-Cache-Tag": tags.join(","),
+    "Netlify-Vary": IGNORE_QUERY_VARY,
+  };
+}
+
+/**
+ * Renders a page (`render`: Astro's next()) collecting its dependency keys,
+ * records them (a page) or forgets the address (anything else), and answers
+ * with the CDN's headers. A failed record never fails the page: it is
+ * cached briefly instead, and logged.
+ */
+export async function renderCachedPage(
+  path: string,
+  render: () => Promise<Response>,
+  store: CachedPageStore,
+  log: (line: string) => void = console.error,
+): Promise<Response> {
+  const { result, dependencies } = await collectDependencies(async () => {
+    const response = await render();
+    // Read whole inside the collection: a streamed body's components still record as they render.
+    return { response, body: await response.arrayBuffer() };
+  });
+  const { response, body } = result;
+  const setsCookie = response.headers.has("set-cookie");
+  let recorded = false;
+  if (CACHED_STATUSES.has(response.status) && !setsCookie) {
+    try {
+      if (response.status === 200)
+        await store.record({ path, deps: dependencies, groups: [...new Set([...dependencies.keys()].map(groupOf))] });
+      else await store.forget(path);
+      recorded = true;
+    } catch (error) {
+      log(`Could not record the cached page ${path}: ${(error as Error).message}`);
+    }
+  }
+  const headers = new Headers(response.headers);
+  const cdn = cdnHeaders(response.status, dependencies.keys(), { recorded, setsCookie });
+  if (cdn) for (const [name, value] of Object.entries(cdn)) headers.set(name, value);
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(response.status === 204 || response.status === 304 ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
