@@ -1,7 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import nodePath from "node:path";
 import { freePort } from "../support/server.ts";
@@ -11,9 +9,11 @@ import { freePort } from "../support/server.ts";
  * site owner's deploy runs. `netlify build --offline` runs netlify.toml's
  * build (with the build plugin and Netlify's build cache), and
  * `netlify serve --offline --internal-disable-edge-functions` serves the
- * result through Netlify's local runtime: the CDN's static files with the
- * `_headers` rules, the SSR function and the scheduled function, each
- * function call in a worker with AWS Lambda's Node flags.
+ * result through Netlify's local runtime: the static files with the
+ * `_headers` rules, the SSR function, the background and scheduled
+ * functions, each function call in a worker with AWS Lambda's Node flags.
+ * Netlify's local runtime has no CDN cache: ../support/netlify-cdn.ts stands
+ * in front of it for that.
  */
 
 const NETLIFY_CLI = nodePath.resolve("node_modules/netlify-cli/bin/run.js");
@@ -160,37 +160,4 @@ function stopGroup(child: ChildProcess): void {
   } catch {
     child.kill("SIGTERM");
   }
-}
-
-/** The "Incremental build: N rendered…" or "Full build: …" line of a build's output, as numbers. */
-export function renderedPages(output: string): { kind: "Full" | "Incremental"; rendered: number; removed: number } | null {
-  const match = /(Full|Incremental) build: (\d+) rendered, \d+ written, (\d+) removed/.exec(output);
-  if (!match) return null;
-  return { kind: match[1] as "Full" | "Incremental", rendered: Number(match[2]), removed: Number(match[3]) };
-}
-
-export type RecordedCall = { method: string; url: string; body: string };
-
-/** A local stand-in of Netlify's build hook: records each POST and answers 200, as api.netlify.com does. */
-export async function startBuildHook(): Promise<{ url: string; calls: RecordedCall[]; close(): Promise<void> }> {
-  const calls: RecordedCall[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      calls.push({ method: request.method ?? "", url: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(200, { "content-type": "text/plain" }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/build_hooks/rabisco-test-hook`,
-    calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

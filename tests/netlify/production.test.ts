@@ -11,8 +11,10 @@ import { distinctLinePng, login } from "../support/admin.ts";
 import { launchBrowser, newPage } from "../support/browser.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { type FakeAiServer, startFakeAi } from "../support/fake-ai.ts";
+import { type NetlifyCdn, startNetlifyCdn } from "../support/netlify-cdn.ts";
 import { freePort } from "../support/server.ts";
 import { type StorageServer, startStorageServer } from "../support/storage-server.ts";
+import { startSupabaseWebhookRelay, type WebhookRelay } from "../support/supabase-webhook.ts";
 import {
   type CommandResult,
   makeCheckout,
@@ -20,19 +22,18 @@ import {
   type NetlifyServe,
   netlifyBuild,
   netlifyServe,
-  type RecordedCall,
-  renderedPages,
-  startBuildHook,
 } from "./netlify-site.ts";
 
 /**
- * Production as a site owner deploys it (issue 20): Netlify's own CLI builds
- * a checkout offline and serves it through its local runtime, against a real
- * PostgreSQL holding the migrations and the sample content, with images in
- * the Supabase Storage stand-in (spoken to by supabase-js), the build hook on
- * a local stand-in and the AI on the fake provider. Needs TEST_DATABASE_URL
- * (CI sets it): Netlify's function and its build are separate processes,
- * which PGlite's single opener cannot serve.
+ * Production as a site owner deploys it (issues 20 and 32): Netlify's own
+ * CLI builds a checkout offline and serves it through its local runtime,
+ * behind a stand-in of Netlify's CDN and purge API (../support/netlify-cdn.ts),
+ * against a real PostgreSQL holding the migrations and the sample content,
+ * whose content changes reach the site as Supabase's webhooks would
+ * (../support/supabase-webhook.ts), with images in the Supabase Storage
+ * stand-in (spoken to by supabase-js) and the AI on the fake provider. Needs
+ * TEST_DATABASE_URL (CI sets it): Netlify's function and its build are
+ * separate processes, which PGlite's single opener cannot serve.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const run = promisify(execFile);
@@ -40,37 +41,58 @@ const LONG = NETLIFY_COMMAND_TIMEOUT_MS * 3;
 const ADMIN = { email: "dona-do-site@rabisco.test", password: "senha-de-producao-42" };
 const WEBHOOK_SECRET = "segredo-do-webhook-de-producao-1234";
 const PUBLISH_SECRET = "segredo-da-publicacao-agendada-1234";
+/** A content change is live at the CDN in seconds; the ceiling is generous for CI's busy cores. */
+const FRESH_WITHIN_MS = 120_000;
 
-describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreSQL and the Storage stand-in", () => {
+describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, behind its CDN, on PostgreSQL and the Storage stand-in", () => {
   let database: TestDatabase;
   let storage: StorageServer;
-  let hook: Awaited<ReturnType<typeof startBuildHook>>;
   let ai: FakeAiServer;
+  let cdn: NetlifyCdn & { setOrigin(url: string): void };
+  let relay: WebhookRelay;
   let checkout: string;
   let env: Record<string, string>;
-  let firstBuild: CommandResult;
+  let build: CommandResult;
   let site: NetlifyServe | undefined;
   let cookie = "";
   const db = () => database.handle.db;
-  const get = (path: string) => fetch(new URL(path, site?.url), { redirect: "manual", signal: AbortSignal.timeout(120_000) });
+  /** Through the CDN, as a visitor. */
+  const get = (path: string) => fetch(new URL(path, cdn.url), { redirect: "manual", signal: AbortSignal.timeout(120_000) });
+  const text = async (path: string) => {
+    const response = await get(path);
+    return { status: response.status, body: await response.text(), cache: response.headers.get("cache-status") ?? "" };
+  };
+
+  /** Polls `check` until it holds, up to a generous ceiling; returns how long it took. */
+  async function within(what: string, check: () => Promise<boolean>, ceilingMs = FRESH_WITHIN_MS): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      if (await check()) return Date.now() - started;
+      if (Date.now() - started > ceilingMs) throw new Error(`${what}: not within ${ceilingMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres", { migrated: false });
     storage = await startStorageServer(`service-role-${randomBytes(8).toString("hex")}`);
-    hook = await startBuildHook();
     ai = await startFakeAi();
+    cdn = await startNetlifyCdn({ siteId: `site-${randomBytes(4).toString("hex")}`, token: randomBytes(16).toString("hex") });
     checkout = makeCheckout();
     const port = await freePort();
     env = {
       DATABASE_URL: database.url as string,
       SEED_ON_EMPTY: "true",
-      SITE_URL: `http://127.0.0.1:${port}`,
+      // The public address is the CDN's: canonical URLs, the purger's warming and its trigger go through it.
+      SITE_URL: cdn.url,
       PORT: String(port),
       AUTH_SECRET: randomBytes(32).toString("hex"),
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: storage.key,
       WEBHOOK_SECRET,
-      NETLIFY_BUILD_HOOK_URL: hook.url,
+      SITE_ID: cdn.siteId,
+      NETLIFY_PURGE_API_TOKEN: cdn.token,
+      NETLIFY_API_URL: cdn.apiUrl,
       PUBLISH_SECRET,
       AUTO_PUBLISH_EVERY: "1h",
       AI_BASE_URL: ai.url,
@@ -78,38 +100,52 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       AI_MODEL: "fake-vision-model",
       DATA_DIR: nodePath.join(checkout, "data"),
     };
-    firstBuild = await netlifyBuild(checkout, env);
-    if (firstBuild.code !== 0) throw new Error(`netlify build failed (${firstBuild.code}):\n${firstBuild.output}`);
+    build = await netlifyBuild(checkout, env);
+    if (build.code !== 0) throw new Error(`netlify build failed (${build.code}):\n${build.output}`);
     await run(process.execPath, ["scripts/admin-create.ts", "--email", ADMIN.email], {
       cwd: checkout,
       env: { ...process.env, ...env, ADMIN_PASSWORD: ADMIN.password },
     });
     site = await netlifyServe(checkout, port, env);
-    cookie = await sessionCookie(site.url, ADMIN.email, ADMIN.password);
+    cdn.setOrigin(site.url);
+    relay = await startSupabaseWebhookRelay({
+      databaseUrl: database.url as string,
+      webhookUrl: () => `${cdn.url}/api/hooks/content-changed`,
+      secret: WEBHOOK_SECRET,
+    });
+    cookie = await sessionCookie(cdn.url, ADMIN.email, ADMIN.password);
   }, LONG);
 
   afterAll(async () => {
+    await relay?.close();
     await site?.stop();
-    await Promise.all([storage?.close(), hook?.close(), ai?.close()]);
+    await Promise.all([storage?.close(), ai?.close(), cdn?.close()]);
     await database?.dispose();
     if (checkout) fs.rmSync(checkout, { recursive: true, force: true });
   }, 120_000);
 
-  it("builds with Netlify's CLI: the build plugin, every page from the database, the SSR and the scheduled function", async () => {
-    expect(firstBuild.output).toContain("Rebuild cache: no previous build cached");
-    expect(renderedPages(firstBuild.output)).toMatchObject({ kind: "Full" });
-    expect(renderedPages(firstBuild.output)?.rendered).toBeGreaterThan(100);
-    expect(firstBuild.output).toMatch(/- ssr\/ssr\.mjs/);
-    expect(firstBuild.output).toMatch(/- auto-publish\.mts/);
-    expect(firstBuild.output).toMatch(/- ai-jobs-background\.mjs/);
-    expect(firstBuild.output).toContain("Rebuild cache: kept this build's pages for the next one");
+  it("deploys code only: no page in the deploy, the function and the CDN's functions bundled", async () => {
+    expect(build.output).toMatch(/- ssr\/ssr\.mjs/);
+    for (const name of ["auto-publish.mts", "ai-jobs-background.mjs", "cdn-purge-background.mjs", "cdn-purge-scheduled.mts", "deploy-succeeded.mjs"])
+      expect(build.output).toContain(`- ${name}`);
+    expect(build.output).toMatch(/Deploy: \d+ static files/);
+    const html: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = nodePath.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith(".html") || entry.name.endsWith(".xml")) html.push(full);
+      }
+    };
+    walk(nodePath.join(checkout, "dist"));
+    expect(html).toEqual([]);
     // The sample content went to PostgreSQL and its images through supabase-js to the Storage API.
     const drawings = await db().selectFrom("drawings").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
     expect(drawings.n).toBeGreaterThan(100);
     expect([...storage.objects.keys()].filter((key) => key.startsWith("drawings/drawings/")).length).toBeGreaterThan(100);
   });
 
-  it("serves every public template with its status code and headers", async () => {
+  it("serves every public template through the CDN, cached durably under the keys its render recorded", async () => {
     const drawing = await db()
       .selectFrom("drawings")
       .innerJoin("categories", "categories.id", "drawings.category_id")
@@ -128,12 +164,13 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       .select("slug")
       .where("status", "=", "published")
       .executeTakeFirstOrThrow();
-    const pages: Array<[string, number, string]> = [
+    const drawingPath = `/desenhos/${drawing.categorySlug}/${drawing.slug}`;
+    const pages: Array<[string, number, string, string?]> = [
       ["/", 200, "text/html"],
       ["/categorias/todas", 200, "text/html"],
       [`/categorias/${drawing.categorySlug}`, 200, "text/html"],
       [`/categorias/${drawing.categorySlug}/mais-baixados`, 200, "text/html"],
-      [`/desenhos/${drawing.categorySlug}/${drawing.slug}`, 200, "text/html"],
+      [drawingPath, 200, "text/html"],
       ["/blog", 200, "text/html"],
       [`/blog/${article.slug}`, 200, "text/html"],
       ["/busca", 200, "text/html"],
@@ -143,44 +180,62 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
       ["/sitemap.xml", 200, "xml"],
       ["/robots.txt", 200, "text/plain"],
       ["/blog/rss.xml", 200, "xml"],
-      // Rendered by the SSR function:
-      ["/categorias/nao-existe-esta-categoria", 404, "text/html"],
-      ["/desenhos/nao-existe/nem-este", 404, "text/html"],
-      ["/blog/artigo-que-nao-existe", 404, "text/html"],
+      // Missing addresses: the spec's own messages, as on npm start.
+      ["/categorias/nao-existe-esta-categoria", 404, "text/html", "Categoria não encontrada"],
+      ["/desenhos/nao-existe/nem-este", 404, "text/html", "Desenho não encontrado"],
+      ["/blog/artigo-que-nao-existe", 404, "text/html", "Artigo não encontrado"],
+      ["/isto/nao/existe", 404, "text/html", "Página não encontrada"],
       ["/api/search/suggestions", 200, "application/json"],
     ];
-    for (const [path, status, type] of pages) {
+    for (const [path, status, type, message] of pages) {
       const response = await get(path);
       expect({ path, status: response.status }).toEqual({ path, status });
       expect(response.headers.get("content-type"), path).toContain(type);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      // The CDN's own headers never reach the browser.
+      expect(response.headers.get("netlify-cdn-cache-control"), path).toBeNull();
+      expect(response.headers.get("netlify-cache-tag"), path).toBeNull();
+      const body = await response.text();
       if (type === "text/html") {
         expect(response.headers.get("content-security-policy"), path).toContain("default-src 'self'");
-        expect(await response.text(), path).toContain("Rabisco");
+        expect(body, path).toContain("Rabisco");
       }
+      if (message) expect(body, path).toContain(message);
     }
+    // A second visit is the CDN's: the function renders each page once.
+    for (const path of ["/", drawingPath, "/blog/rss.xml", "/categorias/nao-existe-esta-categoria"]) {
+      const again = await get(path);
+      await again.arrayBuffer();
+      expect(again.headers.get("cache-status"), path).toContain("hit");
+      expect(again.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate");
+      expect(cdn.cached(path)?.durable, path).toBe(true);
+    }
+    // Tagged with the keys the page's render recorded (and recorded for the purger).
+    expect([...(cdn.cached(drawingPath)?.tags ?? [])]).toEqual(expect.arrayContaining([`drawing:${drawing.id}`, "year"]));
+    expect(cdn.cached("/categorias/nao-existe-esta-categoria")?.tags.has("page-set")).toBe(true);
+    const record = await sql<{ keys: string[] }>`select keys from cdn_pages where path = ${drawingPath}`.execute(db());
+    expect(record.rows[0]?.keys).toContain(`drawing:${drawing.id}`);
+    // The query string does not make another copy: /pintar?desenho=… is the same shell.
+    const shell = await get(`/pintar?desenho=${drawing.id}`);
+    await shell.arrayBuffer();
+    expect(shell.headers.get("cache-status")).toContain("hit");
+    // Dynamic routes are never kept by the CDN.
+    expect(cdn.cached("/api/search/suggestions")).toBeUndefined();
     // The spec's short address: the function answers with a permanent redirect to the canonical page.
     const short = await get(`/desenho/${drawing.slug}`);
     expect(short.status).toBe(301);
-    expect(new URL(short.headers.get("location") ?? "", site?.url).pathname).toBe(
-      `/desenhos/${drawing.categorySlug}/${drawing.slug}`,
-    );
-    // Images come from the Storage API's public URLs (the sample's, which a reseed rewrites, for an hour).
+    expect(new URL(short.headers.get("location") ?? "", cdn.url).pathname).toBe(drawingPath);
+    // Images come from the Storage API's public URLs, never through Netlify.
     const imageUrl = drawing.imageUrl ?? "";
     expect(imageUrl.startsWith(`${storage.url}/storage/v1/object/public/drawings/`)).toBe(true);
     const image = await fetch(imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
-    expect(image.headers.get("cache-control")).toBe("max-age=3600");
-    // The counters and the favourites' API run in the function too.
-    const suggestions = await get("/api/search/suggestions");
-    expect(suggestions.headers.get("cache-control")).toContain("max-age=");
-    // The search too, on PostgreSQL: the drawing is found by its title.
+    // The search, on PostgreSQL: the drawing is found by its title.
     const found = await get(`/api/search?q=${encodeURIComponent(drawing.title)}`);
     expect(found.status).toBe(200);
-    expect(found.headers.get("cache-control")).toBe("public, max-age=5");
     const answer = (await found.json()) as { total: number; results: { url: string }[] };
-    expect(answer.results.map((hit) => hit.url)).toContain(`/desenhos/${drawing.categorySlug}/${drawing.slug}`);
+    expect(answer.results.map((hit) => hit.url)).toContain(drawingPath);
     expect((await get("/api/search?q=")).status).toBe(400);
     // The colouring screen's drawing, from the function; its image on the Storage API.
     const colouring = await get(`/api/drawings/${drawing.id}/colouring`);
@@ -193,8 +248,95 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     );
   });
 
+  it("puts an edited title on its page, its category pages, the home page and the search within seconds, stale nowhere", async () => {
+    // The home page's newest drawings: one of them shows there too.
+    const drawing = await db()
+      .selectFrom("drawings")
+      .innerJoin("categories", "categories.id", "drawings.category_id")
+      .select(["drawings.id as id", "drawings.slug as slug", "drawings.title as title", "categories.slug as categorySlug"])
+      .where("drawings.active", "=", true)
+      .orderBy("drawings.created_at", "desc")
+      .orderBy("drawings.id", "desc")
+      .executeTakeFirstOrThrow();
+    const pages = ["/", `/categorias/${drawing.categorySlug}`, `/desenhos/${drawing.categorySlug}/${drawing.slug}`];
+    for (const path of pages) expect((await text(path)).body, path).toContain(drawing.title);
+    const purgesBefore = cdn.purges.length;
+    const title = "Gatinho Editado Na Netlify";
+    const edited = await send(cdn.url, `/api/admin/drawings/${drawing.id}`, { cookie, method: "PATCH", form: formOf({ title }) });
+    expect(edited.status, edited.text).toBe(200);
+    for (const path of pages) {
+      await within(path, async () => (await text(path)).body.includes(title));
+      expect((await text(path)).body, path).not.toContain(`>${drawing.title}<`);
+    }
+    await within("the search", async () => {
+      const found = (await (await get(`/api/search?q=${encodeURIComponent(title)}`)).json()) as { results: { title: string }[] };
+      return found.results.some((hit) => hit.title === title);
+    });
+    const purges = cdn.purges.slice(purgesBefore).filter((call) => call.status === 202);
+    expect(purges.length).toBeGreaterThan(0);
+    expect(purges.flatMap((call) => call.tags ?? [])).toContain(`drawing:${drawing.id}`);
+    // The purger warmed the drawing's page again: the next visitor finds it at the CDN.
+    await within("the drawing page warm again", async () => {
+      const response = await get(pages[2] as string);
+      await response.arrayBuffer();
+      return (response.headers.get("cache-status") ?? "").includes("hit");
+    });
+  });
+
+  it("answers 301 at a renamed drawing's old address and 410 once it is in the Lixeira", async () => {
+    const drawing = await db()
+      .selectFrom("drawings")
+      .innerJoin("categories", "categories.id", "drawings.category_id")
+      .select(["drawings.id as id", "drawings.slug as slug", "categories.slug as categorySlug"])
+      .where("drawings.active", "=", true)
+      .orderBy("drawings.slug", "desc")
+      .executeTakeFirstOrThrow();
+    const old = `/desenhos/${drawing.categorySlug}/${drawing.slug}`;
+    expect((await text(old)).status).toBe(200);
+    expect((await text(old)).cache).toContain("hit");
+    const renamed = await send(cdn.url, `/api/admin/drawings/${drawing.id}`, {
+      cookie,
+      method: "PATCH",
+      form: formOf({ title: "Desenho Renomeado Na Netlify" }),
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const now = `/desenhos/${drawing.categorySlug}/desenho-renomeado-na-netlify`;
+    await within("the old address redirects", async () => (await get(old)).status === 301);
+    const redirect = await get(old);
+    expect(new URL(redirect.headers.get("location") ?? "", cdn.url).pathname).toBe(now);
+    expect((await text(now)).body).toContain("Desenho Renomeado Na Netlify");
+    const deleted = await send(cdn.url, `/api/admin/drawings/${drawing.id}`, { cookie, method: "DELETE" });
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    await within("the deleted drawing answers 410", async () => (await get(now)).status === 410);
+    await within("its old address answers 410 too", async () => (await get(old)).status === 410);
+  });
+
+  it("puts a new article on /blog and in the RSS feed", async () => {
+    expect((await text("/blog")).cache).toMatch(/hit|miss/);
+    await text("/blog/rss.xml");
+    const title = "Cores Que Acalmam Na Netlify";
+    const created = await send(cdn.url, "/api/admin/articles", {
+      cookie,
+      method: "POST",
+      form: formOf({
+        title,
+        excerpt: "Um artigo novo publicado em produção.",
+        content: "Colorir com calma ajuda a criança.\n\n## Azul e verde\n\nCores frias acalmam.",
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const published = await send(cdn.url, `/api/admin/articles/${created.body.id}/publish`, { cookie, method: "POST" });
+    expect(published.status, published.text).toBe(200);
+    const slug = (
+      await db().selectFrom("blog_articles").select("slug").where("id", "=", created.body.id).executeTakeFirstOrThrow()
+    ).slug;
+    await within("/blog lists it", async () => (await text("/blog")).body.includes(title));
+    await within("the feed carries it", async () => (await text("/blog/rss.xml")).body.includes(title));
+    expect((await text(`/blog/${slug}`)).status).toBe(200);
+  });
+
   it("signs the administrator in and creates a drawing with an image stored through the Storage API", async () => {
-    const url = site?.url as string;
+    const url = cdn.url;
     const wrong = await send(url, "/api/auth/sign-in/email", {
       method: "POST",
       json: { email: ADMIN.email, password: "senha-errada-000" },
@@ -240,8 +382,8 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     const category = await db().selectFrom("categories").select("name").orderBy("slug").executeTakeFirstOrThrow();
     const browser = await launchBrowser();
     try {
-      const page = await newPage(browser, { baseUrl: site?.url as string });
-      await login(page, site?.url as string, ADMIN);
+      const page = await newPage(browser, { baseUrl: cdn.url });
+      await login(page, cdn.url, ADMIN);
       await page.getByRole("link", { name: "Novo Desenho" }).click();
       await page.getByRole("heading", { level: 1, name: "Novo Desenho" }).waitFor();
       await page.getByLabel("Título").fill("Elefante Enorme");
@@ -267,38 +409,8 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     expect([...storage.objects.keys()].filter((key) => key.startsWith("drawings/uploads/"))).toEqual([]);
   });
 
-  it("takes Supabase's webhook payload for that insert and calls the build hook", async () => {
-    const row = await db().selectFrom("drawings").select("id").where("slug", "=", "foguete-da-netlify").executeTakeFirstOrThrow();
-    // What supabase_functions.http_request posts: the row as jsonb, built by the trigger.
-    const { payload } = await sql<{ payload: unknown }>`
-      select jsonb_build_object('type', 'INSERT', 'table', 'drawings', 'schema', 'public',
-        'record', to_jsonb(d), 'old_record', null) as payload
-      from drawings d where d.id = ${row.id}`
-      .execute(db())
-      .then((result) => result.rows[0] as { payload: unknown });
-    const url = site?.url as string;
-    const refused = await send(url, "/api/hooks/content-changed", {
-      json: payload,
-      origin: null,
-      headers: { "x-webhook-secret": "nao-e-este" },
-    });
-    expect(refused.status).toBe(401);
-    expect(hook.calls).toEqual([]);
-    const accepted = await send(url, "/api/hooks/content-changed", {
-      json: payload,
-      origin: null,
-      headers: { "x-webhook-secret": WEBHOOK_SECRET },
-    });
-    expect(accepted.status, accepted.text).toBe(202);
-    expect(accepted.body).toEqual({ queued: true });
-    expect(hook.calls).toHaveLength(1);
-    const call = hook.calls[0] as RecordedCall;
-    expect(call.method).toBe("POST");
-    expect(new URL(call.url, "http://hook").searchParams.get("trigger_title")).toContain("insert drawings");
-  });
-
   it("publishes a pending drawing when Netlify runs the scheduled function", async () => {
-    const url = site?.url as string;
+    const url = cdn.url;
     const category = await db().selectFrom("categories").select("name").orderBy("slug").executeTakeFirstOrThrow();
     const live = await send(url, "/api/admin/auto-publish-settings", { cookie, method: "PUT", json: { mode: "live" } });
     expect(live.status, live.text).toBe(200);
@@ -333,7 +445,7 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
   });
 
   it("writes an article in the background function when the model takes longer than a synchronous function may run", async () => {
-    const url = site?.url as string;
+    const url = cdn.url;
     // netlify dev stops a synchronous function after 30 s (Netlify after 60 s); this model takes 35 s.
     ai.enqueue({
       kind: "json",
@@ -368,43 +480,37 @@ describe.skipIf(!databaseUrl)("Netlify's build and runtime, offline, on PostgreS
     expect(usage).toEqual([{ success: true }]);
   });
 
-  it("builds again from the build cache, renders only the changed pages, and serves them", async () => {
-    // A rename too: after the build, the old address is no file, and the function redirects it.
-    const rocket = await db()
-      .selectFrom("drawings")
-      .select("id")
-      .where("slug", "=", "foguete-da-netlify")
-      .executeTakeFirstOrThrow();
-    const renamed = await send(site?.url as string, `/api/admin/drawings/${rocket.id}`, {
-      cookie,
-      method: "PATCH",
-      form: formOf({ title: "Foguete Da Lua" }),
-    });
-    expect(renamed.status, renamed.text).toBe(200);
-    await site?.stop();
-    site = undefined;
-    const second = await netlifyBuild(checkout, env);
-    expect(second.code, second.output).toBe(0);
-    expect(second.output).toContain("Rebuild cache: restored the previous build's pages");
-    const pages = renderedPages(second.output);
-    const full = renderedPages(firstBuild.output)?.rendered ?? 0;
-    // On failure, the build's own account of its cache (src/server/netlify/rebuild-cache.ts) says why.
-    const cacheNotes = second.output.split("\n").filter((line) => line.startsWith("Rebuild cache: "));
-    expect(pages?.kind, cacheNotes.join("\n")).toBe("Incremental");
-    expect(pages?.rendered).toBeGreaterThan(0);
-    expect(pages?.rendered).toBeLessThan(full / 2);
-    site = await netlifyServe(checkout, Number(env.PORT), env);
-    const category = await db().selectFrom("categories").select("slug").orderBy("slug").executeTakeFirstOrThrow();
-    for (const [slug, title] of [
-      ["foguete-da-lua", "Foguete Da Lua"],
-      ["aviao-de-papel-agendado", "Avião De Papel Agendado"],
-    ]) {
-      const page = await get(`/desenhos/${category.slug}/${slug}`);
-      expect(page.status, slug).toBe(200);
-      expect(await page.text()).toContain(title);
+  it("made no build and no deploy for any content change: no build hook, nothing but purges at Netlify's API", async () => {
+    await relay.settled();
+    expect(cdn.otherApiCalls).toEqual([]);
+    expect(cdn.purges.length).toBeGreaterThan(0);
+    expect(cdn.purges.every((call) => call.siteId === cdn.siteId)).toBe(true);
+    // Within Netlify's rate limit: never two accepted purges less than 2.5 s apart.
+    const accepted = cdn.purges.filter((call) => call.status === 202).map((call) => call.at);
+    for (let index = 2; index < accepted.length; index++)
+      expect((accepted[index] as number) - (accepted[index - 2] as number)).toBeGreaterThanOrEqual(5_000);
+    expect(relay.delivered.filter((call) => call.status !== 202)).toEqual([]);
+    const queue = await sql<{ n: number }>`select count(*)::int as n from cdn_changes`.execute(db());
+    expect(queue.rows[0]?.n).toBe(0);
+  });
+
+  it("keeps answering every cached page with 200 while the database is unreachable", async () => {
+    const paths = ["/", "/categorias/todas", "/blog", "/blog/rss.xml", "/sobre"];
+    for (const path of paths) expect((await text(path)).status, path).toBe(200);
+    const name = new URL(database.url as string).pathname.slice(1);
+    const admin = database.handle.db;
+    await sql`alter database ${sql.id(name)} allow_connections false`.execute(admin);
+    try {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(admin).catch(() => {});
+      for (const path of paths) {
+        const answer = await text(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.body, path).toContain("Rabisco");
+      }
+      // Not cached: the function has no database to ask.
+      expect((await get("/api/search?q=gato")).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await run("psql", [process.env.TEST_DATABASE_URL as string, "-c", `alter database "${name}" allow_connections true`]);
     }
-    const old = await get(`/desenhos/${category.slug}/foguete-da-netlify`);
-    expect(old.status).toBe(301);
-    expect(new URL(old.headers.get("location") ?? "", site.url).pathname).toBe(`/desenhos/${category.slug}/foguete-da-lua`);
   });
 });
