@@ -51,7 +51,8 @@ export function cdnHeaders(
   return {
     "Cache-Control": BROWSER_CACHE_CONTROL,
     "Netlify-CDN-Cache-Control": recorded ? CDN_CACHE_CONTROL : CDN_CACHE_CONTROL_UNRECORDED,
-    "Netlify-Cache-Tag": tags.join(","),
+    // A response that read no data (robots.txt) has no tag: only a deploy changes it.
+    ...(tags.length > 0 ? { "Netlify-Cache-Tag": tags.join(",") } : {}),
     "Netlify-Vary": IGNORE_QUERY_VARY,
   };
 }
