@@ -18,7 +18,13 @@ import { runCli } from "./lib/run-cli.ts";
 runCli(async () => {
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
-  const { engine, report } = await buildSite({ db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl });
+  const { engine, report } = await buildSite({
+    db,
+    render,
+    outDir: CLIENT_DIR,
+    serverDir: SERVER_DIR,
+    siteUrl: config().siteUrl,
+  });
   // A build renders once: no live rebuilds, and no timed retries of failed pages to keep the process alive.
   await engine.stop();
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);

@@ -4,7 +4,7 @@ import { configuredSecurityOptions, securityHeaders } from "./server/http/securi
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
 import { runsInNetlifyFunctions } from "./server/netlify/adapter.ts";
 import { cachedPageStore } from "./server/netlify/cached-pages.ts";
-import { isCachedPageRequest, renderCachedPage } from "./server/site/cdn/cached-page.ts";
+import { isCachedPageRequest, renderCachedPage, staticFileAlias } from "./server/site/cdn/cached-page.ts";
 
 /**
  * The security headers of everything Astro renders on request: the admin,
@@ -23,7 +23,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.siteUrl = config().siteUrl;
   const cached =
     !context.locals.staticRender && runsInNetlifyFunctions() && isCachedPageRequest(context.request.method, context.url.pathname);
-  const response = cached ? await renderCachedPage(context.url.pathname, next, cachedPageStore()) : await next();
+  const alias = cached ? staticFileAlias(context.url.pathname) : null;
+  const response = cached
+    ? await renderCachedPage(alias ?? context.url.pathname, alias ? () => next(alias) : next, cachedPageStore())
+    : await next();
   if (context.locals.staticRender) return response;
   const headers = securityHeaders(context.url.pathname, { ...configuredSecurityOptions(), scriptHashes: siteScriptHashes() });
   // Redirects and fetched responses have immutable headers: copy those into a new response.

@@ -49,11 +49,11 @@ const safeCorpus: [string, string][] = [
 ];
 
 describe("createMarkdownRenderer", () => {
-  it.each([...safeCorpus, ...xssCorpus])("renders %s exactly as the public page does", (_name, markdown) => {
-    expect(renderInBrowser(markdown)).toBe(renderMarkdown(markdown));
+  it.each([...safeCorpus, ...xssCorpus])("renders %s exactly as the public page does", async (_name, markdown) => {
+    expect(renderInBrowser(markdown)).toBe(await renderMarkdown(markdown));
   });
 
-  it.each(xssCorpus)("leaves nothing dangerous of %s", (_name, payload) => {
+  it.each(xssCorpus)("leaves nothing dangerous of %s", async (_name, payload) => {
     const html = renderInBrowser(payload).toLowerCase();
     expect(html).not.toMatch(/<script|<iframe|<object|<embed|<svg|<form|<style/);
     expect(html).not.toMatch(/\son[a-z]+=/);
@@ -62,15 +62,15 @@ describe("createMarkdownRenderer", () => {
     expect(html).not.toContain("srcdoc");
   });
 
-  it("keeps a data: image source (DOMPurify allows it on img, where an SVG cannot run scripts) but never as a link", () => {
+  it("keeps a data: image source (DOMPurify allows it on img, where an SVG cannot run scripts) but never as a link", async () => {
     const svg = "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+";
     const html = renderInBrowser(`![x](${svg}) [y](${svg})`);
-    expect(html).toBe(renderMarkdown(`![x](${svg}) [y](${svg})`));
+    expect(html).toBe(await renderMarkdown(`![x](${svg}) [y](${svg})`));
     expect(html).toContain(`<img src="${svg}" alt="x">`);
     expect(html).toContain("<a>y</a>");
   });
 
-  it("keeps the markup an article needs", () => {
+  it("keeps the markup an article needs", async () => {
     const html = renderInBrowser(safeCorpus.map(([, markdown]) => markdown).join("\n\n"));
     for (const tag of [
       "<h1>",
@@ -93,7 +93,7 @@ describe("createMarkdownRenderer", () => {
     expect(html).toContain('<a href="https://exemplo.com" rel="noopener noreferrer nofollow" target="_blank">externo</a>');
   });
 
-  it("imports nothing but marked and DOMPurify, so the admin bundle never carries jsdom", () => {
+  it("imports nothing but marked and DOMPurify, so the admin bundle never carries jsdom", async () => {
     const source = readFileSync(new URL("../lib/markdown.ts", import.meta.url), "utf8");
     const specifiers = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gms)].map((match) => match[1]);
     expect(specifiers.sort()).toEqual(["./markdown-limits.ts", "dompurify", "marked"]);

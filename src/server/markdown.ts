@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { JSDOM } from "jsdom";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#src/lib/markdown.ts";
 import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
 import { type SerializedError, WorkerPool } from "./worker-pool.ts";
@@ -8,12 +7,18 @@ import { type SerializedError, WorkerPool } from "./worker-pool.ts";
  * Markdown to safe HTML on the server: the shared renderer of
  * src/lib/markdown.ts (the one the admin preview uses too) over a jsdom window.
  */
-let renderer: MarkdownRenderer | undefined;
+let renderer: Promise<MarkdownRenderer> | undefined;
 
-/** The site's own texts (content/pages/*.md, part of the code): rendered in-process. */
-export function renderMarkdown(markdown: string): string {
-  renderer ??= createMarkdownRenderer(new JSDOM("").window);
-  return renderer(markdown);
+/**
+ * The site's own texts (content/pages/*.md, part of the code): rendered
+ * in-process. jsdom is loaded on the first call only: it is most of the
+ * server bundle's bytes (9 MB), and a Netlify function that starts cold for
+ * a request that renders no markdown (nearly all of them) should not parse
+ * it (docs/operations.md "Netlify's limits").
+ */
+export async function renderMarkdown(markdown: string): Promise<string> {
+  renderer ??= import("jsdom").then(({ JSDOM }) => createMarkdownRenderer(new JSDOM("").window));
+  return (await renderer)(markdown);
 }
 
 /** Kept here for the server's callers; the one copy lives in src/lib. */
@@ -24,7 +29,7 @@ export type ArticleBody = { ok: true; html: string } | { ok: false; problem: str
 /** In the worker: the body, with the renderer's refusal as an answer rather than an error. */
 async function renderBody(markdown: string): Promise<ArticleBody> {
   try {
-    return { ok: true, html: renderMarkdown(markdown) };
+    return { ok: true, html: await renderMarkdown(markdown) };
   } catch (error) {
     if (error instanceof MarkdownComplexityError) return { ok: false, problem: error.message };
     throw error;

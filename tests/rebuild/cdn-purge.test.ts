@@ -10,7 +10,14 @@ import { renderCachedPage } from "#src/server/site/cdn/cached-page.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
-import { createTestEngine, type Fixture, loadBundleRenderer, removeTempDirs, seedFixture, useProcessDatabase } from "./support.ts";
+import {
+  createTestEngine,
+  type Fixture,
+  loadBundleRenderer,
+  removeTempDirs,
+  seedFixture,
+  useProcessDatabase,
+} from "./support.ts";
 
 /**
  * The CDN purger against the rebuild engine, on the same catalogue and the
@@ -39,7 +46,8 @@ for (const driver of DRIVERS) {
         | undefined) ?? null;
 
     const store = {
-      record: (page: { path: string; deps: ReadonlyMap<string, string>; groups: readonly string[] }) => recordCachedPage(db(), page),
+      record: (page: { path: string; deps: ReadonlyMap<string, string>; groups: readonly string[] }) =>
+        recordCachedPage(db(), page),
       forget: async (path: string) => {
         await sql`delete from cdn_pages where path = ${path}`.execute(db());
       },
@@ -146,10 +154,14 @@ for (const driver of DRIVERS) {
       expectNothingStale(result, tags);
       // Precise: every page that left, the engine rendered again too; but the sitemap and the missing addresses
       // (404s, redirects: PAGE_SET_TAG), which every content change purges.
-      const left = [...cdnTagsBefore.keys()].filter((path) => [...(cdnTagsBefore.get(path) ?? [])].some((tag) => tags.includes(tag)));
+      const left = [...cdnTagsBefore.keys()].filter((path) =>
+        [...(cdnTagsBefore.get(path) ?? [])].some((tag) => tags.includes(tag)),
+      );
       for (const path of left) {
         const always = path.startsWith("/sitemap") || cdnTagsBefore.get(path)?.has("page-set");
-        expect(result.rendered.has(path) || result.removed.has(path) || always, `${path} purged, yet the engine left it`).toBe(true);
+        expect(result.rendered.has(path) || result.removed.has(path) || always, `${path} purged, yet the engine left it`).toBe(
+          true,
+        );
       }
       expect(left).toContain("/desenhos/animais/a10");
       // Its old address went (the engine removed the file): it answers the redirect now, not the old page.
@@ -174,7 +186,10 @@ for (const driver of DRIVERS) {
       expect(result.written.has("/categorias/todas")).toBe(true);
       for (const path of ["/desenhos/carros/c1", "/categorias/carros"]) {
         const pageTags = [...(cdnTagsBefore.get(path) ?? [])];
-        expect(pageTags.some((tag) => tags.includes(tag)), path).toBe(true);
+        expect(
+          pageTags.some((tag) => tags.includes(tag)),
+          path,
+        ).toBe(true);
       }
     });
 

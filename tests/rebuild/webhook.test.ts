@@ -121,7 +121,12 @@ describe("the CDN purger's queue (Netlify)", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => handleContentWebhook(post(payload), d)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(202));
     expect(queued).toHaveLength(10);
-    expect(queued[0]).toMatchObject({ type: "UPDATE", table: "drawings", record: { title: "Gato" }, oldRecord: { title: "Gata" } });
+    expect(queued[0]).toMatchObject({
+      type: "UPDATE",
+      table: "drawings",
+      record: { title: "Gato" },
+      oldRecord: { title: "Gata" },
+    });
   });
 
   it("skips changes no page shows: view counts, no-op updates, image hashes, downloads that leave the popular list alone", async () => {

@@ -137,8 +137,7 @@ export async function startNetlifyCdn({
       forward.end(body);
     });
 
-  const header = (pairs: [string, string][], name: string) =>
-    pairs.find(([key]) => key.toLowerCase() === name)?.[1] ?? undefined;
+  const header = (pairs: [string, string][], name: string) => pairs.find(([key]) => key.toLowerCase() === name)?.[1] ?? undefined;
 
   const store = (key: string, path: string, answer: { status: number; headers: [string, string][]; body: Buffer }) => {
     const rules = parseCdnCacheControl(
@@ -159,9 +158,14 @@ export async function startNetlifyCdn({
     entries.set(key, { ...answer, ...rules, tags, storedAt: Date.now(), revalidating: false });
   };
 
-  const reply = (response: http.ServerResponse, answer: { status: number; headers: [string, string][]; body: Buffer }, cacheStatus: string) => {
+  const reply = (
+    response: http.ServerResponse,
+    answer: { status: number; headers: [string, string][]; body: Buffer },
+    cacheStatus: string,
+  ) => {
     const headers: [string, string][] = answer.headers.filter(
-      ([name]) => !CDN_HEADERS.has(name.toLowerCase()) && !HOP_BY_HOP.has(name.toLowerCase()) && name.toLowerCase() !== "content-length",
+      ([name]) =>
+        !CDN_HEADERS.has(name.toLowerCase()) && !HOP_BY_HOP.has(name.toLowerCase()) && name.toLowerCase() !== "content-length",
     );
     headers.push(["Cache-Status", cacheStatus], ["Content-Length", String(answer.body.length)]);
     response.writeHead(answer.status, headers.flat() as unknown as http.OutgoingHttpHeaders);

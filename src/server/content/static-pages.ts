@@ -11,7 +11,7 @@ export function isStaticPageId(id: string): id is StaticPageId {
   return (STATIC_PAGE_IDS as readonly string[]).includes(id);
 }
 
-export function loadStaticPage(id: string): StaticPage | null {
+export async function loadStaticPage(id: string): Promise<StaticPage | null> {
   if (!isStaticPageId(id)) return null;
   const source = Object.entries(sources).find(([file]) => file.endsWith(`/${id}.md`))?.[1];
   if (source === undefined) return null;
@@ -21,6 +21,6 @@ export function loadStaticPage(id: string): StaticPage | null {
     title: fields.title ?? id,
     description: fields.description ?? "",
     updatedAt: fields.updated_at ?? null,
-    html: renderMarkdown(body),
+    html: await renderMarkdown(body),
   };
 }

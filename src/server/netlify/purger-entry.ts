@@ -1,9 +1,9 @@
 import { purgeCache } from "@netlify/functions";
+import { WEBHOOK_SECRET_HEADER } from "../changes/webhook.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { secretMatches } from "../http/secret.ts";
 import { forgetAllCachedPages, readPurgeState, savePurgeState } from "../repositories/cdn.ts";
-import { WEBHOOK_SECRET_HEADER } from "../changes/webhook.ts";
 import { type DrainReport, drainCdnChanges, type PurgeApi } from "./purger.ts";
 
 /**

@@ -33,6 +33,18 @@ export function isCachedPageRequest(method: string, pathname: string): boolean {
   return method === "GET" && !NOT_PAGES.test(pathname);
 }
 
+/**
+ * The page a static host would serve at `/x/index.html` or `/x.html` is
+ * `/x`'s: the CDN's aliases of a page (Netlify's local runtime also asks the
+ * function for them, one after another, when a page answers 404, and shows
+ * the last answer). Null for any other path.
+ */
+export function staticFileAlias(pathname: string): string | null {
+  const match = /^(.*?)(?:\/index\.html?|\.html?)$/.exec(pathname);
+  if (!match) return null;
+  return match[1] === "" ? "/" : (match[1] as string);
+}
+
 /** Where the records of cached pages go (repositories/cdn.ts). */
 export type CachedPageStore = {
   record(page: { path: string; deps: ReadonlyMap<string, string>; groups: readonly string[] }): Promise<void>;

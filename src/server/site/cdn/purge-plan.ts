@@ -132,4 +132,3 @@ function byWarmOrder(a: string, b: string): number {
   const rank = (path: string) => (path.startsWith("/desenhos/") ? 1 : 0);
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
-

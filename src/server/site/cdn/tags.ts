@@ -25,7 +25,7 @@ export const MAX_TAG_LENGTH = 1_024;
 /** Every response that is not a page of the site (404, 410, redirects): any change of the page set purges it. */
 export const PAGE_SET_TAG = "page-set";
 
-const PLAIN_TAG = /^[A-Za-z0-9:_|.\-]+$/;
+const PLAIN_TAG = /^[A-Za-z0-9:_|.-]+$/;
 
 /** The tag of one key, group or kind name. */
 export function tagOf(name: string): string {
@@ -49,6 +49,20 @@ export function cacheTagsOf(keys: Iterable<string>, extra: readonly string[] = [
   }
   const kinds = [...byKind.entries()].sort((a, b) => b[1].length - a[1].length);
   const level = new Map<string, 0 | 1 | 2>(kinds.map(([kind]) => [kind, 0]));
+  // Once it fits, each kind takes back the finest level that still fits, the kinds with fewest keys first.
+  const relaxed = () => {
+    for (const [kind] of [...kinds].reverse()) {
+      for (let finer = (level.get(kind) ?? 0) - 1; finer >= 0; finer--) {
+        const before = level.get(kind);
+        level.set(kind, finer as 0 | 1);
+        if (tags().size > room) {
+          level.set(kind, before as 0 | 1 | 2);
+          break;
+        }
+      }
+    }
+    return tags();
+  };
   const tags = () => {
     const result = new Set<string>();
     for (const [kind, kindKeys] of kinds) {
@@ -60,8 +74,7 @@ export function cacheTagsOf(keys: Iterable<string>, extra: readonly string[] = [
   for (const target of [1, 2] as const) {
     for (const [kind] of kinds) {
       level.set(kind, target);
-      const result = tags();
-      if (result.size <= room) return [...result, ...extra];
+      if (tags().size <= room) return [...relaxed(), ...extra];
     }
   }
   // Unreachable unless there are more kinds than room: every kind tag, cut to the limit.
