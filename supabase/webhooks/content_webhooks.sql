@@ -1,4 +1,4 @@
--- Supabase Database Webhooks for incremental rebuilds (docs/rebuilds.md "Rebuilds").
+-- Supabase Database Webhooks: content changes reach the site (docs/rebuilds.md; on Netlify, the CDN purger).
 --
 -- NOT a migration, on purpose: it is not in supabase/migrations and neither
 -- `npm run migrate` nor `supabase db push` applies it. It needs two values

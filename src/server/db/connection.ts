@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
 import type { AppConfig } from "../config.ts";
+import { runsInNetlifyFunctions } from "../netlify/adapter.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import type { Database } from "./schema.ts";
 
@@ -72,8 +73,18 @@ function describeUrl(url: string): string {
   }
 }
 
+/**
+ * A server process shares its pool among every request. A Netlify function
+ * instance serves one request at a time, and there may be hundreds of
+ * instances: each keeps at most two connections, closed once idle for
+ * 5 s, so that instances do not exhaust the database's connections (and so
+ * that Netlify's local runtime, which starts a worker per invocation, lets
+ * each worker end).
+ */
+const POOL = runsInNetlifyFunctions() ? { max: 2, idle_timeout: 5 } : { max: 10 };
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const sql = postgres(url, { max: 10, connect_timeout: 10, onnotice: () => {} });
+  const sql = postgres(url, { ...POOL, connect_timeout: 10, onnotice: () => {} });
   try {
     await sql`select 1`;
   } catch (error) {
