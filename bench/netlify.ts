@@ -202,7 +202,7 @@ try {
     edits.push({
       ms,
       purges: cdn.purges.length - purgesBefore,
-      renders: cdn.originRequests.filter((request) => !request.startsWith("/api/")).length - rendersBefore,
+      renders: cdn.originRequests.filter((request) => !request.path.startsWith("/api/")).length - rendersBefore,
     });
     log(`Edit ${index + 1}: fresh at the CDN in ${ms} ms (${JSON.stringify(edits.at(-1))}).`);
   }

@@ -44,8 +44,8 @@ export type NetlifyCdn = {
   siteId: string;
   token: string;
   purges: PurgeCall[];
-  /** Requests the CDN sent to the origin, by path (what the function rendered). */
-  originRequests: string[];
+  /** Requests the CDN sent to the origin (what the function rendered), with who asked. */
+  originRequests: { path: string; userAgent: string }[];
   /** Any request to the API server other than a purge (a build hook, a deploy): there must be none. */
   otherApiCalls: { method: string; url: string }[];
   /** What the cache holds for a path (no query), if anything. */
@@ -109,13 +109,13 @@ export async function startNetlifyCdn({
   const entries = new Map<string, Entry>();
   const varyByPath = new Map<string, string[] | null>();
   const purges: PurgeCall[] = [];
-  const originRequests: string[] = [];
+  const originRequests: NetlifyCdn["originRequests"] = [];
   const otherApiCalls: { method: string; url: string }[] = [];
 
   const fetchOrigin = (request: http.IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: [string, string][]; body: Buffer }>((resolve, reject) => {
       const target = new URL(request.url ?? "/", originUrl);
-      originRequests.push(target.pathname);
+      originRequests.push({ path: target.pathname, userAgent: String(request.headers["user-agent"] ?? "") });
       const headers = { ...request.headers };
       delete headers.connection;
       const forward = http.request(

@@ -74,13 +74,13 @@ describe("renderCachedPage", () => {
       { record: async (page) => void recorded.push({ ...page, keys: [...page.deps.keys()] }), forget: async () => {} },
     );
     expect(await response.text()).toBe("<p>Gato</p>");
-    expect(response.headers.get("netlify-cache-tag")).toBe("drawing:1,related:9|1");
+    expect(response.headers.get("netlify-cache-tag")).toBe("year,drawing:1,related:9|1");
     expect(recorded).toEqual([
       {
         path: "/desenhos/animais/gato",
         deps: expect.any(Map),
-        keys: ["drawing:1", "related:9|1"],
-        groups: ["drawing:1", "related:9"],
+        keys: ["year", "drawing:1", "related:9|1"],
+        groups: ["year", "drawing:1", "related:9"],
       },
     ]);
   });

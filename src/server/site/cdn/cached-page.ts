@@ -1,4 +1,5 @@
-import { collectDependencies, groupOf } from "../dependencies.ts";
+import { collectDependencies, groupOf, recordDependency } from "../dependencies.ts";
+import { yearKind, yearValue } from "../kinds/year.ts";
 import { cacheTagsOf, PAGE_SET_TAG } from "./tags.ts";
 
 /**
@@ -82,6 +83,8 @@ export async function renderCachedPage(
   log: (line: string) => void = console.error,
 ): Promise<Response> {
   const { result, dependencies } = await collectDependencies(async () => {
+    // Every page prints the year in its footer (as engine/record-page.ts records it for the static files).
+    recordDependency(yearKind.key(), yearValue(new Date()));
     const response = await render();
     // Read whole inside the collection: a streamed body's components still record as they render.
     return { response, body: await response.arrayBuffer() };
