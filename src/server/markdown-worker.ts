@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { MARKDOWN_TASKS } from "./markdown.ts";
+import { MARKDOWN_TASKS, renderMarkdown } from "./markdown.ts";
 import { serveTasks } from "./worker-pool.ts";
 
 /**
@@ -7,6 +7,11 @@ import { serveTasks } from "./worker-pool.ts";
  * DOMPurify over jsdom, off the server's event loop and stopped when over
  * budget. Loaded from source by vitest and `astro dev`, and as
  * dist/server/markdown-worker.mjs from the server bundle (astro.config.mjs
- * emits it).
+ * emits it). jsdom is loaded before the worker says it is ready: a job's
+ * time budget starts then (worker-pool.ts), and must measure the article,
+ * not the worker's start.
  */
-if (parentPort) serveTasks(parentPort, MARKDOWN_TASKS);
+if (parentPort) {
+  await renderMarkdown("");
+  serveTasks(parentPort, MARKDOWN_TASKS);
+}

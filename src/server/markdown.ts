@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#src/lib/markdown.ts";
 import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
+import { markRenderDegraded } from "./site/dependencies.ts";
 import { type SerializedError, WorkerPool } from "./worker-pool.ts";
 
 /**
@@ -23,8 +24,12 @@ export async function renderMarkdown(markdown: string): Promise<string> {
 
 /** Kept here for the server's callers; the one copy lives in src/lib. */
 
-/** An article's body as a page shows it, or the sentence that says why it cannot be shown. */
-export type ArticleBody = { ok: true; html: string } | { ok: false; problem: string };
+/**
+ * An article's body as a page shows it, or the sentence that says why it
+ * cannot be shown; `transient` when the cause may pass (the render ran out of
+ * time, perhaps under load, or its worker failed), not the text itself.
+ */
+export type ArticleBody = { ok: true; html: string } | { ok: false; problem: string; transient?: true };
 
 /** In the worker: the body, with the renderer's refusal as an answer rather than an error. */
 async function renderBody(markdown: string): Promise<ArticleBody> {
@@ -67,7 +72,9 @@ const markdownPool = new WorkerPool({
  * search index and the admin list ask for the same articles, and each is
  * rendered once until its text changes. Bounded in entries and in bytes.
  */
-const cache = new Map<string, { body: ArticleBody; bytes: number }>();
+const cache = new Map<string, { body: ArticleBody; bytes: number; expiresAt: number }>();
+/** A failure that may pass is tried again after this long. */
+const TRANSIENT_FAILURE_MS = 5 * 60_000;
 let cachedBytes = 0;
 const CACHE_MAX_ENTRIES = 2_000;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -79,10 +86,20 @@ const inFlight = new Map<string, Promise<ArticleBody>>();
  * other failure comes back as `{ ok: false, problem }`, logged once, so one
  * bad article is left out and never stops a page, a build or the search.
  */
-export function renderArticleBody(markdown: string): Promise<ArticleBody> {
+export async function renderArticleBody(markdown: string): Promise<ArticleBody> {
+  const body = await renderShared(markdown);
+  // In the caller's render: a page missing an article for a passing reason must not be kept by a CDN.
+  if (!body.ok && body.transient) markRenderDegraded();
+  return body;
+}
+
+function renderShared(markdown: string): Promise<ArticleBody> {
   const key = createHash("sha256").update(markdown).digest("base64url");
   const cached = cache.get(key);
-  if (cached) {
+  if (cached && cached.expiresAt <= Date.now()) {
+    cache.delete(key);
+    cachedBytes -= cached.bytes;
+  } else if (cached) {
     // Most recently used last: Map keeps insertion order.
     cache.delete(key);
     cache.set(key, cached);
@@ -95,7 +112,7 @@ export function renderArticleBody(markdown: string): Promise<ArticleBody> {
     .catch((error: Error): ArticleBody => {
       const problem = error instanceof RenderTimeout ? MARKDOWN_PROBLEMS.tooSlow() : MARKDOWN_PROBLEMS.failed();
       console.warn(`An article could not be rendered (${error.name}: ${error.message.slice(0, 200)}).`);
-      return { ok: false, problem };
+      return { ok: false, problem, transient: true };
     })
     .then((body) => {
       remember(key, body);
@@ -115,7 +132,8 @@ export async function withRenderableBodies<T extends { content: string }>(articl
 function remember(key: string, body: ArticleBody): void {
   const bytes = body.ok ? body.html.length * 2 : 0;
   if (bytes > CACHE_MAX_BYTES / 4) return;
-  cache.set(key, { body, bytes });
+  const expiresAt = !body.ok && body.transient ? Date.now() + TRANSIENT_FAILURE_MS : Number.POSITIVE_INFINITY;
+  cache.set(key, { body, bytes, expiresAt });
   cachedBytes += bytes;
   for (const [oldest, entry] of cache) {
     if (cache.size <= CACHE_MAX_ENTRIES && cachedBytes <= CACHE_MAX_BYTES) break;

@@ -161,7 +161,7 @@ async function drainWithLease(options: PurgerOptions, owner: string, state: Purg
   if (report.runs.length > 0 && (all.content || all.popular)) {
     await sleep(options.recheckAfterMs ?? RECHECK_AFTER_MS);
     await takePurgeLease(db, owner, LEASE_SECONDS);
-    const again = await planPurge(db, all, { now: now(), yearChecked });
+    const again = await planPurge(db, all, { now: now(), yearChecked, recheck: true });
     // The sitemap and missing pages are purged on every content change; only a moved key is worth a purge here.
     if (again.movedKeys > 0) {
       await purgeAll(again.tags);

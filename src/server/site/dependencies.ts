@@ -41,6 +41,26 @@ export function recordDependency(key: string, value: unknown): void {
   if (dependencies) dependencies.set(key, fingerprint(value));
 }
 
+/**
+ * Marks the page being rendered as degraded by a passing failure (an
+ * article body that ran out of time under load): it is served, but a CDN
+ * must not keep it, and no change would ever name it for a purge. A no-op
+ * outside a render. Not a dependency: `withoutMarks` takes it out.
+ */
+export const DEGRADED = "!degraded";
+
+export function markRenderDegraded(): void {
+  storage().getStore()?.set(DEGRADED, "1");
+}
+
+/** The dependencies without the marks (`DEGRADED`): what a manifest records. */
+export function withoutMarks(dependencies: Dependencies): Dependencies {
+  if (!dependencies.has(DEGRADED)) return dependencies;
+  const copy = new Map(dependencies);
+  copy.delete(DEGRADED);
+  return copy;
+}
+
 /** Records a fingerprint computed earlier (recordDependency's, for the same key and value). */
 export function recordFingerprint(key: string, fingerprint: string): void {
   storage().getStore()?.set(key, fingerprint);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordDependency } from "../dependencies.ts";
+import { markRenderDegraded, recordDependency } from "../dependencies.ts";
 import {
   CDN_CACHE_CONTROL,
   CDN_CACHE_CONTROL_UNRECORDED,
@@ -108,5 +108,22 @@ describe("renderCachedPage", () => {
     });
     expect(missing.status).toBe(404);
     expect(forgotten).toEqual(["/x"]);
+  });
+
+  it("keeps a page a passing failure degraded for a minute only, and records nothing of it", async () => {
+    const recorded: string[] = [];
+    const response = await renderCachedPage(
+      "/blog",
+      async () => {
+        recordDependency("articles|x", [1]);
+        markRenderDegraded();
+        return new Response("<p>Blog sem um artigo</p>");
+      },
+      { record: async (page) => void recorded.push(page.path), forget: async () => {} },
+      () => {},
+    );
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe(CDN_CACHE_CONTROL_UNRECORDED);
+    expect(response.headers.get("netlify-cache-tag")).not.toContain("!degraded");
+    expect(recorded).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { collectDependencies, groupOf, recordDependency } from "../dependencies.ts";
+import { collectDependencies, DEGRADED, groupOf, recordDependency, withoutMarks } from "../dependencies.ts";
 import { yearKind, yearValue } from "../kinds/year.ts";
 import { cacheTagsOf, PAGE_SET_TAG } from "./tags.ts";
 
@@ -91,11 +91,14 @@ export async function renderCachedPage(
   });
   const { response, body } = result;
   const setsCookie = response.headers.has("set-cookie");
+  // A page a passing failure degraded is cached briefly, unrecorded: its next render has it whole.
+  const degraded = dependencies.has(DEGRADED);
+  const keys = withoutMarks(dependencies);
   let recorded = false;
-  if (CACHED_STATUSES.has(response.status) && !setsCookie) {
+  if (degraded) log(`${path} was rendered degraded (a passing failure): the CDN keeps it for a minute only.`);
+  else if (CACHED_STATUSES.has(response.status) && !setsCookie) {
     try {
-      if (response.status === 200)
-        await store.record({ path, deps: dependencies, groups: [...new Set([...dependencies.keys()].map(groupOf))] });
+      if (response.status === 200) await store.record({ path, deps: keys, groups: [...new Set([...keys.keys()].map(groupOf))] });
       else await store.forget(path);
       recorded = true;
     } catch (error) {
@@ -103,7 +106,7 @@ export async function renderCachedPage(
     }
   }
   const headers = new Headers(response.headers);
-  const cdn = cdnHeaders(response.status, dependencies.keys(), { recorded, setsCookie });
+  const cdn = cdnHeaders(response.status, keys.keys(), { recorded, setsCookie });
   if (cdn) for (const [name, value] of Object.entries(cdn)) headers.set(name, value);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(response.status === 204 || response.status === 304 ? null : body, {

@@ -46,7 +46,16 @@ export type PurgePlan = {
 export async function planPurge(
   db: Executor,
   touched: Touched,
-  { now = new Date(), yearChecked }: { now?: Date; yearChecked: string | null },
+  {
+    now = new Date(),
+    yearChecked,
+    recheck = false,
+  }: {
+    now?: Date;
+    yearChecked: string | null;
+    /** A second look at changes already purged: only keys that moved again, none of the tags purged on every change. */
+    recheck?: boolean;
+  },
 ): Promise<PurgePlan> {
   const evaluator = new Evaluator(db, now);
   const records = new Map<string, CachedPageRecord>();
@@ -62,7 +71,7 @@ export async function planPurge(
   const before = manifestOf(records.values());
   const checked = await groupsToCheck(changeScope(touched, before, evaluator));
   checked.delete(groupNames.year);
-  if (touched.content) checked.add(groupNames.sitePages);
+  if (touched.content && !recheck) checked.add(groupNames.sitePages);
   else checked.delete(groupNames.sitePages);
   await load(checked);
   const manifest = manifestOf(records.values());
@@ -91,7 +100,7 @@ export async function planPurge(
     }
   }
   const fixed: string[] = [];
-  if (touched.content) fixed.push(tagOf(sitemap), PAGE_SET_TAG);
+  if (touched.content && !recheck) fixed.push(tagOf(sitemap), PAGE_SET_TAG);
   const year = yearValue(now);
   if (yearChecked !== year) fixed.push(tagOf(keys.year()));
   const room = MAX_TAGS_PER_PURGE - fixed.length;

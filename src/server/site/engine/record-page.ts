@@ -1,5 +1,5 @@
 import type { Renderer } from "../build.ts";
-import { collectDependencies, hashBody } from "../dependencies.ts";
+import { collectDependencies, hashBody, withoutMarks } from "../dependencies.ts";
 import { yearKind } from "../kinds/year.ts";
 import type { RenderedPage } from "../render-entry.ts";
 import type { PageSource } from "../source.ts";
@@ -17,5 +17,5 @@ export async function renderRecorded(render: Renderer, clock: PageSource, path: 
     await yearKind.read(clock);
     return render(path);
   });
-  return { page: result, hash: hashBody(result.body), deps: Object.fromEntries(dependencies) };
+  return { page: result, hash: hashBody(result.body), deps: Object.fromEntries(withoutMarks(dependencies)) };
 }
