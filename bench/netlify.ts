@@ -32,7 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { makeCheckout, netlifyServe } from "../tests/netlify/netlify-site.ts";
-import { startNetlifyCdn } from "../tests/support/netlify-cdn.ts";
+import { behindCdnEnv, startNetlifyCdn } from "../tests/support/netlify-cdn.ts";
 import { freePort } from "../tests/support/server.ts";
 import { startStorageServer } from "../tests/support/storage-server.ts";
 import { startSupabaseWebhookRelay } from "../tests/support/supabase-webhook.ts";
@@ -91,15 +91,12 @@ const checkout = makeCheckout();
 const port = await freePort();
 const env: Record<string, string> = {
   DATABASE_URL: databaseUrl,
-  SITE_URL: cdn.url,
+  ...behindCdnEnv(cdn),
   PORT: String(port),
   AUTH_SECRET: "bench-netlify-secret-0123456789abcdef",
   SUPABASE_URL: storage.url,
   SUPABASE_SERVICE_ROLE_KEY: storage.key,
   WEBHOOK_SECRET,
-  SITE_ID: cdn.siteId,
-  NETLIFY_PURGE_API_TOKEN: cdn.token,
-  NETLIFY_API_URL: cdn.apiUrl,
   DATA_DIR: path.join(checkout, "data"),
   BROWSER: "none",
   ASTRO_TELEMETRY_DISABLED: "1",

@@ -284,3 +284,13 @@ export async function startNetlifyCdn({
     },
   };
 }
+
+/**
+ * The site's settings that put it behind this CDN: its public address is the
+ * CDN's (canonical URLs, the purger's warming and its trigger go through it),
+ * and Netlify's purge API is the stand-in's (what Netlify sets in its
+ * functions, and NETLIFY_API_URL).
+ */
+export function behindCdnEnv(cdn: Pick<NetlifyCdn, "url" | "apiUrl" | "siteId" | "token">): Record<string, string> {
+  return { SITE_URL: cdn.url, SITE_ID: cdn.siteId, NETLIFY_PURGE_API_TOKEN: cdn.token, NETLIFY_API_URL: cdn.apiUrl };
+}
