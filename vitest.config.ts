@@ -33,11 +33,11 @@ export default defineConfig({
         test: { name: "api", include: ["tests/api/**/*.test.ts"], ...nodeSuite },
       },
       {
-        // Static rebuilds: the engine, change detection, webhooks and Netlify builds, rendering with the server bundle.
+        // Static rebuilds: the engine, change detection, webhooks and the CDN purger, rendering with the server bundle.
         test: { name: "rebuild", include: ["tests/rebuild/**/*.test.ts"], ...nodeSuite },
       },
       {
-        // Production's path: Netlify's CLI builds a checkout and serves it offline, on PostgreSQL (TEST_DATABASE_URL).
+        // Production's path: Netlify's CLI builds a checkout and serves it offline behind its CDN's stand-in, on PostgreSQL (TEST_DATABASE_URL).
         test: { name: "netlify", include: ["tests/netlify/**/*.test.ts"], testTimeout: 600_000, hookTimeout: 1_800_000 },
       },
       {

@@ -17,9 +17,11 @@
  *    renders each made.
  * 4. A rename of the largest category: the time until its old addresses
  *    answer 301 at the CDN and its new first page shows the new name.
- * 5. Netlify serve's cost per invocation (it starts each cold), a 404 and a
- *    search, and the credits per month of docs/operations.md "What Netlify
- *    costs" from the measured figures.
+ * 5. A warm function instance (bench/lib/warm-function.ts: the built SSR
+ *    function in one process, as Netlify keeps an instance) answering 404s,
+ *    searches and the home page; netlify serve's cost per invocation (it
+ *    starts each cold); and the credits per month of docs/operations.md
+ *    "What Netlify costs" from the measured figures.
  *
  * Writes bench/results/netlify.json. Needs BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server where it may create and drop a
@@ -128,6 +130,25 @@ try {
   const build = await runTimed(process.execPath, [NETLIFY_CLI, "build", "--offline"], env, checkout);
   const deploy = { seconds: round(build.seconds), peak_rss_mb: build.maxRssMb, ...countFiles(path.join(checkout, "dist")) };
   log(`Code deploy: ${JSON.stringify(deploy)}`);
+
+  // A warm instance, as Netlify keeps one between invocations (netlify serve starts each cold).
+  const warmRun = await runTimed(
+    process.execPath,
+    [
+      "--no-experimental-require-module",
+      "bench/lib/warm-function.ts",
+      checkout,
+      "/categorias/nao-existe-esta-categoria",
+      "/desenhos/nao-existe/nem-este",
+      "/api/search?q=gato",
+      "/api/search?q=dinossauro%20feliz",
+      "/",
+    ],
+    env,
+    ROOT,
+  );
+  const warmFunction = JSON.parse(warmRun.output.trim().split("\n").at(-1) ?? "{}");
+  log(`A warm function instance: ${JSON.stringify(warmFunction)}`);
 
   site = await netlifyServe(checkout, port, env);
   cdn.setOrigin(site.url);
@@ -291,6 +312,7 @@ try {
       each: edits,
     },
     category_rename: { ...rename, target_ms: 60_000 },
+    warm_function_ms: { ...warmFunction, targets: { not_found_ms: 300, search_ms: 100 } },
     netlify_serve_invocation_p50_ms: invocation,
     credits_per_month: { ...credits, total_at_5_and_10_per_gb_hour: total },
     notes:

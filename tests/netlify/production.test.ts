@@ -99,6 +99,8 @@ describe.skipIf(!databaseUrl)(
         SUPABASE_URL: storage.url,
         SUPABASE_SERVICE_ROLE_KEY: storage.key,
         WEBHOOK_SECRET,
+        // What Netlify sets in its functions for the deploy that runs.
+        DEPLOY_ID: `deploy-${randomBytes(4).toString("hex")}`,
         PUBLISH_SECRET,
         AUTO_PUBLISH_EVERY: "1h",
         AI_BASE_URL: ai.url,
@@ -514,6 +516,20 @@ describe.skipIf(!databaseUrl)(
       expect(relay.delivered.filter((call) => call.status !== 202)).toEqual([]);
       const queue = await sql<{ n: number }>`select count(*)::int as n from cdn_changes`.execute(db());
       expect(queue.rows[0]?.n).toBe(0);
+    });
+
+    it("empties the CDN once when a deploy is published: new code renders every page anew", async () => {
+      expect(cdn.size()).toBeGreaterThan(0);
+      const before = cdn.purges.length;
+      for (let call = 0; call < 2; call++) {
+        const invoked = await fetch(new URL("/.netlify/functions/deploy-succeeded", cdn.url), { method: "POST", body: "{}" });
+        expect(invoked.status).toBeLessThan(300);
+      }
+      const purges = cdn.purges.slice(before);
+      expect(purges.map((call) => [call.status, call.tags])).toEqual([[202, null]]);
+      expect(cdn.size()).toBe(0);
+      const records = await sql<{ n: number }>`select count(*)::int as n from cdn_pages`.execute(db());
+      expect(records.rows[0]?.n).toBe(0);
     });
 
     it("keeps answering every cached page with 200 while the database is unreachable", async () => {

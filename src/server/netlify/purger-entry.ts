@@ -57,8 +57,7 @@ export async function runCdnPurgeRequest(request: Request): Promise<Response> {
  * the whole cache is purged, once per deploy, whoever calls. Netlify calls it
  * on `deploy-succeeded`; a repeated call for the same deploy does nothing.
  */
-export async function purgeForDeploy(): Promise<Response> {
-  const { deployId } = config().netlifyPurge;
+export async function purgeForDeploy(deployId = config().netlifyPurge.deployId): Promise<Response> {
   if (!deployId) return new Response("No DEPLOY_ID: not a deploy.", { status: 204 });
   const db = await getDb();
   const state = await readPurgeState(db);
