@@ -209,7 +209,8 @@ try {
     // The previous edit's recheck (10 s after its purge) must not fall inside this one's measure.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     const purgesBefore = cdn.purges.length;
-    const rendersBefore = cdn.originRequests.length;
+    const pageRenders = () => cdn.originRequests.filter((request) => !/^\/(api|\.netlify)\//.test(request.path)).length;
+    const rendersBefore = pageRenders();
     const title = `${target.title} editado ${index + 1}`;
     const committed = performance.now();
     await sql`update drawings set title = ${title} where id = ${target.id}`;
@@ -220,7 +221,7 @@ try {
     edits.push({
       ms,
       purges: cdn.purges.length - purgesBefore,
-      renders: cdn.originRequests.filter((request) => !request.path.startsWith("/api/")).length - rendersBefore,
+      renders: pageRenders() - rendersBefore,
     });
     log(`Edit ${index + 1}: fresh at the CDN in ${ms} ms (${JSON.stringify(edits.at(-1))}).`);
   }
