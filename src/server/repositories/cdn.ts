@@ -31,17 +31,34 @@ export async function forgetCachedPage(db: Executor, path: string): Promise<void
   await sql`delete from public.cdn_pages where path = ${path}`.execute(db);
 }
 
-/** The records of every cached page that depends on something in `groups`. */
+/**
+ * The records of every cached page that depends on something in `groups`.
+ * One index probe per group (`@>` of a one-element array, joined to the
+ * groups): given `groups && <array>` with hundreds of groups, PostgreSQL
+ * estimates most rows match and scans them all, comparing each row with the
+ * whole array (a category rename names each of its drawings: 68 s at
+ * 100,000 pages, against 4 ms per 200 groups probed).
+ */
 export async function cachedPagesInGroups(db: Executor, groups: readonly string[]): Promise<CachedPageRecord[]> {
-  if (groups.length === 0) return [];
-  const result = await sql<{ path: string; keys: string[]; fingerprints: string[] }>`
-    select path, keys, fingerprints from public.cdn_pages where groups && ${textArray(groups)}
-  `.execute(db);
-  return result.rows.map((row) => ({
-    path: row.path,
-    deps: Object.fromEntries(row.keys.map((key, index) => [key, row.fingerprints[index] ?? ""])),
-  }));
+  const records = new Map<string, CachedPageRecord>();
+  const unique = [...new Set(groups)];
+  for (let start = 0; start < unique.length; start += GROUPS_PER_QUERY) {
+    const chunk = unique.slice(start, start + GROUPS_PER_QUERY);
+    const result = await sql<{ path: string; keys: string[]; fingerprints: string[] }>`
+      select distinct on (p.path) p.path, p.keys, p.fingerprints
+      from unnest(${textArray(chunk)}) as g(name)
+      join public.cdn_pages p on p.groups @> array[g.name]
+    `.execute(db);
+    for (const row of result.rows)
+      records.set(row.path, {
+        path: row.path,
+        deps: Object.fromEntries(row.keys.map((key, index) => [key, row.fingerprints[index] ?? ""])),
+      });
+  }
+  return [...records.values()];
 }
+
+const GROUPS_PER_QUERY = 1_000;
 
 /** How many pages the CDN may hold, by what their records say. */
 export async function countCachedPages(db: Executor): Promise<number> {
