@@ -60,12 +60,6 @@ export async function cachedPagesInGroups(db: Executor, groups: readonly string[
 
 const GROUPS_PER_QUERY = 1_000;
 
-/** How many pages the CDN may hold, by what their records say. */
-export async function countCachedPages(db: Executor): Promise<number> {
-  const result = await sql<{ n: number }>`select count(*)::int as n from public.cdn_pages`.execute(db);
-  return result.rows[0]?.n ?? 0;
-}
-
 /** Forgets every record (a code deploy emptied the whole cache). */
 export async function forgetAllCachedPages(db: Executor): Promise<void> {
   await sql`delete from public.cdn_pages`.execute(db);
@@ -102,33 +96,40 @@ export type PurgeState = {
   purgedForDeploy: string | null;
 };
 
+type PurgeStateRow = {
+  last_purge_at: Date | string | null;
+  lease_until: Date | string | null;
+  owed_tags: string[];
+  owed_paths: string[];
+  year_checked: string | null;
+  purged_for_deploy: string | null;
+};
+
+function toPurgeState(row: PurgeStateRow): PurgeState & { leaseUntil: Date | null } {
+  return {
+    lastPurgeAt: row.last_purge_at === null ? null : new Date(row.last_purge_at),
+    leaseUntil: row.lease_until === null ? null : new Date(row.lease_until),
+    owedTags: row.owed_tags,
+    owedPaths: row.owed_paths,
+    yearChecked: row.year_checked,
+    purgedForDeploy: row.purged_for_deploy,
+  };
+}
+
 /**
  * Takes the purger's lease for `seconds` when nobody holds it (or its holder's
  * ran out): one purger at a time, across every function instance. Returns
  * the state, or null when another holds it.
  */
 export async function takePurgeLease(db: Executor, owner: string, seconds: number): Promise<PurgeState | null> {
-  const result = await sql<{
-    last_purge_at: Date | string | null;
-    owed_tags: string[];
-    owed_paths: string[];
-    year_checked: string | null;
-    purged_for_deploy: string | null;
-  }>`
+  const result = await sql<PurgeStateRow>`
     update public.cdn_purge_state
     set lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${seconds})
     where id and (lease_until is null or lease_until < now() or lease_owner = ${owner})
-    returning last_purge_at, owed_tags, owed_paths, year_checked, purged_for_deploy
+    returning *
   `.execute(db);
   const row = result.rows[0];
-  if (!row) return null;
-  return {
-    lastPurgeAt: row.last_purge_at === null ? null : new Date(row.last_purge_at),
-    owedTags: row.owed_tags,
-    owedPaths: row.owed_paths,
-    yearChecked: row.year_checked,
-    purgedForDeploy: row.purged_for_deploy,
-  };
+  return row ? toPurgeState(row) : null;
 }
 
 export async function releasePurgeLease(db: Executor, owner: string): Promise<void> {
@@ -152,25 +153,12 @@ export async function savePurgeState(
   await sql`update public.cdn_purge_state set ${sql.join(sets)} where id`.execute(db);
 }
 
-/** The purger's state without taking its lease. */
+/** The purger's state without taking its lease (the migration inserts its one row). */
 export async function readPurgeState(db: Executor): Promise<PurgeState & { leaseUntil: Date | null }> {
-  const result = await sql<{
-    last_purge_at: Date | string | null;
-    lease_until: Date | string | null;
-    owed_tags: string[];
-    owed_paths: string[];
-    year_checked: string | null;
-    purged_for_deploy: string | null;
-  }>`select * from public.cdn_purge_state where id`.execute(db);
+  const result = await sql<PurgeStateRow>`select * from public.cdn_purge_state where id`.execute(db);
   const row = result.rows[0];
-  return {
-    lastPurgeAt: row?.last_purge_at ? new Date(row.last_purge_at) : null,
-    leaseUntil: row?.lease_until ? new Date(row.lease_until) : null,
-    owedTags: row?.owed_tags ?? [],
-    owedPaths: row?.owed_paths ?? [],
-    yearChecked: row?.year_checked ?? null,
-    purgedForDeploy: row?.purged_for_deploy ?? null,
-  };
+  if (!row) throw new Error("cdn_purge_state has no row: run the migrations.");
+  return toPurgeState(row);
 }
 
 /** A text[] parameter: both drivers (postgres.js, PGlite) take it as an array literal cast. */

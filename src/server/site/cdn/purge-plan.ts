@@ -1,4 +1,4 @@
-import { type CachedPageRecord, cachedPagesInGroups } from "#src/server/repositories/cdn.ts";
+import { cachedPagesInGroups } from "#src/server/repositories/cdn.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { Evaluator, UNKNOWN } from "../engine/evaluator.ts";
 import { changeScope, groupsToCheck } from "../engine/invalidation.ts";
@@ -58,23 +58,25 @@ export async function planPurge(
   },
 ): Promise<PurgePlan> {
   const evaluator = new Evaluator(db, now);
-  const records = new Map<string, CachedPageRecord>();
+  // One manifest of the records read; each group's records are read once.
+  const manifest = new Manifest("cdn");
+  const loaded = new Set<string>();
   const load = async (groups: Iterable<string>) => {
-    const wanted = [...new Set(groups)];
-    for (const record of await cachedPagesInGroups(db, wanted)) records.set(record.path, record);
+    const wanted = [...new Set(groups)].filter((group) => !loaded.has(group));
+    for (const group of wanted) loaded.add(group);
+    for (const record of await cachedPagesInGroups(db, wanted))
+      if (!manifest.has(record.path)) manifest.set(record.path, { hash: "", deps: record.deps });
   };
   // Where touched drawings and categories were when their pages were cached: the change scope asks.
   await load([
     ...[...touched.categories].map((id) => keys.related(id)),
     ...[...touched.listDrawings].map((id) => keys.drawing(id)),
   ]);
-  const before = manifestOf(records.values());
-  const checked = await groupsToCheck(changeScope(touched, before, evaluator));
+  const checked = await groupsToCheck(changeScope(touched, manifest, evaluator));
   checked.delete(groupNames.year);
   if (touched.content && !recheck) checked.add(groupNames.sitePages);
   else checked.delete(groupNames.sitePages);
   await load(checked);
-  const manifest = manifestOf(records.values());
 
   const candidates = keysToEvaluate({ manifest, checked });
   const sitemap = keys.sitePages();
@@ -128,12 +130,6 @@ function cover(reach: ReadonlyMap<string, ReadonlySet<string>>): string[] {
     for (const page of pages) reached.add(page);
   }
   return chosen;
-}
-
-function manifestOf(records: Iterable<CachedPageRecord>): Manifest {
-  const manifest = new Manifest("cdn");
-  for (const record of records) manifest.set(record.path, { hash: "", deps: record.deps });
-  return manifest;
 }
 
 /** Lists (home, categories, blog) before drawing pages: they are fewer and reach more visitors. */
