@@ -6,7 +6,7 @@ import netlify from "@astrojs/netlify";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
 import { usesNetlifyAdapter } from "./src/server/netlify/adapter.ts";
 
 /**
@@ -150,7 +150,7 @@ export default defineConfig({
   // largest body a route reads on purpose (an image form: 5 MB file + 512 KB,
   // MAX_FORM_BYTES in src/server/admin/form.ts, which enforces its own
   // limit), instead of its default of 1 GB.
-  adapter: usesNetlifyAdapter() ? netlify() : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
+  adapter: usesNetlifyAdapter() ? netlify({ imageCDN: false }) : node({ mode: "standalone", bodySizeLimit: 6 * 1024 * 1024 }),
   // Off: the admin API checks the Origin of every write itself, against the
   // trusted origins of src/server/http/origin.ts, with JSON answers
   // (src/server/admin/guard.ts), and better-auth checks its own; Astro's
@@ -158,6 +158,14 @@ export default defineConfig({
   // allowedDomains stays unset, so Astro never believes X-Forwarded-For
   // (src/server/http/client-ip.ts reads it through TRUSTED_PROXIES).
   security: { checkOrigin: false },
+  // The site makes its images once, on upload (src/server/images), and never
+  // uses astro:assets. Astro's /_image endpoint would re-encode any public
+  // file on request for anyone, so it answers 404 instead, and no image
+  // service (sharp, or Netlify's image CDN) is wired to it.
+  image: {
+    service: passthroughImageService(),
+    endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" },
+  },
   integrations: [react()],
   vite: {
     // AWS Lambda, and so Netlify's functions, turn require(esm) off

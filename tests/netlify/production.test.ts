@@ -199,6 +199,8 @@ describe.skipIf(!databaseUrl)(
         ["/desenhos/nao-existe/nem-este", 404, "text/html", "Desenho não encontrado"],
         ["/blog/artigo-que-nao-existe", 404, "text/html", "Artigo não encontrado"],
         ["/isto/nao/existe", 404, "text/html", "Página não encontrada"],
+        // Astro's image endpoint would re-encode public files for anyone (docs/security.md).
+        ["/_image?href=/og-default.jpg&w=1201&f=avif&q=91", 404, "text/html", "Página não encontrada"],
         ["/api/search/suggestions", 200, "application/json"],
       ];
       for (const [path, status, type, message] of pages) {
