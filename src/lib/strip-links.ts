@@ -1,28 +1,106 @@
 /**
- * Text without web addresses, for what a model wrote about a drawing: a
- * reply once carried a phishing URL, and a drawing's description has no
- * business linking anywhere. Markdown links keep their words; bare
- * addresses (with a scheme, `www.`, or a domain followed by a path) go,
- * with the space they leave collapsed. E-mail-like and plain words with a
- * dot ("3.5", "Sr.") are not addresses and stay.
+ * Text without anything that reads as an address, for what a model wrote
+ * about a drawing: a reply once carried a phishing URL, and a title, a
+ * description or a tag has no business pointing anywhere. A list of domain
+ * endings cannot keep up (there are over a thousand, `.vip` and `.store`
+ * among them), so a word is an address by its shape, whatever its ending:
+ *
+ * - a dot between letters (`golpe.vip`, `wa.me/x`), unless the word is an
+ *   abbreviation Portuguese writes that way (`p.ex.`, `a.C.`, `S.O.S.`);
+ * - an `@` before a letter (`golpe@evil.ru`, `@perfil`);
+ * - a scheme (`https://`, `hxxps://`, `javascript:`) or an IPv4 address;
+ * - any of those written to slip past a filter: `[.]`, `(dot)`, `[at]`,
+ *   full-width or ideographic dots (`evil．com`), full-width letters, or
+ *   invisible characters inside the word.
+ *
+ * Such a word goes whole, keeping the punctuation that ends its sentence,
+ * and markdown links keep their words. Dots that Portuguese puts elsewhere
+ * stay: 'Sr. Cenoura', 'etc.', '3.5', '1.000', '2.ª'.
  */
-const MARKDOWN_LINK = /!?\[([^\]\n]{0,200})\]\([^)\n]{0,2000}\)/g;
-const SCHEME_URL = /\b(?:https?|ftp|file|javascript|data|mailto):[^\s<>"'\]]+/gi;
-const WWW_URL = /\bwww\.[^\s<>"')\]]+/gi;
-const DOMAIN_WITH_PATH = /\b(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s<>"')\]]*/gi;
-const TOP_LEVEL_DOMAIN =
-  /\b(?:[a-z0-9-]+\.)+(?:com|net|org|br|io|app|xyz|info|site|online|link|ly|me|co|top|shop|click)\b(?:\.br)?/gi;
 
+const MARKDOWN_LINK = /!?\[([^\]\n]{0,200})\]\([^)\n]{0,2000}\)/g;
+const AUTOLINK = /<[a-z][a-z0-9+.-]{1,20}:[^\s<>]{0,2000}>/gi;
+/**
+ * `[.]`, `(dot)`, `{ponto}`, ` dot `: a dot spelled out to dodge a filter,
+ * never Portuguese prose. The lookbehind keeps a long run of spaces linear.
+ */
+const SPELLED_DOT = /(?<=\S)\s*[[({]\s*(?:\.|dot|ponto|punto)\s*[\])}]\s*|(?<=[\p{L}\p{N}])\s+dot\s+(?=[\p{L}\p{N}])/giu;
+/** `[at]`, `(arroba)`, `[@]`: an e-mail's `@` spelled out. */
+const SPELLED_AT = /(?<=\S)\s*[[({]\s*(?:@|at|arroba)\s*[\])}]\s*/giu;
+
+/** Characters that read as a full stop in an address (browsers map the first four to "."). */
+const DOT_LIKE = /[\u3002\uFF0E\uFF61\uFE52\u2024\u00B7\u2027\u2022\u2219\u22C5\u30FB]/g;
+/** Invisible characters that can split a word without showing: zero-width spaces and joiners, soft hyphen, BOM. */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+
+const LEADING = /^[\s"'«“‘([{<¿¡*_~]+/u;
+/** What may close a word: brackets and quotes, then the sentence's own punctuation. */
+const TRAILING = /[)\]}>"'»”’*_~.,;:!?…]+$/u;
+const SENTENCE_END = /[.,;:!?…]+$/u;
+
+/** A letter that is not an ordinal indicator ('2.ª' and '1.º' are Portuguese). */
+const LETTER = String.raw`(?![ªº])\p{L}`;
+const DOT_BETWEEN = new RegExp(String.raw`[\p{L}\p{N}]\.${LETTER}|${LETTER}\.\p{N}`, "u");
+const LEADING_DOT_ENDING = new RegExp(String.raw`^\.(?:${LETTER}){2,}$`, "u");
+const AT_ADDRESS = /@[\p{L}\p{N}_]/u;
+const SCHEME = /:\/\/|^(?:h[tx*]{2}ps?|ftp|javascript|vbscript|data|mailto|file|tel|sms|whatsapp|tg|intent):/i;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}(?:[:/?#]|$)/;
+/** '1.000.000' is a number, not an address: every group after the first has three digits. */
+const THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
+
+/** Abbreviations with a dot between letters that are not initials (those are always kept). */
+const ABBREVIATIONS = new Set(["p.ex", "ph.d", "m.sc", "v.sa", "v.exa", "v.s.a", "s.exa"]);
+
+/**
+ * The word as an address reader would see it: compatibility forms folded
+ * (full-width letters and dots), invisible characters gone, odd dots made
+ * dots. The ordinal indicators stay: NFKC would make '2.ª' read '2.a'.
+ */
+function readable(word: string): string {
+  return word
+    .replace(/[^ªº]+/g, (run) => run.normalize("NFKC"))
+    .replace(INVISIBLE, "")
+    .replace(DOT_LIKE, ".");
+}
+
+function isKeptDottedWord(core: string): boolean {
+  const lower = core.toLocaleLowerCase("pt-BR");
+  if (ABBREVIATIONS.has(lower)) return true;
+  // Initials and acronyms ('S.O.S', 'J.K', 'a.C', 'i.e'): no domain ending has one letter.
+  return lower.split(".").every((segment) => /^\p{L}$/u.test(segment));
+}
+
+/** Whether a whitespace-free word reads as a web address, an e-mail or a handle. */
+export function isAddressLike(word: string): boolean {
+  const core = readable(word).replace(LEADING, "").replace(TRAILING, "");
+  if (core === "") return false;
+  if (SCHEME.test(core) || AT_ADDRESS.test(core) || LEADING_DOT_ENDING.test(core)) return true;
+  if (IPV4.test(core) && !THOUSANDS.test(core)) return true;
+  return DOT_BETWEEN.test(core) && !isKeptDottedWord(core);
+}
+
+/**
+ * The words of `text` that read as addresses removed (see above), each with
+ * the space before it; text without any comes back as it was.
+ */
 export function stripLinks(text: string): string {
-  return text
-    .replace(MARKDOWN_LINK, "$1")
-    .replace(SCHEME_URL, "")
-    .replace(WWW_URL, "")
-    .replace(DOMAIN_WITH_PATH, "")
-    .replace(TOP_LEVEL_DOMAIN, "")
-    .replace(/[ \t]{2,}/g, " ")
-    .replace(/ +([.,;:!?])/g, "$1")
+  const joined = text.replace(MARKDOWN_LINK, "$1").replace(AUTOLINK, "").replace(SPELLED_DOT, ".").replace(SPELLED_AT, "@");
+  const kept: string[] = [];
+  let removed = false;
+  for (const part of joined.split(/(\s+)/)) {
+    if (!/\S/.test(part) || !isAddressLike(part)) {
+      kept.push(part);
+      continue;
+    }
+    removed = true;
+    const before = kept.at(-1);
+    if (before !== undefined && /^[ \t]+$/.test(before)) kept.pop();
+    kept.push(readable(part).match(SENTENCE_END)?.[0] ?? "");
+  }
+  const result = kept.join("");
+  if (!removed) return result;
+  return result
     .split("\n")
-    .map((line) => line.trim())
+    .map((line) => line.replace(/[ \t]{2,}/g, " ").trim())
     .join("\n");
 }

@@ -327,6 +327,35 @@ describeEachDriver("automatic publishing services", (handle) => {
       expect(row?.description).not.toMatch(/https?:|www\.|\.example/);
     });
 
+    it("in 'Publicar direto no site' too, puts no address of any form in the title, the description or the tags", async () => {
+      await setAutoPublishMode(handle().db, "live");
+      await upload("golpe-ao-vivo.png");
+      // The hostile reply of issue 33, word for word.
+      fake.enqueue(
+        reply({
+          title: "Gato Premiado premio-rabisco.ru",
+          description:
+            "Um gato fofo em golpe.vip e rabisco-oficial.store. Escreva para golpe@evil.ru, veja evil．com ou evil[.]com, entre em hxxps://evil[.]com/login.\n\nO Sr. Cenoura, etc., p.ex. com 3.5 cm.",
+          tags: ["gato", "golpe.vip/premio", "premio-rabisco.ru", "animais"],
+        }),
+      );
+      const { drawing } = await publishNextDrawing(deps());
+      expect(drawing).toMatchObject({ title: "Gato Premiado", active: true, tags: ["gato", "animais"] });
+      const row = await getDrawingById(handle().db, drawing?.id ?? "");
+      expect(row?.title).toBe("Gato Premiado");
+      expect(row?.tags).toEqual(["gato", "animais"]);
+      expect(row?.description).toBe(
+        "Um gato fofo em e. Escreva para, veja ou, entre em.\n\nO Sr. Cenoura, etc., p.ex. com 3.5 cm.",
+      );
+    });
+
+    it("keeps the file pending when the model's title is nothing but an address", async () => {
+      await upload("so-endereco.png");
+      fake.enqueue(reply({ title: "premio-rabisco.ru" }));
+      await expect(publishNextDrawing(deps())).rejects.toMatchObject({ status: 502 });
+      expect(await listPendingDrawings(handle().db)).toMatchObject([{ fileName: "so-endereco.png", attempts: 1 }]);
+    });
+
     it("saves the drawing inactive and without a category when none fits", async () => {
       await upload("sem-categoria.png");
       fake.enqueue(reply({ title: "Foguete no Espaço", category: "Astronomia" }));

@@ -5,7 +5,7 @@ import type { CategorySuggestion, DrawingSuggestion } from "#src/lib/admin-contr
 import type { ReformulateCategoryInput, ReformulateDrawingInput } from "#src/lib/admin-contracts/schemas.ts";
 import { AiCallError, type AiImage, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
-import { normalizeAiTags } from "#src/server/ai/usage.ts";
+import { cleanAiDescription, normalizeAiTags } from "#src/server/ai/usage.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageKind } from "#src/server/db/schema.ts";
 import { withoutQuery } from "#src/server/repositories/image-references.ts";
@@ -69,8 +69,6 @@ export async function storedImageForAi(storage: Storage, requested: string, rowI
   throw unprocessable(API.imageFileMissing, [{ path: "imageUrl", message: API.imageFileMissing }]);
 }
 
-const cleanDescription = (text: string) => text.replace(/\r\n?/g, "\n").trim();
-
 async function run<S extends z.ZodType>(
   { db }: AiDeps,
   ai: AiConfig,
@@ -101,7 +99,7 @@ export async function reformulateDrawing(deps: AiDeps, input: ReformulateDrawing
     prompt,
     image,
   });
-  return { description: cleanDescription(value.description), tags: normalizeAiTags(value.tags), cost };
+  return { description: cleanAiDescription(value.description), tags: normalizeAiTags(value.tags), cost };
 }
 
 export async function reformulateCategory(deps: AiDeps, input: ReformulateCategoryInput): Promise<CategorySuggestion> {
@@ -120,5 +118,5 @@ export async function reformulateCategory(deps: AiDeps, input: ReformulateCatego
     prompt,
     image,
   });
-  return { description: cleanDescription(value.description), cost };
+  return { description: cleanAiDescription(value.description), cost };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callCost, normalizeAiTags, reportedCostOf } from "./usage.ts";
+import { callCost, cleanAiDescription, cleanAiTitle, normalizeAiTags, reportedCostOf } from "./usage.ts";
 
 describe("normalizeAiTags", () => {
   it("lowercases, trims, collapses spaces, drops blanks, non-strings and duplicates, in order", () => {
@@ -15,6 +15,20 @@ describe("normalizeAiTags", () => {
     const many = Array.from({ length: 15 }, (_, index) => `tag ${index}`);
     expect(normalizeAiTags(many)).toEqual(many.slice(0, 10));
     expect(normalizeAiTags(["x".repeat(61), "ok"])).toEqual(["ok"]);
+  });
+
+  it("drops a tag with an address in it, whatever its form", () => {
+    expect(
+      normalizeAiTags(["gato", "golpe.vip/premio", "premio-rabisco.ru", "golpe@evil.ru", "evil[.]com", "3.5", "a.C."]),
+    ).toEqual(["gato", "3.5", "a.c."]);
+  });
+});
+
+describe("cleanAiDescription and cleanAiTitle", () => {
+  it("remove addresses and tidy what is left", () => {
+    expect(cleanAiDescription("Um gato em golpe.vip.\r\n\r\n\r\n\r\nVeja evil．com hoje.")).toBe("Um gato em.\n\nVeja hoje.");
+    expect(cleanAiTitle("  Gato  premio-rabisco.ru  Feliz ")).toBe("Gato Feliz");
+    expect(cleanAiTitle("hxxps://evil[.]com")).toBe("");
   });
 });
 

@@ -1,6 +1,8 @@
+import { stripLinks } from "#src/lib/strip-links.ts";
+
 /**
- * The pure parts of an AI call: what a suggestion's tags become, and what a
- * call cost.
+ * The pure parts of an AI call: what a suggestion's text and tags become,
+ * and what a call cost.
  */
 
 /** The most tags a drawing suggestion carries. */
@@ -8,17 +10,37 @@ export const AI_TAGS_MAX = 10;
 /** The longest tag kept (the admin's own tag limit, limits.ts TAG_MAX). */
 const TAG_LENGTH_MAX = 60;
 
-/** Tags from the model: lowercase, trimmed, inner spaces collapsed, blanks and duplicates dropped, at most 10. */
+/**
+ * Tags from the model: lowercase, trimmed, inner spaces collapsed, blanks
+ * and duplicates dropped, at most 10. A tag with anything that reads as an
+ * address in it (src/lib/strip-links.ts) is dropped whole.
+ */
 export function normalizeAiTags(tags: readonly unknown[]): string[] {
   const kept = new Set<string>();
   for (const tag of tags) {
     if (typeof tag !== "string") continue;
     const clean = tag.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
-    if (clean === "" || clean.length > TAG_LENGTH_MAX) continue;
+    if (clean === "" || clean.length > TAG_LENGTH_MAX || stripLinks(clean) !== clean) continue;
     kept.add(clean);
     if (kept.size === AI_TAGS_MAX) break;
   }
   return [...kept];
+}
+
+/**
+ * A description from the model as it is stored or suggested: anything that
+ * reads as an address removed (a reply once carried a phishing URL), line
+ * breaks unified, at most one blank line between paragraphs.
+ */
+export function cleanAiDescription(text: string): string {
+  return stripLinks(text.replace(/\r\n?/g, "\n"))
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A title from the model: anything that reads as an address removed, spaces collapsed; "" when nothing else was there. */
+export function cleanAiTitle(text: string): string {
+  return stripLinks(text).replace(/\s+/g, " ").trim();
 }
 
 export type TokenUsage = { inputTokens: number; outputTokens: number };

@@ -5,14 +5,13 @@ import type { PublishedDrawing, PublishResult } from "#src/lib/admin-contracts/r
 import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { slugify } from "#src/lib/slug.ts";
-import { stripLinks } from "#src/lib/strip-links.ts";
 import { drawingPath } from "#src/lib/urls.ts";
 import { HttpError } from "#src/server/admin/errors.ts";
 import { removeQuietly, saveWithImage } from "#src/server/admin/images.ts";
 import { type AiDeps, requireAi } from "#src/server/admin/reformulate.ts";
 import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
-import { normalizeAiTags } from "#src/server/ai/usage.ts";
+import { cleanAiDescription, cleanAiTitle, normalizeAiTags } from "#src/server/ai/usage.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import { prepareUpload, UploadError } from "#src/server/images/upload.ts";
 import { createDrawing, listCategories, recordAiUsage, updateDrawing } from "#src/server/repositories/index.ts";
@@ -78,17 +77,11 @@ export function matchCategory<T extends Pick<Category, "name" | "slug">>(named: 
   return categories.find((category) => category.slug === key || slugify(category.name) === key) ?? null;
 }
 
+/** The model's title as stored: without addresses, cut at a word within TITLE_MAX; "" when only an address was there. */
 function cleanTitle(title: string): string {
-  const clean = title.replace(/\s+/g, " ").trim();
+  const clean = cleanAiTitle(title);
   return clean.length <= TITLE_MAX ? clean : clean.slice(0, TITLE_MAX).replace(/\s+\S*$/, "");
 }
-
-/** The model's description as stored: its links stripped (a reply once carried a phishing URL), its paragraphs tidied. */
-const cleanDescription = (text: string) =>
-  stripLinks(text)
-    .replace(/\r\n?/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 
 /** The categories as the prompt lists them, one per line. */
 export function categoryList(categories: readonly Pick<Category, "name">[]): string {
@@ -123,6 +116,10 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
     image: { bytes: prepared.variants.full.bytes, mediaType: "image/webp" },
     record: (usage) => recordAiUsage(db, usage),
   });
+  const title = cleanTitle(value.title);
+  const description = cleanAiDescription(value.description);
+  // A reply whose title or description was nothing but an address: the file stays pending, to be asked again.
+  if (title === "" || description === "") throw new AiCallError("reply held only addresses");
   const category = matchCategory(value.category, categories);
   // 'review' (the default): model text goes live only once an administrator activates the drawing.
   const mode = await getAutoPublishMode(db);
@@ -136,9 +133,9 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
       save: async (trx) => {
         if (!(await completePendingClaim(trx, claim))) throw new LostClaimError(claim.fileName);
         const created = await createDrawing(trx, {
-          title: cleanTitle(stripLinks(value.title)),
+          title,
           categoryId: category?.id ?? null,
-          description: cleanDescription(value.description),
+          description,
           tags: normalizeAiTags(value.tags),
           active: category !== null && mode === "live",
           difficultyAi: value.difficulty,
