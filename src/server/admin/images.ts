@@ -11,7 +11,7 @@ import {
   storedImageOf,
   uniqueImageName,
 } from "#src/server/images/file-names.ts";
-import { drawingPdfLabel, renderA4Pdf } from "#src/server/images/pdf.ts";
+import { composeA4Pdf, drawingPdfLabel, type PrintImage, printImage } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { type ImageOwner, imageUrlsContaining, isImageInArticleContent } from "#src/server/repositories/image-references.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
@@ -30,18 +30,26 @@ import { HttpError } from "./errors.ts";
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }>;
 
+/** Whether an image in `folder` gets a PDF (drawings' do). */
+const hasPdf = (folder: ImageFolder) => imageFilePaths(folder, "x").pdf !== undefined;
+
 /**
  * Writes a new image's files under a fresh name after `slug`; returns the
- * image_url and the paths written. A drawing's PDF is made here, labelled
- * with `title` and the drawing's address after `slug` (src/server/images/pdf.ts).
+ * image_url and the paths written. A drawing's PDF is put together here,
+ * labelled with `title` and the drawing's address after `slug`
+ * (src/server/images/pdf.ts), from `print` when the caller made its image
+ * already (saveWithImage does, before its transaction).
  */
 export async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
   images: ImageBytes,
-  title = "Desenho para colorir",
-  previousPdf: Uint8Array | null = null,
+  {
+    title = "Desenho para colorir",
+    previousPdf = null,
+    print = null,
+  }: { title?: string | undefined; previousPdf?: Uint8Array | null; print?: PrintImage | null } = {},
 ): Promise<{ imageUrl: string; paths: string[] }> {
   const files = imageFilePaths(folder, uniqueImageName(slug));
   const writes: [string, Uint8Array, string][] = VARIANTS.map((name) => [
@@ -50,7 +58,7 @@ export async function storeVariants(
     VARIANT_CONTENT_TYPES[name],
   ]);
   if (files.pdf) {
-    const pdf = await labelledPdf(images.full.bytes, { title, slug }, previousPdf);
+    const pdf = await labelledPdf(print ?? images.full.bytes, { title, slug }, previousPdf);
     if (pdf) writes.push([files.pdf, pdf, "application/pdf"]);
   }
   const written: string[] = [];
@@ -73,12 +81,13 @@ export async function storeVariants(
  * a rename: the PDF is a convenience, the drawing is what matters.
  */
 async function labelledPdf(
-  full: Uint8Array,
+  image: Uint8Array | PrintImage,
   drawing: { title: string; slug: string },
   previousPdf: Uint8Array | null,
 ): Promise<Uint8Array | null> {
   try {
-    return await renderA4Pdf(full, drawingPdfLabel(config().siteUrl, drawing));
+    const print = image instanceof Uint8Array ? await printImage(image) : image;
+    return await composeA4Pdf(print, drawingPdfLabel(config().siteUrl, drawing));
   } catch (error) {
     if (!previousPdf) throw error;
     console.warn(`The PDF of ${drawing.slug} could not be made again; its previous one is kept: ${(error as Error).message}`);
@@ -193,7 +202,7 @@ export async function copyImageToSlug(
     images = card && og ? { full: { bytes: full }, card: { bytes: card }, og: { bytes: og } } : await renderImageVariants(full);
   }
   // A drawing's PDF is made anew: its footer names the drawing's address, which follows the slug.
-  return storeVariants(storage, folder, slug, images, row.title, previousPdf);
+  return storeVariants(storage, folder, slug, images, { title: row.title, previousPdf });
 }
 
 type WithSlug = { id: string; slug: string; title?: string };
@@ -206,6 +215,13 @@ type WithSlug = { id: string; slug: string; title?: string };
  * same transaction; `removeImage` clears it instead. If the save fails, the
  * files it wrote go (nobody else can name them); once it succeeds, the files
  * of the previous image_url go, unless another row names them.
+ *
+ * The image work happens before the transaction opens: the variants come
+ * rendered, and a drawing's print image (a JPEG encode of up to seconds for
+ * a detailed page) is made here first. Inside, only the PDF's few
+ * milliseconds of assembly and the file writes remain: the embedded
+ * database has one connection, and every visitor's query waits for a
+ * transaction to end.
  */
 export async function saveWithImage<T extends WithSlug>(
   { db, storage }: { db: Kysely<Database>; storage: Storage },
@@ -220,13 +236,14 @@ export async function saveWithImage<T extends WithSlug>(
   },
 ): Promise<T> {
   const { folder, table, previousImageUrl, images, removeImage = false, save, setImage } = options;
+  const print = images && hasPdf(folder) ? await printImage(images.full.bytes) : null;
   let written: string[] = [];
   let saved: T;
   try {
     saved = await db.transaction().execute(async (trx) => {
       const row = await save(trx);
       if (images) {
-        const stored = await storeVariants(storage, folder, row.slug, images, row.title);
+        const stored = await storeVariants(storage, folder, row.slug, images, { title: row.title, print });
         written = stored.paths;
         return (await setImage(trx, row.id, stored.imageUrl)) ?? row;
       }
