@@ -51,6 +51,16 @@ describeEachDriver("categories repository", (handle) => {
     expect((await createCategory(db(), { name: "***" })).slug).toBe("categoria-1");
   });
 
+  it("never gives a category a slug a fixed route holds: 'Todas' is todas-1, on create and on rename", async () => {
+    const created = await createCategory(db(), { name: "Todas" });
+    expect(created.slug).toBe("todas-1");
+    expect((await createCategory(db(), { name: "TODAS!" })).slug).toBe("todas-2");
+    const renamed = await createCategory(db(), { name: "Várias" });
+    expect((await updateCategory(db(), renamed.id, { name: "Todas" }))?.slug).toBe("todas-3");
+    // Saving the same name again keeps its slug.
+    expect((await updateCategory(db(), created.id, { name: "Todas", description: "x" }))?.slug).toBe("todas-1");
+  });
+
   it("never hands out one slug twice, even to concurrent saves", async () => {
     const created = await Promise.all(Array.from({ length: 12 }, () => createCategory(db(), { name: "Natal" })));
     const slugs = created.map((category) => category.slug).sort();

@@ -32,6 +32,33 @@ for (const driver of DRIVERS) {
       }
     });
 
+    it("moves a category that took the slug 'todas' to the next free one, its drawings' old addresses remembered", async () => {
+      const { handle, dispose } = await createTestDatabase(driver, { migrated: false });
+      try {
+        const files = await readMigrations();
+        const fix = files.findIndex((file) => file.name === "reserved_category_slug");
+        expect(fix).toBeGreaterThan(0);
+        await migrate(handle, files.slice(0, fix));
+        await sql`insert into public.categories (name, slug) values ('Todas', 'todas'), ('Todas 1', 'todas-1')`.execute(
+          handle.db,
+        );
+        await migrate(handle);
+        const slugs = await sql<{ name: string; slug: string }>`select name, slug from public.categories order by name`.execute(
+          handle.db,
+        );
+        expect(slugs.rows).toEqual([
+          { name: "Todas", slug: "todas-2" },
+          { name: "Todas 1", slug: "todas-1" },
+        ]);
+        const former = await sql<{ slug: string }>`select slug from public.former_slugs where kind = 'category'`.execute(
+          handle.db,
+        );
+        expect(former.rows).toEqual([{ slug: "todas" }]);
+      } finally {
+        await dispose();
+      }
+    });
+
     it("rolls back a failing migration and records nothing of it", async () => {
       const { handle, dispose } = await createTestDatabase(driver);
       try {

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { isReservedSlug } from "#src/lib/reserved-slugs.ts";
 import { slugify, uniqueSlug } from "#src/lib/slug.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -32,7 +33,8 @@ export type SlugOptions = {
 /**
  * The slug for `text` in `table`: `base`, else the first free `base-1`,
  * `base-2`, ... Call it after `lockSlugs` in the same transaction. One query
- * reads every candidate already taken.
+ * reads every candidate already taken; an address a fixed route holds
+ * (src/lib/reserved-slugs.ts: a category's `todas`) counts as taken.
  */
 export async function freeSlug(
   trx: Transaction<Database>,
@@ -41,10 +43,12 @@ export async function freeSlug(
   options: SlugOptions,
 ): Promise<string> {
   const base = slugify(text) || options.fallback;
-  if (options.current !== undefined && derivesFrom(options.current, base)) return options.current;
+  if (options.current !== undefined && derivesFrom(options.current, base) && !isReservedSlug(table, options.current)) {
+    return options.current;
+  }
   // Slugs are [a-z0-9-] only, so `base` holds no LIKE wildcard.
   const result = await sql<{ slug: string }>`
     select slug from ${sql.table(table)} where slug = ${base} or slug like ${`${base}-%`}`.execute(trx);
   const taken = new Set(result.rows.map((row) => row.slug));
-  return uniqueSlug(base, (candidate) => taken.has(candidate), options.fallback);
+  return uniqueSlug(base, (candidate) => taken.has(candidate) || isReservedSlug(table, candidate), options.fallback);
 }

@@ -30,6 +30,11 @@ describe("sitemap", () => {
     expect(renderSitemapPart(SITE, pages, 1)).toBeNull();
   });
 
+  it("lists an address once, even when two pages claim it", () => {
+    const twice: SitePage[] = [...pages, { path: "/desenhos/animais/gato", indexable: true, lastModified: day(9) }];
+    expect(locs(renderSitemap(SITE, twice)).filter((loc) => loc === `${SITE}/desenhos/animais/gato`)).toHaveLength(1);
+  });
+
   it("becomes an index of part files past the limit, each part holding its slice and the index its newest lastmod", () => {
     const index = renderSitemap(SITE, pages, 2);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

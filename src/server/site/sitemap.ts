@@ -17,6 +17,20 @@ export function sitemapParts(indexableCount: number, maxUrls = SITEMAP_MAX_URLS)
   return indexableCount > maxUrls ? Math.ceil(indexableCount / maxUrls) : 0;
 }
 
+/**
+ * The pages the sitemap lists: the indexable ones, each address once. Two
+ * entries can share an address only through a defect (a category once took
+ * `todas`, the address of /categorias/todas); the first one wins.
+ */
+function indexablePages(pages: readonly SitemapEntry[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    if (!page.indexable || seen.has(page.path)) return false;
+    seen.add(page.path);
+    return true;
+  });
+}
+
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const absolute = (siteUrl: string, path: string) => escapeXml(`${siteUrl}${path === "/" ? "/" : path}`);
 
@@ -34,7 +48,7 @@ function urlset(siteUrl: string, pages: readonly SitemapEntry[]): string {
  * (renderSitemapPart), each with the newest lastmod of its URLs.
  */
 export function renderSitemap(siteUrl: string, pages: readonly SitemapEntry[], maxUrls = SITEMAP_MAX_URLS): string {
-  const indexable = pages.filter((page) => page.indexable);
+  const indexable = indexablePages(pages);
   const parts = sitemapParts(indexable.length, maxUrls);
   if (parts === 0) return urlset(siteUrl, indexable);
   const entries = [];
@@ -54,7 +68,7 @@ export function renderSitemapPart(
   part: number,
   maxUrls = SITEMAP_MAX_URLS,
 ): string | null {
-  const indexable = pages.filter((page) => page.indexable);
+  const indexable = indexablePages(pages);
   if (!Number.isInteger(part) || part < 1 || part > sitemapParts(indexable.length, maxUrls)) return null;
   return urlset(siteUrl, indexable.slice((part - 1) * maxUrls, part * maxUrls));
 }
