@@ -8,7 +8,15 @@ describe("unstorableTextPath", () => {
     expect(unstorableTextPath("\u0000")).toBe("");
   });
 
-  it("accepts text PostgreSQL stores: accents, emoji, other control characters, files", () => {
-    expect(unstorableTextPath({ title: "Ação 🎨 \t\u0001", image: new Blob(["\u0000"]), n: 3, empty: null })).toBeNull();
+  it("finds every other character XML 1.0 forbids: C0 controls, U+FFFE, U+FFFF, an unpaired surrogate", () => {
+    for (const bad of ["\u0001", "\u0008", "\u000B", "\u000C", "\u001F", "\uFFFE", "\uFFFF", "\uD800", "a\uDC00"]) {
+      expect(unstorableTextPath({ title: `Gato ${bad} fofo` }), JSON.stringify(bad)).toBe("title");
+    }
+  });
+
+  it("accepts text XML and PostgreSQL take: accents, emoji, tab and line breaks, private use, files", () => {
+    expect(
+      unstorableTextPath({ title: "Ação 🎨 \t\n\r \uE000 \uFFFD", image: new Blob(["\u0000"]), n: 3, empty: null }),
+    ).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ describe("escapeXml", () => {
 
   it("drops the control characters XML forbids and keeps tab and line breaks", () => {
     expect(escapeXml("a\u0000b\u0008c\td\ne\rf")).toBe("abc\td\ne\rf");
+    expect(escapeXml("Gato\uFFFE fofo\uFFFF \uD800só 🎨")).toBe("Gato fofo só 🎨");
   });
 
   it("leaves accents and emoji alone", () => {

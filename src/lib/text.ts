@@ -5,12 +5,16 @@ export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** XML 1.0 allows tab, line feed, carriage return and nothing else below U+0020, not even escaped. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML forbids, to drop them.
-const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+/**
+ * Characters XML 1.0 does not allow, not even escaped: below U+0020 all but
+ * tab, line feed and carriage return; U+FFFE and U+FFFF; and a surrogate
+ * without its pair (`\p{Cs}` under the `u` flag matches only those).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML forbids, to find them.
+export const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/u;
+const FORBIDDEN_IN_XML = new RegExp(XML_FORBIDDEN.source, "gu");
 const MARKUP = /[<>&'"]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, with the markup characters.
-const NEEDS_WORK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f<>&'"]/;
+const NEEDS_WORK = new RegExp(`${XML_FORBIDDEN.source}|[<>&'"]`, "u");
 
 /**
  * `text` safe in XML element content and quoted attributes: markup

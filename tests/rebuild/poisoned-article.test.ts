@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import nodePath from "node:path";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportContentChange } from "#src/server/changes/bus.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
@@ -47,6 +48,13 @@ for (const driver of DRIVERS) {
       useProcessDatabase(database.handle);
       fixture = await seedFixture(db());
       for (const article of Object.values(POISONED)) await createArticle(db(), { ...article, status: "published" });
+      // Characters XML 1.0 forbids, even escaped: one used to break the whole feed.
+      await createArticle(db(), {
+        title: "Gato\uFFFE sem\uFFFF XML\u0001",
+        excerpt: "Resumo\u000B com\uFFFF controle.",
+        content: "Texto válido.",
+        status: "published",
+      });
       await createArticle(db(), {
         title: "Banner falso",
         content: '<div id="cookie-banner" data-consent="accepted" class="fixed" hidden>Aceitar</div>\n\nTexto legítimo.',
@@ -74,6 +82,18 @@ for (const driver of DRIVERS) {
       expect(blog).not.toMatch(/citacoes-sem-fim|enfase-sem-fim|html-sem-fim/);
       expect(readPage(outDir, "blog/rss.xml")).not.toContain("sem-fim");
       expect(readPage(outDir, "sitemap.xml")).not.toContain("sem-fim");
+    });
+
+    it("keeps the RSS feed and the sitemap well-formed XML when a title holds characters XML forbids", () => {
+      const { DOMParser } = new JSDOM("").window;
+      for (const file of ["blog/rss.xml", "sitemap.xml"]) {
+        const xml = readPage(outDir, file);
+        const parsed = new DOMParser().parseFromString(xml, "application/xml");
+        expect(parsed.getElementsByTagName("parsererror").length, file).toBe(0);
+      }
+      const feed = readPage(outDir, "blog/rss.xml");
+      expect(feed).toContain("<title>Gato sem XML</title>");
+      expect(feed).toContain("Resumo com controle.");
     });
 
     it("a published article keeps no id, class, data-* or hidden attribute on its page", () => {

@@ -182,12 +182,18 @@ export function articleTests(context: () => ServerContext): void {
       [
         { ...ok, content: "texto\u0000nulo" },
         "content",
-        "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.",
+        "O texto contém um caractere inválido (caractere nulo, de controle ou não imprimível). Remova-o e tente de novo.",
+      ],
+      // Nor a character XML 1.0 forbids: it would break the RSS feed.
+      [
+        { ...ok, title: "Gato\uFFFE fofo" },
+        "title",
+        "O texto contém um caractere inválido (caractere nulo, de controle ou não imprimível). Remova-o e tente de novo.",
       ],
       [
         { ...ok, tags: JSON.stringify(["a", "b\u0000"]) },
         "tags.1",
-        "O texto contém um caractere inválido (caractere nulo). Remova-o e tente de novo.",
+        "O texto contém um caractere inválido (caractere nulo, de controle ou não imprimível). Remova-o e tente de novo.",
       ],
     ];
     for (const [fields, path, message] of cases) {
