@@ -7,7 +7,7 @@ import ArticleViewCount from "./ArticleViewCount.tsx";
 import { click, hydrate, type Mounted, serverRender, settle } from "./testing/render.ts";
 
 const article = {
-  id: "a1",
+  id: "00000000-0000-4000-8000-0000000000a1",
   title: "Pintar acalma",
   excerpt: "Por que colorir ajuda",
   url: "https://rabisco.example/blog/pintar",
@@ -36,21 +36,25 @@ const save = () => mounted[0]?.container.querySelector("[data-action=save]") as 
 describe("ArticleActions", () => {
   it("renders 'Compartilhar' and 'Salvar' on the server, with the id to count", () => {
     const html = serverRender(ArticleActions, article);
-    expect(html).toContain('data-record-view="a1"');
+    expect(html).toContain('data-record-view="00000000-0000-4000-8000-0000000000a1"');
     expect(html).toContain("Compartilhar");
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain("Salvar");
   });
 
   it("counts the view once hydrated and shows the count in the header and 'Estatísticas'", async () => {
-    const header = await hydrate(ArticleViewCount, { articleId: "a1", counted: true });
-    const stats = await hydrate(ArticleStats, { articleId: "a1", readingMinutes: 4, wordCount: 1250 });
+    const header = await hydrate(ArticleViewCount, { articleId: "00000000-0000-4000-8000-0000000000a1", counted: true });
+    const stats = await hydrate(ArticleStats, {
+      articleId: "00000000-0000-4000-8000-0000000000a1",
+      readingMinutes: 4,
+      wordCount: 1250,
+    });
     expect(stats.container.querySelector("[data-article-views]")?.hasAttribute("hidden")).toBe(true);
     expect(stats.container.textContent).toContain("4 min");
     expect(stats.container.textContent).toContain("1.250");
     mounted = [await hydrate(ArticleActions, article), header, stats];
     await settle();
-    expect(requests).toEqual(["POST /api/articles/a1/view"]);
+    expect(requests).toEqual(["POST /api/articles/00000000-0000-4000-8000-0000000000a1/view"]);
     expect(header.container.querySelector("[data-views-text]")?.textContent).toBe("1.234 visualizações");
     expect(header.container.querySelector("[data-article-views]")?.hasAttribute("hidden")).toBe(false);
     expect(stats.container.querySelector("[data-views-number]")?.textContent).toBe("1.234");
@@ -58,14 +62,17 @@ describe("ArticleActions", () => {
   });
 
   it("saves and unsaves in localStorage, with messages that vanish after 3 s", async () => {
-    localStorage.setItem("savedArticles", JSON.stringify(["other"]));
+    localStorage.setItem("savedArticles", JSON.stringify(["00000000-0000-4000-8000-0000000000ff"]));
     mounted = [await hydrate(ArticleActions, article)];
     vi.useFakeTimers();
     await act(async () => save().click());
     expect(save().getAttribute("aria-pressed")).toBe("true");
     expect(save().textContent).toContain("Salvo");
     expect(feedback()).toBe("Artigo salvo nos favoritos!");
-    expect(JSON.parse(localStorage.getItem("savedArticles") ?? "")).toEqual(["other", "a1"]);
+    expect(JSON.parse(localStorage.getItem("savedArticles") ?? "")).toEqual([
+      "00000000-0000-4000-8000-0000000000ff",
+      "00000000-0000-4000-8000-0000000000a1",
+    ]);
     await act(async () => save().click());
     expect(save().textContent).toContain("Salvar");
     expect(feedback()).toBe("Artigo removido dos favoritos!");
@@ -74,7 +81,7 @@ describe("ArticleActions", () => {
   });
 
   it("shows 'Salvo' after hydrating when the article was saved before", async () => {
-    localStorage.setItem("savedArticles", JSON.stringify(["a1"]));
+    localStorage.setItem("savedArticles", JSON.stringify(["00000000-0000-4000-8000-0000000000a1"]));
     mounted = [await hydrate(ArticleActions, article)];
     expect(save().getAttribute("aria-pressed")).toBe("true");
     expect(save().textContent).toContain("Salvo");

@@ -11,7 +11,12 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock("../lib/drawing-actions.ts", () => actions);
 
-const drawing = { id: "d1", slug: "gato-feliz", title: "Gato feliz", imageUrl: "/storage/drawings/gato-feliz.webp" };
+const drawing = {
+  id: "00000000-0000-4000-8000-0000000000d1",
+  slug: "gato-feliz",
+  title: "Gato feliz",
+  imageUrl: "/storage/drawings/gato-feliz.webp",
+};
 const url = "https://rabisco.example/desenhos/animais/gato-feliz";
 let mounted: Mounted | undefined;
 beforeEach(() => {
@@ -62,7 +67,7 @@ describe("DrawingActions", () => {
 
   it("counts the view once hydrated, and downloads, prints and counts the PDF on click", async () => {
     mounted = await hydrate(DrawingActions, { ...drawing, url, pdfUrl: "/storage/drawings/gato-feliz.pdf" });
-    expect(actions.recordDrawingView).toHaveBeenCalledWith("d1");
+    expect(actions.recordDrawingView).toHaveBeenCalledWith("00000000-0000-4000-8000-0000000000d1");
     const find = (action: string) => mounted?.container.querySelector(`[data-action=${action}]`) as HTMLElement;
     await click(find("download"));
     expect(actions.downloadDrawing).toHaveBeenCalledWith(drawing);
@@ -70,7 +75,7 @@ describe("DrawingActions", () => {
     expect(actions.printDrawing).toHaveBeenCalledWith(drawing);
     find("pdf").addEventListener("click", (event) => event.preventDefault());
     await click(find("pdf"));
-    expect(actions.recordDrawingDownload).toHaveBeenCalledWith("d1");
+    expect(actions.recordDrawingDownload).toHaveBeenCalledWith("00000000-0000-4000-8000-0000000000d1");
   });
 
   it("saves the drawing in 'savedDrawings' and says so, and 'Salvo' comes back with the page", async () => {
@@ -80,7 +85,7 @@ describe("DrawingActions", () => {
     expect(save().getAttribute("aria-pressed")).toBe("true");
     expect(save().textContent).toContain("Salvo");
     expect(mounted.container.querySelector("[data-feedback]")?.textContent).toBe("Desenho salvo nos favoritos!");
-    expect(JSON.parse(localStorage.getItem("savedDrawings") ?? "")).toEqual(["d1"]);
+    expect(JSON.parse(localStorage.getItem("savedDrawings") ?? "")).toEqual(["00000000-0000-4000-8000-0000000000d1"]);
     mounted.unmount();
     mounted = await hydrate(DrawingActions, { ...drawing, url, pdfUrl: null });
     expect(save().getAttribute("aria-pressed")).toBe("true");

@@ -1,8 +1,22 @@
 import { z } from "zod";
-import { MAX_FAVOURITES } from "#src/lib/favourites.ts";
+import { MAX_FAVOURITES, usableIds } from "#src/lib/favourites.ts";
 import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
 import type { Executor } from "./repositories/executor.ts";
 import { publicDrawingCards, publishedArticleCards } from "./repositories/favourites.ts";
+
+/**
+ * A list as the browser kept it: entries that are not ids are dropped and
+ * the newest MAX_FAVOURITES kept (usableIds), so an old or hand-edited list
+ * still shows the rest instead of failing the page for good. The route's
+ * 16 KB body limit bounds it first.
+ */
+function savedList() {
+  return z
+    .array(z.unknown())
+    .max(MAX_FAVOURITES * 10)
+    .default([])
+    .transform(usableIds);
+}
 
 /**
  * The 'Meus favoritos' page's data: the cards of the drawings and articles a
@@ -12,8 +26,8 @@ import { publicDrawingCards, publishedArticleCards } from "./repositories/favour
  * says how many went away.
  */
 export const favouritesRequest = z.strictObject({
-  drawings: z.array(z.uuid()).max(MAX_FAVOURITES).default([]),
-  articles: z.array(z.uuid()).max(MAX_FAVOURITES).default([]),
+  drawings: savedList(),
+  articles: savedList(),
 });
 export type FavouritesRequest = z.infer<typeof favouritesRequest>;
 

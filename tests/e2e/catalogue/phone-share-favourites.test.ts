@@ -122,22 +122,38 @@ describe("Meus favoritos", () => {
     expect(catalogue.urls.some((url) => new URL(url).pathname === "/favoritos")).toBe(false);
   });
 
-  it("answers 400 to a list that is not one, and only shows what the site shows", async () => {
+  it("answers 400 to a body that is not a list, drops entries that are not ids, and only shows what the site shows", async () => {
     const post = (body: string) =>
       fetch(`${baseUrl}/api/favorites`, { method: "POST", headers: { "content-type": "application/json" }, body });
-    for (const body of [
-      "",
-      "{",
-      '{"drawings":"x"}',
-      '{"drawings":["not-a-uuid"]}',
-      JSON.stringify({ drawings: Array(101).fill(crypto.randomUUID()) }),
-    ]) {
+    for (const body of ["", "{", '{"drawings":"x"}', '{"drawings":["x"],"extra":1}']) {
       const response = await post(body);
       expect(response.status, body.slice(0, 40)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe("Lista de favoritos inválida.");
     }
     const unknown = await post(JSON.stringify({ drawings: [crypto.randomUUID()], articles: [crypto.randomUUID()] }));
     expect(await unknown.json()).toEqual({ drawings: [], articles: [] });
+    // Entries that are not ids, and more than 100, are dropped rather than failing the whole list.
+    const messy = await post(JSON.stringify({ drawings: ["not-a-uuid", 7, null, ...Array(150).fill(crypto.randomUUID())] }));
+    expect(messy.status).toBe(200);
+    expect(await messy.json()).toEqual({ drawings: [], articles: [] });
+  });
+
+  it("shows the saved drawings of a list that also holds entries that are not ids, and more than 100", async () => {
+    const { page } = await open(drawingPath(3));
+    const drawingTitle = (await page.locator("main h1").textContent())?.trim() ?? "";
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("savedDrawings"))).toMatch(/^\["[0-9a-f-]{36}"\]$/);
+    // An older version's entries, or a hand edit: rubbish first, then 120 ids the site does not know, then the saved one.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("savedDrawings") ?? "[]") as string[];
+      const unknown = Array.from({ length: 120 }, () => crypto.randomUUID());
+      localStorage.setItem("savedDrawings", JSON.stringify(["not-a-uuid", 7, { id: 1 }, ...unknown, ...saved]));
+    });
+    await page.goto("/favoritos");
+    await page.locator("[data-favourites=ready]").waitFor();
+    expect(await page.locator("[data-favourites-section=drawing] h3").allTextContents()).toEqual([drawingTitle]);
+    expect(await page.getByText("Não foi possível carregar seus favoritos").count()).toBe(0);
+    await closePage(page);
   });
 });
 
