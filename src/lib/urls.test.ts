@@ -14,6 +14,7 @@ import {
   SEARCH_PATH,
   searchFormPath,
   searchPath,
+  searchQueryOfPath,
 } from "./urls.ts";
 
 describe("page paths", () => {
@@ -57,6 +58,19 @@ describe("search paths", () => {
 
   it("gives the bare search page for a blank query", () => {
     expect(searchPath("")).toBe("/busca");
+  });
+
+  it("reads the query back from either address, decoded once, whatever it holds", () => {
+    for (const query of ["gato fofo", "a/b", "x=1&y=2", "50%", "100%25", "coração?#", "%E0%A4%A"]) {
+      expect(searchQueryOfPath(searchPath(query)), query).toBe(query);
+      expect(searchQueryOfPath(searchFormPath(query)), query).toBe(query);
+    }
+    expect(searchQueryOfPath("/busca")).toBe("");
+    expect(searchQueryOfPath("/search/")).toBe("");
+    // A malformed escape typed into the address bar stays as typed.
+    expect(searchQueryOfPath("/busca/50%")).toBe("50%");
+    expect(searchQueryOfPath("/busca/%E0%A4")).toBe("%E0%A4");
+    expect(searchQueryOfPath("/busca/a%2Fb%3Dc%26d")).toBe("a/b=c&d");
   });
 });
 

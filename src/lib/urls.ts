@@ -92,6 +92,24 @@ export function searchPath(query: string, tier: DifficultyTier | null = null): s
   return tier ? `${path}?${LEVEL_PARAM}=${tier}` : path;
 }
 
+/**
+ * The query a search page's address holds: everything after `/busca/` or
+ * `/search/`, decoded once as a URI component, so a typed `/`, `=`, `&` or
+ * `?` reads as itself (Astro's own parameter uses decodeURI, which leaves
+ * those encoded). A malformed escape such as a lone `%` stays as typed
+ * rather than failing the page.
+ */
+export function searchQueryOfPath(pathname: string): string {
+  const raw = pathname.replace(/^\/(?:busca|search)(?:\/|$)/, "");
+  return raw.replace(/(?:%[0-9a-fA-F]{2})+/g, (escaped) => {
+    try {
+      return decodeURIComponent(escaped);
+    } catch {
+      return escaped;
+    }
+  });
+}
+
 /** The address the header search form opens: `/search/{query}` (its page's canonical is `searchPath`). */
 export function searchFormPath(query: string): string {
   return `/search/${encodeURIComponent(query)}`;

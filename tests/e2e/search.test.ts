@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { searchFormPath, searchPath } from "#src/lib/urls.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
 import { fetchPage } from "../support/html.ts";
 
@@ -205,6 +206,17 @@ describe("search page", () => {
       return shown;
     })();
     expect(found.cards.map((card) => card.title)).toContain("Gato brincalhão");
+  });
+
+  it("shows a typed /, = or & as itself in the title and the query, not encoded", async () => {
+    for (const path of [searchPath("gato/cão = 1 & 2"), searchFormPath("gato/cão = 1 & 2")]) {
+      const { status, document } = await fetchPage(`${baseUrl}${path}`);
+      expect(status).toBe(200);
+      expect(document.title).toMatch(/^Resultados para: gato\/cão = 1 & 2/);
+      expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+        `${baseUrl}${searchPath("gato/cão = 1 & 2")}`,
+      );
+    }
   });
 
   it("turns the header form's plain submission into /search/{query}", async () => {
