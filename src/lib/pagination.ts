@@ -13,3 +13,15 @@ export function pageCount(total: number, pageSize: number): number {
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
+
+/**
+ * A page number (or a count) from a query string, for a zod preprocess: the
+ * number when the text is decimal digits alone, NaN (which the schema then
+ * refuses) for anything else. `Number()` would also read `0x10` as 16,
+ * `1e1` as 10 and `0b11` as 3. Anything that is not a string passes as it is.
+ */
+export function decimalDigitsOnly(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+}

@@ -94,6 +94,11 @@ describe("the request fields", () => {
     expect(messages(drawingListQuerySchema.safeParse({ order: "up" }))).toEqual([["order", LIST_QUERY.orderInvalid]]);
     expect(messages(drawingListQuerySchema.safeParse({ limit: "101" }))).toEqual([["limit", LIST_QUERY.limitOutOfRange]]);
     expect(messages(drawingListQuerySchema.safeParse({ page: "0" }))).toEqual([["page", LIST_QUERY.pageInvalid]]);
+    // Decimal digits only: Number() would read these as 16, 10, 3 and 2.
+    for (const page of ["0x10", "1e1", "0b11", "2.0", "+2", "١٢"]) {
+      expect(messages(drawingListQuerySchema.safeParse({ page })), page).toEqual([["page", LIST_QUERY.pageInvalid]]);
+    }
+    expect(drawingListQuerySchema.parse({ page: " 16 ", limit: "010" })).toMatchObject({ page: 16, limit: 10 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTY_TIERS } from "../colouring/difficulty.ts";
+import { decimalDigitsOnly } from "../pagination.ts";
 import { UUID_PATTERN } from "../uuid.ts";
 import { IMAGE_KINDS } from "./images.ts";
 import {
@@ -203,11 +204,11 @@ export type SortDirection = (typeof SORT_ORDERS)[number];
 
 const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** A whole number from 1 to `max`, `fallback` when absent or blank. */
+/** A whole number from 1 to `max` in decimal digits, `fallback` when absent or blank. */
 const wholeNumber = (invalid: string, outOfRange: string, max: number, fallback: number) =>
   z.preprocess(
-    blankAsUndefined,
-    z.coerce.number({ error: invalid }).int(invalid).min(1, outOfRange).max(max, outOfRange).default(fallback),
+    (value) => decimalDigitsOnly(blankAsUndefined(value)),
+    z.number({ error: invalid }).int(invalid).min(1, outOfRange).max(max, outOfRange).default(fallback),
   );
 
 export const drawingListQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
+import { decimalDigitsOnly } from "#src/lib/pagination.ts";
 import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
 import { LEVEL_PARAM } from "#src/lib/urls.ts";
 import { config } from "../config.ts";
@@ -24,12 +25,15 @@ export const searchParamsSchema = z
       .max(SEARCH_QUERY_MAX_LENGTH, `A busca pode ter no máximo ${SEARCH_QUERY_MAX_LENGTH} caracteres.`)
       .refine((text) => !/\p{Cc}/u.test(text), "A busca tem caracteres inválidos.")
       .default(""),
-    page: z.coerce
-      .number({ error: "Página inválida." })
-      .int("Página inválida.")
-      .min(1, "Página inválida.")
-      .max(SEARCH_MAX_PAGE, `A busca mostra no máximo ${SEARCH_MAX_PAGE} páginas.`)
-      .default(1),
+    page: z.preprocess(
+      decimalDigitsOnly,
+      z
+        .number({ error: "Página inválida." })
+        .int("Página inválida.")
+        .min(1, "Página inválida.")
+        .max(SEARCH_MAX_PAGE, `A busca mostra no máximo ${SEARCH_MAX_PAGE} páginas.`)
+        .default(1),
+    ),
     /** The difficulty filter (issue 25): with it, a blank query lists every drawing of the tier. */
     nivel: z.enum(DIFFICULTY_TIERS, { error: "Nível de dificuldade inválido." }).optional(),
   })
