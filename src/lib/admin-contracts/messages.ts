@@ -95,6 +95,7 @@ export const UPLOAD_MESSAGES = {
   unsupported: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou SVG.",
   unsupportedArticle: "Tipo de arquivo não suportado. Por favor, envie PNG, JPEG ou WEBP.",
   tooManyPixels: "Imagem grande demais para processar.",
+  extremeAspectRatio: "A imagem é estreita demais: um lado pode ter no máximo 20 vezes o tamanho do outro.",
   unreadable: "Não foi possível ler a imagem. O arquivo está corrompido ou não é uma imagem válida.",
   unsafeSvg: "O SVG contém scripts, eventos ou referências externas e não pode ser usado.",
   timedOut: "Não foi possível processar a imagem a tempo. Tente um arquivo menor ou mais simples.",

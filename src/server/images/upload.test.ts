@@ -57,9 +57,22 @@ describe("inspectUpload", () => {
     ],
     ["a fake PNG header followed by garbage", fixtures.fakePng, "drawing", 422, UPLOAD_MESSAGES.unreadable],
     ["a PNG declaring 20000x20000", () => fixtures.pixelBomb(), "drawing", 422, UPLOAD_MESSAGES.tooManyPixels],
+    ["a PNG of 39,000,000 x 1", () => fixtures.pixelBomb(39_000_000, 1), "drawing", 422, UPLOAD_MESSAGES.extremeAspectRatio],
+    ["a real PNG of 1 x 2,100", () => fixtures.png(1, 2_100), "category", 422, UPLOAD_MESSAGES.extremeAspectRatio],
+    [
+      "an SVG of 10,000 x 1",
+      () => fixtures.svg('<rect width="10" height="1"/>', 'width="10000" height="1"'),
+      "drawing",
+      422,
+      UPLOAD_MESSAGES.extremeAspectRatio,
+    ],
     ["a file over 5 MB", fixtures.oversized, "drawing", 413, UPLOAD_MESSAGES.tooLarge],
   ])("refuses %s", async (_label, make, kind, status, message) => {
     expect(await rejection(inspectUpload(await make(), kind))).toEqual({ status, message });
+  });
+
+  it("accepts a long strip up to 1:20", async () => {
+    expect(await inspectUpload(await fixtures.png(2_000, 100), "article")).toMatchObject({ width: 2_000, height: 100 });
   });
 
   it("refuses a PNG whose header is valid but whose data is garbage", async () => {

@@ -29,6 +29,13 @@ import { A4_PORTRAIT, type ImageVariants, renderImageVariants } from "./variants
 
 /** 40 megapixels: a 7,500 x 5,300 photo passes, a decompression bomb does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The longest side at most 20 times the shortest: no drawing, category
+ * picture or article banner is narrower (a 1:20 strip is already a ruler),
+ * and a 39,000,000 x 1 PNG, within the pixel limit, broke the steps after
+ * the check (its duplicate hash could not be computed).
+ */
+export const MAX_ASPECT_RATIO = 20;
 
 export class UploadError extends Error {
   override name = "UploadError";
@@ -50,6 +57,9 @@ function assertSize(bytes: Uint8Array): void {
 function assertPixels(width: number, height: number): void {
   if (!(width > 0 && height > 0)) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
   if (width * height > MAX_INPUT_PIXELS) throw new UploadError(422, UPLOAD_MESSAGES.tooManyPixels);
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new UploadError(422, UPLOAD_MESSAGES.extremeAspectRatio);
+  }
 }
 
 const SHARP_FORMATS: Record<RasterType, string> = { png: "png", jpeg: "jpeg", webp: "webp" };
