@@ -53,7 +53,7 @@ for (const driver of DRIVERS) {
 
     it("has a corpus of at least 40 drawing queries of every kind", () => {
       expect(DRAWING_CASES.length).toBeGreaterThanOrEqual(40);
-      expect(new Set(DRAWING_CASES.map((testCase) => testCase.kind)).size).toBe(10);
+      expect(new Set(DRAWING_CASES.map((testCase) => testCase.kind)).size).toBe(11);
     });
 
     it.each(DRAWING_CASES.map((testCase) => [`${testCase.kind}: '${testCase.q}'`, testCase] as const))(

@@ -253,6 +253,14 @@ describe.skipIf(!databaseUrl)(
       const answer = (await found.json()) as { total: number; results: { url: string }[] };
       expect(answer.results.map((hit) => hit.url)).toContain(drawingPath);
       expect((await get("/api/search?q=")).status).toBe(400);
+      // A typo is corrected, and a right word is not: the function reads the Portuguese dictionary it bundled.
+      const typo = (await (await get("/api/search?q=elefamte")).json()) as { correctedQuery: string | null };
+      expect(typo.correctedQuery).toBe("elefante");
+      const right = (await (await get(`/api/search?q=${encodeURIComponent("dia das mães")}`)).json()) as {
+        correctedQuery: string | null;
+        total: number;
+      };
+      expect(right).toMatchObject({ correctedQuery: null, total: 0 });
       // The colouring screen's drawing, from the function; its image on the Storage API.
       const colouring = await get(`/api/drawings/${drawing.id}/colouring`);
       expect(colouring.status).toBe(200);

@@ -153,7 +153,12 @@ export async function wordMatches(db: Executor, scope: SearchScope, word: string
   return rows[0]?.found ?? false;
 }
 
-/** Words of the scope's vocabulary that look like `word` (trigram similarity, through the index). */
+/**
+ * Words of the scope's vocabulary that look like `word` (trigram similarity,
+ * through the index). Stop words are left out: the search ignores them, so a
+ * correction to one ('mães' to 'mais') would silently drop a word of the
+ * query and find whatever the rest finds.
+ */
 export async function lookAlikeWords(
   db: Executor,
   scope: SearchScope,
@@ -162,6 +167,7 @@ export async function lookAlikeWords(
   const { rows } = await sql<{ word: string; documents: number }>`
     select word, documents from public.search_words
     where scope = ${scope} and documents > 0 and word operator(extensions.%) ${word}
+      and numnode(plainto_tsquery('public.rabisco_search', public.search_singular(word))) > 0
     order by extensions.similarity(word, ${word}) desc, documents desc
     limit 30`.execute(db);
   return rows;

@@ -22,6 +22,7 @@ import {
   wordMatches,
 } from "../repositories/full-text-search.ts";
 import { allowedEdits, bestCorrection } from "./correction.ts";
+import { isPortugueseWord } from "./portuguese-words.ts";
 
 /**
  * The site's search, in the database (docs/decisions/0018-search-in-the-database.md):
@@ -98,17 +99,23 @@ export function excerptParts(headline: string): ExcerptPart[] {
 }
 
 /**
- * The query with each word no document has replaced by the closest word the
- * vocabulary has, or null when no word could be corrected. Runs in a
- * transaction so its settings stay local to it.
+ * The query with each word that is neither Portuguese nor in any document
+ * replaced by the closest word the vocabulary has, or null when no word
+ * could be corrected. A right word is never corrected, even one the
+ * catalogue lacks ('mães', 'natal'): the page then says nothing was found.
+ * The dictionary is read before the transaction (its first use loads it),
+ * which runs so its settings stay local to it.
  */
 async function correctWords(db: Executor, scope: SearchScope, words: string[]): Promise<string[] | null> {
-  const checkable = words.filter((word) => allowedEdits(word) > 0);
+  const checkable: string[] = [];
+  for (const word of new Set(words)) {
+    if (allowedEdits(word) > 0 && !(await isPortugueseWord(word))) checkable.push(word);
+  }
   if (checkable.length === 0) return null;
   const corrected = await inTransaction(db, async (trx) => {
     await useTypoSettings(trx);
     const replaced = new Map<string, string>();
-    for (const word of new Set(checkable)) {
+    for (const word of checkable) {
       if (await wordMatches(trx, scope, word)) continue;
       const correction = bestCorrection(word, await lookAlikeWords(trx, scope, word));
       if (correction) replaced.set(word, correction);
