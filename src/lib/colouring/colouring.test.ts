@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { isPortugueseWord } from "#src/server/search/portuguese-words.ts";
 import {
   type Command,
   canRedo,
@@ -201,6 +202,12 @@ describe("the palette", () => {
     expect(colourName(0x123456)).toBe("#123456");
   });
 
+  it("names every colour in Portuguese ('Pink' sat beside 'Rosa')", async () => {
+    for (const { name } of PALETTE) {
+      for (const word of name.split(/[-\s]/)) expect(await isPortugueseWord(word), name).toBe(true);
+    }
+  });
+
   it("keeps the recent colours most recent first, each once, at most RECENT_COLOURS", () => {
     let recent: number[] = [];
     for (const colour of [1, 2, 3, 2, 4, 5, 6, 7, 8]) recent = withRecent(recent, colour);
@@ -219,7 +226,9 @@ describe("the coloured drawing's PDF", () => {
     expect(pdf.getPageCount()).toBe(1);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
-    expect(pdf.getTitle()).toBe("Leao (colorido)");
+    expect(pdf.getTitle()).toBe("Leão (colorido)");
+    const accents = await PDFDocument.load(a4PdfOfJpeg({ jpeg, width: 300, height: 200 }, "Borboleta no céu 🦋"));
+    expect(accents.getTitle()).toBe("Borboleta no céu 🦋");
     const file = new TextDecoder("latin1").decode(a4PdfOfJpeg({ jpeg, width: 200, height: 300 }));
     expect(file).toContain("/MediaBox [0 0 595.28 841.89]");
     expect(file).toContain("/Filter /DCTDecode");

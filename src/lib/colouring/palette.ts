@@ -24,7 +24,7 @@ export const PALETTE: readonly PaletteColour[] = [
   { name: "Lilás", colour: 0xc39be0 },
   { name: "Roxo", colour: 0x7b1fa2 },
   { name: "Rosa", colour: 0xf8a5c2 },
-  { name: "Pink", colour: 0xe91e8c },
+  { name: "Rosa-choque", colour: 0xe91e8c },
   { name: "Pele clara", colour: 0xf6d3b3 },
   { name: "Pele morena", colour: 0xc68642 },
   { name: "Pele escura", colour: 0x7a4a2a },

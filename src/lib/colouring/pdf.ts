@@ -53,7 +53,7 @@ export function a4PdfOfJpeg({ jpeg, width, height }: PdfImage, title = ""): Uint
     "\nendstream",
   ]);
   object(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-  object(`<< /Title (${pdfText(title)}) /Producer (Rabisco) >>`);
+  object(`<< /Title ${pdfText(title)} /Producer (Rabisco) >>`);
   const xref = length;
   push(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
   for (const offset of offsets) push(`${String(offset).padStart(10, "0")} 00000 n \n`);
@@ -70,11 +70,14 @@ export function a4PdfOfJpeg({ jpeg, width, height }: PdfImage, title = ""): Uint
 
 const fixed = (value: number) => value.toFixed(2);
 
-/** A title as a PDF literal string: ASCII only (accents folded), with its delimiters escaped. */
+/**
+ * A title as a PDF text string: UTF-16BE after its byte order mark, in hex
+ * (PDF 1.4 §3.8.1), so accents survive ('Borboleta no céu', not '…ceu')
+ * and no character needs escaping. At most 200 characters.
+ */
 function pdfText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/[\\()]/g, (char) => `\\${char}`)
-    .slice(0, 200);
+  const title = [...text].slice(0, 200).join("");
+  let hex = "FEFF";
+  for (let index = 0; index < title.length; index++) hex += title.charCodeAt(index).toString(16).padStart(4, "0");
+  return `<${hex.toUpperCase()}>`;
 }
