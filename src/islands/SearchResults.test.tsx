@@ -99,7 +99,7 @@ describe("SearchResults", () => {
     expect(first.querySelector("h2")?.textContent).toBe("Gato 0");
     expect(first.querySelector("[data-category]")?.textContent).toBe("Animais");
     // The difficulty label, as the static cards show it; none for a drawing not yet mapped.
-    expect(first.querySelector("[data-difficulty]")?.textContent).toBe("Fácil · 3 a 5 anos");
+    expect(first.querySelector("[data-difficulty]")?.textContent).toBe("Fácil · 2 a 5 anos");
     expect(cards[1]?.querySelector("[data-difficulty]")).toBeNull();
     expect(first.querySelector("img")?.getAttribute("alt")).toBe("Desenho para colorir: Gato 0");
     expect(first.querySelector("img")?.getAttribute("loading")).toBe("eager");

@@ -49,16 +49,22 @@ export function isDifficultyTier(value: unknown): value is DifficultyTier {
   return typeof value === "string" && (DIFFICULTY_TIERS as readonly string[]).includes(value);
 }
 
+/**
+ * The site's one set of age bands, one per tier: the badges, the level
+ * filters, the SEO of level pages and the age guide of /categorias/todas all
+ * read them here (the guide once said 2–4, 5–7, 8–10 and 11+ while the
+ * badges said 3–5, 6–8, 9–12 and adultos).
+ */
 export const DIFFICULTY_LABELS: Record<DifficultyTier, { name: string; ages: string }> = {
-  facil: { name: "Fácil", ages: "3 a 5 anos" },
+  facil: { name: "Fácil", ages: "2 a 5 anos" },
   medio: { name: "Médio", ages: "6 a 8 anos" },
-  dificil: { name: "Difícil", ages: "9 a 12 anos" },
-  desafio: { name: "Desafio", ages: "adultos" },
+  dificil: { name: "Difícil", ages: "9 a 11 anos" },
+  desafio: { name: "Desafio", ages: "12 anos ou mais" },
 };
 
-/** Who a tier suits, in a sentence: 'crianças de 3 a 5 anos', 'adultos'. */
+/** Who a tier suits, in a sentence: 'crianças de 2 a 5 anos', 'quem tem 12 anos ou mais'. */
 export function audienceOf(tier: DifficultyTier): string {
-  return tier === "desafio" ? "adultos" : `crianças de ${DIFFICULTY_LABELS[tier].ages}`;
+  return tier === "desafio" ? `quem tem ${DIFFICULTY_LABELS[tier].ages}` : `crianças de ${DIFFICULTY_LABELS[tier].ages}`;
 }
 
 /** Lowest score of each tier above 'Fácil' (calibrated: decision 19). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DIFFICULTY_LABELS, DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { meta, text } from "../../support/html.ts";
 
@@ -15,9 +16,9 @@ describe("all categories", () => {
     );
     expect(names.length).toBe(catalogue.categories.length);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
-    // The age guide: 2-4, 5-7, 8-10 and 11+.
-    for (const band of [/2\s*[-–a]\s*4/, /5\s*[-–a]\s*7/, /8\s*[-–a]\s*10/, /11\s*\+|11 anos ou mais/])
-      expect(text(document.body)).toMatch(band);
+    // The age guide: one band per level, the same the badges show.
+    const bands = [...document.querySelectorAll("[data-age-band] h3")].map((heading) => text(heading));
+    expect(bands).toEqual(DIFFICULTY_TIERS.map((tier) => DIFFICULTY_LABELS[tier].ages));
   });
 
   it("narrows the grid as the visitor types and echoes the text when nothing matches", async () => {
