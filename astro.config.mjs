@@ -136,6 +136,32 @@ function escapeAngleBracketsInAttributes() {
   };
 }
 
+/**
+ * Astro writes its islands' one CSS rule as a `<style>` right before the
+ * first island, inside the page's body, where HTML does not allow one
+ * (html-validate: "<style> element is not permitted as content under
+ * <div>", on every page with an island). The rule lives in the site's
+ * stylesheet instead (src/styles/global.css), and this plugin drops the
+ * inline copy; if Astro's code changes shape, the build stops rather than
+ * silently keeping it.
+ * @returns {import('vite').Plugin}
+ */
+function islandStylesInStylesheet() {
+  const file = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]scripts\.js$/;
+  const before = "return `<style>${ISLAND_STYLES}</style><script>";
+  const after = "return `<script>";
+  return {
+    name: "rabisco:island-styles-in-stylesheet",
+    enforce: "pre",
+    transform(code, id) {
+      if (!file.test(id.split("?")[0] ?? "")) return null;
+      if (!code.includes(before))
+        throw new Error(`${id}: Astro's island prescripts changed; update islandStylesInStylesheet in astro.config.mjs`);
+      return { code: code.replace(before, after), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Every route is rendered by the server bundle; the static site is made by
   // rendering content routes in-process (src/server/site), not by Astro's
@@ -176,7 +202,14 @@ export default defineConfig({
     ssr: { noExternal: dependencyTree("jsdom") },
     // src/server/netlify/adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
     define: { __RABISCO_NETLIFY_FUNCTIONS__: JSON.stringify(usesNetlifyAdapter()) },
-    plugins: [tailwindcss(), jsdomWithoutSyncXhrWorker(), renderEntry(), workerEntries(), escapeAngleBracketsInAttributes()],
+    plugins: [
+      tailwindcss(),
+      jsdomWithoutSyncXhrWorker(),
+      renderEntry(),
+      workerEntries(),
+      escapeAngleBracketsInAttributes(),
+      islandStylesInStylesheet(),
+    ],
     // One React runtime file (react, react-dom, scheduler) shared by every
     // island and the admin, so a visitor downloads it once for the whole
     // site; /_astro/ files are hashed and served as immutable.
