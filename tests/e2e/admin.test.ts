@@ -283,9 +283,10 @@ describe.skipIf(credentials === null)("signed in", () => {
     await dialog.waitFor();
     expect(await dialog.getByRole("button", { name: "Salvar Alterações" }).isDisabled()).toBe(true);
     await checkA11y(page);
-    // The e2e server has no AI_BASE_URL/AI_MODEL: the endpoint answers 503.
-    await dialog.getByRole("button", { name: "Gerar" }).click();
+    // The e2e server has no AI_BASE_URL/AI_MODEL: 'Gerar' is disabled, and the dialog says what to set.
     await dialog.getByText("A IA não está configurada").waitFor();
+    await dialog.getByText("defina AI_BASE_URL, AI_API_KEY e AI_MODEL").waitFor();
+    expect(await dialog.getByRole("button", { name: "Gerar" }).isDisabled()).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
@@ -386,9 +387,11 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.getByRole("heading", { level: 1, name: "Gerador de Artigos" }).waitFor();
     const button = page.getByRole("button", { name: "Gerar Artigo com IA" });
     expect(await button.isDisabled()).toBe(true);
-    await page.getByLabel("Tópico do Artigo").fill("Benefícios de colorir");
-    expect(await button.isDisabled()).toBe(false);
     await page.getByRole("alert").filter({ hasText: "A IA não está configurada" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "defina AI_BASE_URL, AI_API_KEY e AI_MODEL" }).waitFor();
+    // A topic does not enable it: without AI it could only fail.
+    await page.getByLabel("Tópico do Artigo").fill("Benefícios de colorir");
+    expect(await button.isDisabled()).toBe(true);
   });
 });
 

@@ -46,7 +46,21 @@ export function ReformulateDialog({
   useEffect(() => {
     setPhase("initial");
     setSuggestion(null);
-    return () => request.current?.abort();
+    if (targetId === null) return;
+    // Without AI on the server, 'Gerar' starts disabled instead of failing once clicked.
+    const controller = new AbortController();
+    adminApi.getAiUsage(controller.signal).then(
+      (usage) => {
+        if (!usage.configured) setPhase((current) => (current === "initial" ? "unavailable" : current));
+      },
+      () => {
+        // Unknown: 'Gerar' stays available and the endpoint answers for itself.
+      },
+    );
+    return () => {
+      controller.abort();
+      request.current?.abort();
+    };
   }, [targetId]);
 
   if (!target) return null;
@@ -162,7 +176,9 @@ export function ReformulateDialog({
         {phase === "unavailable" && (
           <p role="status" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            {AI.notConfigured}
+            <span>
+              {AI.notConfigured}. {AI.notConfiguredHint}
+            </span>
           </p>
         )}
 

@@ -107,7 +107,7 @@ export function ArticleGenerator() {
       />
       {notConfigured && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {AI.notConfigured}
+          {AI.notConfigured}. {AI.notConfiguredHint}
         </p>
       )}
       {result === null ? (
@@ -131,7 +131,7 @@ export function ArticleGenerator() {
             </p>
           )}
           <div className="flex justify-end">
-            <Button type="submit" loading={generating} disabled={blank}>
+            <Button type="submit" loading={generating} disabled={blank || notConfigured}>
               {generating ? GENERATOR.generating : GENERATOR.generate}
             </Button>
           </div>

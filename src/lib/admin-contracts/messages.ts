@@ -224,6 +224,8 @@ export const AI = {
   saved: "Dados atualizados com sucesso!",
   /** 503 of the AI endpoints when AI_BASE_URL and AI_MODEL are unset; the dialog shows it too. */
   notConfigured: "A IA não está configurada",
+  /** Beside notConfigured, where the buttons that need AI are disabled: what the site's operator sets. */
+  notConfiguredHint: "Para usar a IA, defina AI_BASE_URL, AI_API_KEY e AI_MODEL no servidor (veja docs/ai.md).",
   /** 422: the request's image is not the stored image of that drawing or category. */
   imageMismatch: "A imagem informada não é a imagem atual deste item",
   imageRequired: "Informe a imagem do item",
