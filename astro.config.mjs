@@ -36,6 +36,26 @@ function dependencyTree(name) {
 }
 
 /**
+ * A plugin that rewrites one exact piece of a dependency's file, and stops
+ * the build when the piece is not there: a dependency that changes shape
+ * must be looked at again, never shipped without the patch.
+ * @param {{ name: string, file: RegExp, before: string, after: string, ssrOnly?: boolean, changed: string }} patch
+ * @returns {import('vite').Plugin}
+ */
+function patchDependency({ name, file, before, after, ssrOnly = false, changed }) {
+  return {
+    name: `rabisco:${name}`,
+    enforce: "pre",
+    ...(ssrOnly ? { applyToEnvironment: (env) => env.name === "ssr" } : {}),
+    transform(code, id) {
+      if (!file.test(id.split("?")[0] ?? "")) return null;
+      if (!code.includes(before)) throw new Error(`${id}: ${changed}; update the ${name} plugin in astro.config.mjs`);
+      return { code: code.replace(before, after), map: null };
+    },
+  };
+}
+
+/**
  * jsdom finds the worker of synchronous XMLHttpRequest next to its own file,
  * at load time, which a bundle cannot. The site never makes such a request
  * (DOMPurify's window runs no scripts), so the bundle names no file there
@@ -44,19 +64,14 @@ function dependencyTree(name) {
  * @returns {import('vite').Plugin}
  */
 function jsdomWithoutSyncXhrWorker() {
-  const file = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]xhr[\\/]XMLHttpRequest-impl\.js$/;
-  const lookup = 'require.resolve("./xhr-sync-worker.js")';
-  return {
-    name: "rabisco:jsdom-without-sync-xhr-worker",
-    enforce: "pre",
-    applyToEnvironment: (env) => env.name === "ssr",
-    transform(code, id) {
-      if (!file.test(id.split("?")[0] ?? "")) return null;
-      if (!code.includes(lookup))
-        throw new Error(`${id}: jsdom's sync XHR worker lookup changed; update jsdomWithoutSyncXhrWorker in astro.config.mjs`);
-      return { code: code.replace(lookup, '"jsdom-sync-xhr-worker-is-not-bundled.js"'), map: null };
-    },
-  };
+  return patchDependency({
+    name: "jsdom-without-sync-xhr-worker",
+    file: /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]xhr[\\/]XMLHttpRequest-impl\.js$/,
+    before: 'require.resolve("./xhr-sync-worker.js")',
+    after: '"jsdom-sync-xhr-worker-is-not-bundled.js"',
+    ssrOnly: true,
+    changed: "jsdom's sync XHR worker lookup changed",
+  });
 }
 
 /** @returns {import('vite').Plugin} */
@@ -119,21 +134,15 @@ function workerEntries() {
  * @returns {import('vite').Plugin}
  */
 function escapeAngleBracketsInAttributes() {
-  const file = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]util\.js$/;
-  const before = `  if (!str.includes("&") && !str.includes('"')) return str;
-  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;");`;
-  const after = `  if (!/[&"<>]/.test(str)) return str;
-  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");`;
-  return {
-    name: "rabisco:escape-angle-brackets-in-attributes",
-    enforce: "pre",
-    transform(code, id) {
-      if (!file.test(id.split("?")[0] ?? "")) return null;
-      if (!code.includes(before))
-        throw new Error(`${id}: Astro's attribute escaping changed; update escapeAngleBracketsInAttributes in astro.config.mjs`);
-      return { code: code.replace(before, after), map: null };
-    },
-  };
+  return patchDependency({
+    name: "escape-angle-brackets-in-attributes",
+    file: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]util\.js$/,
+    before: `  if (!str.includes("&") && !str.includes('"')) return str;
+  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;");`,
+    after: `  if (!/[&"<>]/.test(str)) return str;
+  return str.replace(AMPERSAND_REGEX, "&amp;").replace(DOUBLE_QUOTE_REGEX, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");`,
+    changed: "Astro's attribute escaping changed",
+  });
 }
 
 /**
@@ -147,19 +156,13 @@ function escapeAngleBracketsInAttributes() {
  * @returns {import('vite').Plugin}
  */
 function islandStylesInStylesheet() {
-  const file = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]scripts\.js$/;
-  const before = "return `<style>${ISLAND_STYLES}</style><script>";
-  const after = "return `<script>";
-  return {
-    name: "rabisco:island-styles-in-stylesheet",
-    enforce: "pre",
-    transform(code, id) {
-      if (!file.test(id.split("?")[0] ?? "")) return null;
-      if (!code.includes(before))
-        throw new Error(`${id}: Astro's island prescripts changed; update islandStylesInStylesheet in astro.config.mjs`);
-      return { code: code.replace(before, after), map: null };
-    },
-  };
+  return patchDependency({
+    name: "island-styles-in-stylesheet",
+    file: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]scripts\.js$/,
+    before: "return `<style>${ISLAND_STYLES}</style><script>",
+    after: "return `<script>",
+    changed: "Astro's island prescripts changed",
+  });
 }
 
 export default defineConfig({
