@@ -60,7 +60,9 @@ function parseAffixes(aff: string): Pick<Dictionary, "suffixes" | "prefixes"> {
     }
     const byEdge = kind === "SFX" ? suffixes : prefixes;
     const edge = kind === "SFX" ? add.slice(-1) : add.slice(0, 1);
-    byEdge.set(edge, [...(byEdge.get(edge) ?? []), rule]);
+    const rules = byEdge.get(edge);
+    if (rules) rules.push(rule);
+    else byEdge.set(edge, [rule]);
   }
   return { suffixes, prefixes };
 }
