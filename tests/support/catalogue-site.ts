@@ -58,6 +58,8 @@ export type CatalogueSite = {
   open(path: string, options?: NewPageOptions): Promise<{ page: Page; status: number }>;
   /** The index-th drawing of `catalogue.category`. */
   drawingPath(index?: number): string;
+  /** A page of every public template: home, categories, a category, a drawing, the blog and an article, favourites, colouring, search, a 404. */
+  templatePaths(): string[];
   drawingRow(slug: string): Promise<DrawingRow>;
 };
 
@@ -122,6 +124,22 @@ export function catalogueSite(): CatalogueSite {
       return { page, status: response?.status() ?? 0 };
     },
     drawingPath: (index = 0) => catalogue.drawingPaths[index] as string,
+    templatePaths: () => {
+      const article = catalogue.urls.map((url) => new URL(url).pathname).find((path) => /^\/blog\/[^/]+$/.test(path));
+      if (!article) throw new Error("the sample content has no article");
+      return [
+        "/",
+        "/categorias/todas",
+        `/categorias/${catalogue.category}`,
+        site.drawingPath(0),
+        "/blog",
+        article,
+        "/favoritos",
+        "/pintar",
+        "/busca/gato",
+        "/pagina-que-nao-existe",
+      ];
+    },
     drawingRow: async (slug) => {
       if (!sql) throw new Error("no database");
       const [row] = await sql<
