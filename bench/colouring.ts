@@ -5,9 +5,11 @@
  * stored image with the server's own code (src/server/colouring), and writes
  * bench/results/colouring.json:
  * - time and file size of each map, and their medians and maxima;
- * - each drawing's metrics (R, S25, S100, score, leaks) and tier, and how many
- *   drawings of each category land in each tier: the calibration of
- *   docs/decisions/0019-colouring-difficulty.md;
+ * - each drawing's metrics (large, useful, fine fields, details, score, leaks)
+ *   and tier, how many drawings of each category land in each tier, and the
+ *   agreement with a teacher's levels (sample-content/judged-levels.ts): a
+ *   confusion matrix, the share on the same level and how many are two levels
+ *   apart, the calibration of docs/decisions/0022-difficulty-a-teacher-agrees-with.md;
  * - the colouring screen's raster (src/lib/colouring/raster.ts) in Node: the
  *   region index built once per drawing, and the repaint of a region;
  * - tap to pixels in Chromium: the served site's colouring screen on a
@@ -33,6 +35,7 @@ import { analyseDrawing } from "#src/server/colouring/region-file.ts";
 import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
+import { JUDGED_LEVELS } from "../sample-content/judged-levels.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
 import { loadAverages, median, round } from "./lib/stats.ts";
 import { measureTapToPixels, type TapToPixels } from "./lib/tap-to-pixels.ts";
@@ -66,6 +69,7 @@ try {
     fileBytes: number;
     allRegions: number;
     tier: DifficultyTier;
+    judged: DifficultyTier;
     indexMs: number;
     fillMs: { median: number; max: number };
   })[] = [];
@@ -95,6 +99,7 @@ try {
       allRegions: map.regions,
       ...metrics,
       tier: tierOf(metrics.score),
+      judged: judgedLevelOf(row.title),
       indexMs: round(indexMs),
       fillMs: { median: round(median(fills), 3), max: round(Math.max(...fills), 2) },
     });
@@ -108,6 +113,7 @@ try {
     counts[drawing.tier] = (counts[drawing.tier] ?? 0) + 1;
     byCategory[drawing.category] = counts;
   }
+  const agreement = agreementWithJudged(drawings);
   const results = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -141,6 +147,7 @@ try {
     tapToPixels,
     leaky: drawings.filter((drawing) => drawing.leaks > 0).map((drawing) => `${drawing.title} (${drawing.leaks})`),
     thresholds: TIER_THRESHOLDS,
+    agreement,
     tiers,
     byCategory,
     perDrawing: drawings.sort((a, b) => a.score - b.score),
@@ -149,6 +156,9 @@ try {
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   log(
     `${drawings.length} maps: median ${results.mapMs.median} ms (max ${results.mapMs.max}), ${results.fileBytes.median} B (max ${results.fileBytes.max}); tiers ${JSON.stringify(tiers)}.`,
+  );
+  log(
+    `agreement with the judged levels: ${agreement.same} of ${agreement.judged} (${agreement.percent} %, target >= 80 %), ${agreement.twoApart} two levels apart (target 0).`,
   );
   if (tapToPixels) {
     log(
@@ -159,4 +169,38 @@ try {
 } finally {
   await handle.close();
   fs.rmSync(work, { recursive: true, force: true });
+}
+
+function judgedLevelOf(title: string): DifficultyTier {
+  const judged = JUDGED_LEVELS.find((entry) => entry.title === title);
+  if (!judged) throw new Error(`"${title}" has no judged level in sample-content/judged-levels.ts`);
+  return judged.level;
+}
+
+/** The confusion matrix (rows: the teacher's level; columns: the computed tier) and its summary. */
+function agreementWithJudged(drawings: readonly { title: string; tier: DifficultyTier; judged: DifficultyTier }[]) {
+  const matrix = Object.fromEntries(
+    DIFFICULTY_TIERS.map((judged) => [
+      judged,
+      Object.fromEntries(
+        DIFFICULTY_TIERS.map((tier) => [
+          tier,
+          drawings.filter((drawing) => drawing.judged === judged && drawing.tier === tier).length,
+        ]),
+      ),
+    ]),
+  );
+  const gap = (drawing: { tier: DifficultyTier; judged: DifficultyTier }) =>
+    Math.abs(DIFFICULTY_TIERS.indexOf(drawing.tier) - DIFFICULTY_TIERS.indexOf(drawing.judged));
+  const same = drawings.filter((drawing) => gap(drawing) === 0).length;
+  return {
+    judged: drawings.length,
+    same,
+    percent: round((100 * same) / drawings.length, 1),
+    twoApart: drawings.filter((drawing) => gap(drawing) >= 2).length,
+    matrix: { rows: "judged", columns: "computed", ...matrix },
+    disagreements: drawings
+      .filter((drawing) => gap(drawing) > 0)
+      .map((drawing) => `${drawing.title}: judged ${drawing.judged}, computed ${drawing.tier}`),
+  };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_MEASURE_VERSION, DIFFICULTY_TIERS, TIER_THRESHOLDS } from "#src/lib/colouring/difficulty.ts";
 import { type Analyse, backfillRegionMaps, cachedAnalyse } from "#src/server/colouring/backfill.ts";
 import { analyseDrawing, decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { regionsPathFor } from "#src/server/images/file-names.ts";
@@ -58,7 +58,8 @@ describeEachDriver("region maps", (handle, driver) => {
       const row = await difficultyOf(id);
       expect(row.regions_image_url).toBe(image_url);
       expect(row.difficulty_regions).toBeGreaterThan(0);
-      expect(row.difficulty_score).toBeGreaterThanOrEqual(row.difficulty_regions ?? 0);
+      // Every region that counts weighs at least 0.5 (a detail inside a bigger one).
+      expect(row.difficulty_score).toBeGreaterThanOrEqual(0.5 * (row.difficulty_regions ?? 0));
       expect(row.difficulty_leaks).toBeGreaterThanOrEqual(0);
       expect(DIFFICULTY_TIERS).toContain(row.difficulty_tier);
       const path = storage().pathFromUrl(image_url ?? "") as string;
@@ -69,6 +70,47 @@ describeEachDriver("region maps", (handle, driver) => {
     // Nothing is owed any more.
     expect(await backfillRegionMaps({ db, storage: storage() }, analyse)).toEqual({ mapped: 0, failed: 0, skipped: 0 });
     expect(calls).toHaveLength(3);
+  });
+
+  it("measures again what an older measure recorded, and takes the AI's neighbouring tier only near a threshold", async () => {
+    const { db } = handle();
+    const [near, far] = await db.selectFrom("drawings").select(["id", "image_url"]).orderBy("slug").limit(2).execute();
+    if (!near || !far) throw new Error("the seed made fewer than two drawings");
+    await db
+      .updateTable("drawings")
+      .set({ difficulty_measure: DIFFICULTY_MEASURE_VERSION - 1, difficulty_tier: "desafio", difficulty_ai: "medio" })
+      .where("id", "in", [near.id, far.id])
+      .execute();
+    // Scores the test chooses: just under 'Médio' (within 20 %) for one image, far under it for the other.
+    const scores = new Map([
+      [near.image_url, TIER_THRESHOLDS.medio - 5],
+      [far.image_url, TIER_THRESHOLDS.medio / 4],
+    ]);
+    const bytesOf = async (url: string | null) => (await storage().get(storage().pathFromUrl(url ?? "") as string)) as Uint8Array;
+    const imageOf = new Map([
+      [(await bytesOf(near.image_url)).length, near.image_url],
+      [(await bytesOf(far.image_url)).length, far.image_url],
+    ]);
+    const analyse: Analyse = async (image) => {
+      const analysed = await analyseDrawing(image);
+      return { ...analysed, metrics: { ...analysed.metrics, score: scores.get(imageOf.get(image.length) ?? null) ?? 0 } };
+    };
+    const report = await backfillRegionMaps({ db, storage: storage() }, analyse, { ids: [near.id, far.id] });
+    expect(report.mapped).toBe(2);
+    const rows = await db
+      .selectFrom("drawings")
+      .select(["id", "difficulty_tier", "difficulty_measure", "difficulty_score"])
+      .where("id", "in", [near.id, far.id])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(near.id)).toMatchObject({ difficulty_tier: "medio", difficulty_measure: DIFFICULTY_MEASURE_VERSION });
+    expect(byId.get(far.id)).toMatchObject({ difficulty_tier: "facil", difficulty_measure: DIFFICULTY_MEASURE_VERSION });
+    // Measured by this version: owed no more.
+    expect(await backfillRegionMaps({ db, storage: storage() }, analyse, { ids: [near.id, far.id] })).toEqual({
+      mapped: 0,
+      failed: 0,
+      skipped: 0,
+    });
   });
 
   it("records an image it cannot map without metrics, never tries it again, and leaves a missing file for later", async () => {

@@ -13,6 +13,7 @@ describe("drawing list query in the address", () => {
       search: undefined,
       categoryId: undefined,
       status: "all",
+      level: "all",
       sort: "created_at",
       order: "desc",
       page: 1,
@@ -26,12 +27,13 @@ describe("drawing list query in the address", () => {
       search: "gato feliz",
       categoryId: CATEGORY,
       status: "inactive",
+      level: "medio",
       sort: "downloads",
       order: "asc",
       page: 3,
     };
     const search = toSearch(query);
-    expect(search).toBe(`?search=gato+feliz&category=${CATEGORY}&status=inactive&sort=downloads&order=asc&page=3`);
+    expect(search).toBe(`?search=gato+feliz&category=${CATEGORY}&status=inactive&level=medio&sort=downloads&order=asc&page=3`);
     expect(parse(search)).toEqual(query);
   });
 

@@ -3,7 +3,7 @@ import { type ListQuery, listAddress } from "./list-query.ts";
 
 /**
  * The drawings list's filters and sort, in the address
- * (`?search=&category=&status=&sort=&order=&page=`), read with the API's
+ * (`?search=&category=&level=&status=&sort=&order=&page=`), read with the API's
  * own schema (./list-query.ts).
  */
 export const DRAWING_LIST_ADDRESS = listAddress(drawingListQuerySchema.omit({ limit: true }), {
@@ -25,5 +25,5 @@ export function sortedBy(query: DrawingQuery, sort: DrawingSortKey): Pick<Drawin
 }
 
 export function hasDrawingFilters(query: DrawingQuery): boolean {
-  return Boolean(query.search) || Boolean(query.categoryId) || query.status !== "all";
+  return Boolean(query.search) || Boolean(query.categoryId) || query.status !== "all" || query.level !== "all";
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import { BULK, CATEGORIES, DRAWINGS, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
-import type { BulkAction, DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import type { BulkAction, DrawingLevelFilter, DrawingSortKey, DrawingStatusFilter } from "#src/lib/admin-contracts/schemas.ts";
+import { DIFFICULTY_LABELS, DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { formatNumber } from "#src/lib/format.ts";
 import { pageCount } from "#src/lib/pagination.ts";
 import { drawingPathOf } from "#src/lib/urls.ts";
@@ -38,9 +39,20 @@ const SORTABLE_COLUMNS: [DrawingSortKey, string][] = [
   ["title", "Título"],
   ["slug", "Slug"],
   ["category", "Categoria"],
+  ["level", "Nível"],
   ["active", "Status"],
   ["views", "Visualizações"],
   ["downloads", "Downloads"],
+];
+
+/** The level filter: to find a drawing the measure labelled wrongly, or one not measured yet. */
+const LEVEL_OPTIONS: { value: DrawingLevelFilter; label: string }[] = [
+  { value: "all", label: "Todos os níveis" },
+  ...DIFFICULTY_TIERS.map((tier) => ({
+    value: tier,
+    label: `${DIFFICULTY_LABELS[tier].name} (${DIFFICULTY_LABELS[tier].ages})`,
+  })),
+  { value: "none", label: "Sem nível" },
 ];
 
 const STATUS_OPTIONS: { value: DrawingStatusFilter; label: string }[] = [
@@ -164,6 +176,7 @@ export function DrawingsList() {
                 ...(query.search ? { search: query.search } : {}),
                 ...(query.categoryId ? { categoryId: query.categoryId } : {}),
                 status: query.status,
+                level: query.level,
               },
             }
           : { ids: [...selected] }),
@@ -215,7 +228,7 @@ export function DrawingsList() {
       />
 
       <section aria-label="Lista de desenhos" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-[1fr_14rem_10rem]">
+        <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem_10rem]">
           <Input
             label="Buscar"
             type="search"
@@ -230,6 +243,12 @@ export function DrawingsList() {
             onChange={(event) => setFilter({ categoryId: event.target.value || undefined })}
             placeholder="Todas as categorias"
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
+          <Select
+            label="Nível"
+            value={query.level}
+            onChange={(event) => setFilter({ level: event.target.value as DrawingLevelFilter })}
+            options={LEVEL_OPTIONS}
           />
           <Select
             label="Status"
@@ -327,6 +346,13 @@ export function DrawingsList() {
                     </Td>
                     <Td className="font-mono text-xs text-slate-600">{drawing.slug}</Td>
                     <Td>{drawing.category?.name ?? <span className="text-slate-500 italic">Sem categoria</span>}</Td>
+                    <Td data-column="level">
+                      {drawing.difficulty ? (
+                        DIFFICULTY_LABELS[drawing.difficulty].name
+                      ) : (
+                        <span className="text-slate-500 italic">Sem nível</span>
+                      )}
+                    </Td>
                     <Td>{drawing.active ? <Badge variant="success">Ativo</Badge> : <Badge>Inativo</Badge>}</Td>
                     <Td className="text-right tabular-nums" data-column="views">
                       {formatNumber(drawing.views)}

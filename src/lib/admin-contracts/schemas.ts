@@ -196,8 +196,13 @@ export const categoryDeleteQuerySchema = z.object({
 export const DRAWING_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type DrawingStatusFilter = (typeof DRAWING_STATUS_FILTERS)[number];
 
+/** The drawings list's level filter (`?level=`): every drawing, one level shown, or those without a level yet. */
+export const DRAWING_LEVEL_FILTERS = ["all", ...DIFFICULTY_TIERS, "none"] as const;
+export type DrawingLevelFilter = (typeof DRAWING_LEVEL_FILTERS)[number];
+const levelFilter = z.enum(DRAWING_LEVEL_FILTERS, { error: LIST_QUERY.levelInvalid }).default("all");
+
 /** The columns the drawings list sorts by (`?sort=`), and the two directions (`?order=`). */
-export const DRAWING_SORT_FIELDS = ["created_at", "title", "slug", "category", "active", "views", "downloads"] as const;
+export const DRAWING_SORT_FIELDS = ["created_at", "title", "slug", "category", "level", "active", "views", "downloads"] as const;
 export type DrawingSortKey = (typeof DRAWING_SORT_FIELDS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_ORDERS)[number];
@@ -215,6 +220,7 @@ export const drawingListQuerySchema = z.object({
   search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional()),
   categoryId: z.preprocess(blankAsUndefined, z.string().regex(UUID, LIST_QUERY.categoryInvalid).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(DRAWING_STATUS_FILTERS, { error: LIST_QUERY.statusInvalid }).default("all")),
+  level: z.preprocess(blankAsUndefined, levelFilter),
   sort: z.preprocess(blankAsUndefined, z.enum(DRAWING_SORT_FIELDS, { error: LIST_QUERY.sortInvalid }).default("created_at")),
   order: z.preprocess(blankAsUndefined, z.enum(SORT_ORDERS, { error: LIST_QUERY.orderInvalid }).default("desc")),
   page: wholeNumber(LIST_QUERY.pageInvalid, LIST_QUERY.pageInvalid, PAGE_MAX, 1),
@@ -325,6 +331,7 @@ export const drawingBulkSchema = z
         search: z.string().trim().max(SEARCH_MAX, LIST_QUERY.searchTooLong).optional(),
         categoryId: z.string().regex(UUID, LIST_QUERY.categoryInvalid).optional(),
         status: z.enum(DRAWING_STATUS_FILTERS, { error: LIST_QUERY.statusInvalid }).default("all"),
+        level: levelFilter,
       })
       .optional(),
     categoryId: z.string().regex(UUID, BULK.categoryRequired).optional(),

@@ -2,7 +2,6 @@ import { gzipSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { isPortugueseWord } from "#src/server/search/portuguese-words.ts";
 import {
   type Command,
   canRedo,
@@ -200,12 +199,6 @@ describe("the palette", () => {
     expect(new Set(PALETTE.map((entry) => entry.name)).size).toBe(24);
     expect(colourName(WHITE)).toBe("Branco");
     expect(colourName(0x123456)).toBe("#123456");
-  });
-
-  it("names every colour in Portuguese ('Pink' sat beside 'Rosa')", async () => {
-    for (const { name } of PALETTE) {
-      for (const word of name.split(/[-\s]/)) expect(await isPortugueseWord(word), name).toBe(true);
-    }
   });
 
   it("keeps the recent colours most recent first, each once, at most RECENT_COLOURS", () => {

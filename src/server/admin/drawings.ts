@@ -84,6 +84,7 @@ export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: Dr
       adminSearch: query.search,
       categoryId: query.categoryId,
       active,
+      level: query.level === "all" ? undefined : query.level,
       page: query.page,
       limit: query.limit,
       sortBy: query.sort,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import nodePath from "node:path";
-import { type DifficultyMetrics, tierOf } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import type { AdminDeps } from "../admin/deps.ts";
 import { storedFilesOf } from "../admin/images.ts";
@@ -82,7 +82,6 @@ export async function backfillRegionMaps(
         regions: metrics.regions,
         score: metrics.score,
         leaks: metrics.leaks,
-        tier: tierOf(metrics.score),
       });
       report.mapped++;
     }
@@ -98,7 +97,7 @@ export async function backfillRegionMaps(
  */
 export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(), "rabisco-region-maps")): Analyse {
   return async (image) => {
-    const key = `${createHash("sha256").update(image).digest("hex")}-v${REGION_MAP_VERSION}`;
+    const key = `${createHash("sha256").update(image).digest("hex")}-v${REGION_MAP_VERSION}-d${DIFFICULTY_MEASURE_VERSION}`;
     const base = nodePath.join(dir, key);
     try {
       const [file, metrics] = await Promise.all([fs.readFile(`${base}.bin`), fs.readFile(`${base}.json`, "utf8")]);

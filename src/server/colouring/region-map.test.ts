@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_TIERS, difficultyMetrics, TIER_THRESHOLDS, tierOf } from "#src/lib/colouring/difficulty.ts";
+import {
+  DIFFICULTY_TIERS,
+  difficultyMetrics,
+  TIER_THRESHOLDS,
+  tierOf,
+  tierWithAdvice,
+  UNSURE_SHARE,
+} from "#src/lib/colouring/difficulty.ts";
 import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
 import { decodeRegionMap, encodeRegionMap } from "./region-file.ts";
 
@@ -100,10 +107,55 @@ describe("region map files", () => {
 });
 
 describe("difficulty", () => {
-  it("counts regions of at least 4 mm², and the small ones twice more", () => {
-    // 1 px = 1 mm²: areas 2 (a speck), 10, 50, 500.
-    const metrics = difficultyMetrics({ regions: 4, areas: Uint32Array.from([0, 2, 10, 50, 500]), leaks: 1 }, 1);
-    expect(metrics).toEqual({ regions: 3, small: 1, medium: 2, score: 3 + 1.5 * 2 + 2 * 1, leaks: 1 });
+  /** A map of rectangles (1 px = 1 mm²): each box is its own region, laid on a background region. */
+  function boxes(width: number, height: number, rects: [number, number, number, number][]) {
+    const labels = new Uint16Array(width * height).fill(1);
+    rects.forEach(([x0, y0, x1, y1], index) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) labels[y * width + x] = index + 2;
+    });
+    const areas = new Uint32Array(rects.length + 2);
+    for (const label of labels) areas[label] = (areas[label] ?? 0) + 1;
+    return { width, height, labels, areas, regions: rects.length + 1, leaks: 1 };
+  }
+
+  it("weighs large fields 1, useful ones 2, fine ones 3, details inside one bigger region 0.5 and specks nothing", () => {
+    const map = boxes(40, 40, [
+      [0, 0, 30, 30], // 900 mm² (891 around the detail): large
+      [30, 30, 40, 40], // 100 mm²: useful
+      [30, 0, 36, 6], // 36 mm², beside the large box and the background: fine
+      [10, 10, 13, 13], // 9 mm² inside the large box only: a detail
+      [38, 20, 39, 22], // 2 mm²: a speck
+    ]);
+    // The background (1,600 − the boxes = 562 mm²) is a useful field, beside one bigger region but more than a tenth of it.
+    expect(difficultyMetrics(map, 1)).toEqual({
+      regions: 5,
+      large: 1,
+      useful: 2,
+      fine: 1,
+      details: 1,
+      score: 1 + 2 * 2 + 3 + 0.5,
+      leaks: 1,
+    });
+  });
+
+  it("counts a small region as a detail only when it is under a tenth of the one region around it", () => {
+    // On a 30×30 page (its background is a useful field too), a 20×20 box with 8×8 inside it: 64 is not under a tenth of 400 − 64; 5×5 is.
+    const inside = difficultyMetrics(
+      boxes(30, 30, [
+        [0, 0, 20, 20],
+        [5, 5, 13, 13],
+      ]),
+      1,
+    );
+    expect([inside.details, inside.useful]).toEqual([0, 3]);
+    const eye = difficultyMetrics(
+      boxes(30, 30, [
+        [0, 0, 20, 20],
+        [5, 5, 10, 10],
+      ]),
+      1,
+    );
+    expect([eye.details, eye.useful]).toEqual([1, 2]);
   });
 
   it("puts scores into the four tiers at the calibrated thresholds", () => {
@@ -113,5 +165,17 @@ describe("difficulty", () => {
     expect(tierOf(TIER_THRESHOLDS.dificil)).toBe("dificil");
     expect(tierOf(TIER_THRESHOLDS.desafio + 1000)).toBe("desafio");
     expect(DIFFICULTY_TIERS).toEqual(["facil", "medio", "dificil", "desafio"]);
+  });
+
+  it("takes the AI's neighbouring tier only when the score is near the threshold between them", () => {
+    const { medio, dificil } = TIER_THRESHOLDS;
+    expect(tierWithAdvice(medio - 5, null)).toBe("facil");
+    expect(tierWithAdvice(medio - 5, "medio")).toBe("medio");
+    expect(tierWithAdvice(medio + 5, "facil")).toBe("facil");
+    // Far from the threshold, or two tiers away: the measure stands.
+    expect(tierWithAdvice(medio * (1 - UNSURE_SHARE) - 1, "medio")).toBe("facil");
+    expect(tierWithAdvice(medio - 5, "dificil")).toBe("facil");
+    expect(tierWithAdvice(dificil + 5, "medio")).toBe("medio");
+    expect(tierWithAdvice(dificil + 5, "desafio")).toBe("dificil");
   });
 });

@@ -42,6 +42,8 @@ export interface DrawingsTable {
   difficulty_regions: Optional<number>;
   difficulty_score: Optional<number>;
   difficulty_leaks: Optional<number>;
+  /** The version of the difficulty measure the metrics and tier come from (DIFFICULTY_MEASURE_VERSION). */
+  difficulty_measure: Optional<number>;
   difficulty_tier: Optional<DifficultyTierValue>;
   /** The tier an administrator chose by hand; wins over difficulty_tier. */
   difficulty_override: Optional<DifficultyTierValue>;

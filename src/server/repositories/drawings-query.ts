@@ -1,4 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
@@ -60,6 +61,8 @@ export type DrawingConditions = {
   /** The admin list's search: title, slug or category name, ignoring case and accents. */
   adminSearch?: string | undefined;
   active?: boolean | undefined;
+  /** The level shown (shownTierSql), or "none": drawings without one yet. */
+  level?: DifficultyTier | "none" | undefined;
 };
 
 /**
@@ -79,6 +82,8 @@ export function drawingConditions(filters: DrawingConditions): Expression<SqlBoo
     // An unknown slug resolves to null, which no drawing matches.
     conditions.push(sql<SqlBool>`drawings.category_id = (select id from public.categories where slug = ${filters.categorySlug})`);
   }
+  if (filters.level === "none") conditions.push(sql<SqlBool>`${shownTierSql()} is null`);
+  else if (filters.level !== undefined) conditions.push(sql<SqlBool>`${shownTierSql()} = ${filters.level}`);
   if (filters.tags !== undefined && filters.tags.length > 0) {
     conditions.push(sql<SqlBool>`drawings.tags && ${[...filters.tags]}::text[]`);
   }

@@ -1,6 +1,6 @@
 import { sql, type UpdateObject } from "kysely";
 import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
-import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_TIERS, type DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Drawing, DrawingDifficulty, DrawingWithCategory, DrawingWithDifficulty, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { isUuid } from "#src/lib/uuid.ts";
@@ -27,6 +27,8 @@ const SORT_COLUMNS = {
   updated_at: "drawings.updated_at",
   slug: "drawings.slug",
   category: sql<string>`public.search_normalize(categories.name)`,
+  // Easiest first; drawings without a level yet last either way up.
+  level: sql<number>`array_position(${sql.lit(`{${DIFFICULTY_TIERS.join(",")}}`)}::text[], ${shownTierSql()})`,
   active: "drawings.active",
 } as const;
 
@@ -186,7 +188,12 @@ export async function lockDrawingsForBulk(
   }: {
     ids?: readonly string[] | undefined;
     filter?:
-      | { search?: string | undefined; categoryId?: string | undefined; status?: "all" | "active" | "inactive" | undefined }
+      | {
+          search?: string | undefined;
+          categoryId?: string | undefined;
+          status?: "all" | "active" | "inactive" | undefined;
+          level?: DifficultyTier | "all" | "none" | undefined;
+        }
       | undefined;
   },
 ): Promise<{ id: string; categoryId: string | null }[]> {
@@ -196,9 +203,10 @@ export async function lockDrawingsForBulk(
     .select(["drawings.id", "drawings.category_id"]);
   if (ids) chosen = chosen.where("drawings.id", "in", [...ids]);
   if (filter) {
-    const { search, categoryId, status } = filter;
+    const { search, categoryId, status, level } = filter;
     const active = status === "active" ? true : status === "inactive" ? false : undefined;
-    for (const condition of drawingConditions({ adminSearch: search, categoryId, active })) chosen = chosen.where(condition);
+    const conditions = drawingConditions({ adminSearch: search, categoryId, active, level: level === "all" ? undefined : level });
+    for (const condition of conditions) chosen = chosen.where(condition);
   }
   const rows = await chosen.forUpdate("drawings").execute();
   return rows.map((row) => ({ id: row.id, categoryId: row.category_id }));

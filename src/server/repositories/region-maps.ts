@@ -1,10 +1,13 @@
 import { sql } from "kysely";
-import type { DifficultyTierValue } from "../db/schema.ts";
+import { DIFFICULTY_MEASURE_VERSION, tierWithAdvice } from "#src/lib/colouring/difficulty.ts";
 import type { Executor } from "./executor.ts";
+
+const owed = sql<boolean>`(regions_image_url is distinct from image_url or difficulty_measure is distinct from ${DIFFICULTY_MEASURE_VERSION})`;
 
 /**
  * The drawings whose region map is owed (docs/decisions/0019-colouring-difficulty.md):
- * an image whose map was never made, or not for this image. Keyset-paged by
+ * an image whose map was never made, or not for this image, or whose metrics
+ * come from another version of the difficulty measure. Keyset-paged by
  * id after `afterId`, so a drawing left owed (its file could not be read)
  * is passed over, not read again in the same run.
  */
@@ -18,7 +21,7 @@ export async function drawingsOwingRegionMaps(
     .selectFrom("drawings")
     .select(["id", "image_url"])
     .where("image_url", "is not", null)
-    .where(sql<boolean>`regions_image_url is distinct from image_url`)
+    .where(owed)
     .orderBy("id")
     .limit(limit);
   if (afterId) query = query.where("id", ">", afterId);
@@ -27,30 +30,37 @@ export async function drawingsOwingRegionMaps(
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url ?? "" }));
 }
 
-export type StoredDifficulty = {
-  regions: number;
-  score: number;
-  leaks: number;
-  tier: DifficultyTierValue;
-} | null;
+export type StoredDifficulty = { regions: number; score: number; leaks: number } | null;
 
 /**
  * Records the map of `imageUrl` for every drawing that shows it (the seed
- * shares images), unless the drawing's image changed meanwhile. Null
- * metrics: the image could not be mapped.
+ * shares images), unless the drawing's image changed meanwhile. Each
+ * drawing's tier is the score's, with the AI's advice it was published with
+ * (`tierWithAdvice`). Null metrics: the image could not be mapped.
  */
 export async function recordRegionMap(db: Executor, imageUrl: string, difficulty: StoredDifficulty): Promise<number> {
-  const result = await db
-    .updateTable("drawings")
-    .set({
-      regions_image_url: imageUrl,
-      difficulty_regions: difficulty?.regions ?? null,
-      difficulty_score: difficulty?.score ?? null,
-      difficulty_leaks: difficulty?.leaks ?? null,
-      difficulty_tier: difficulty?.tier ?? null,
-    })
+  const rows = await db
+    .selectFrom("drawings")
+    .select(["id", "difficulty_ai"])
     .where("image_url", "=", imageUrl)
-    .where(sql<boolean>`regions_image_url is distinct from image_url`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .where(owed)
+    .execute();
+  let recorded = 0;
+  for (const { id, difficulty_ai } of rows) {
+    const result = await db
+      .updateTable("drawings")
+      .set({
+        regions_image_url: imageUrl,
+        difficulty_regions: difficulty?.regions ?? null,
+        difficulty_score: difficulty?.score ?? null,
+        difficulty_leaks: difficulty?.leaks ?? null,
+        difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, difficulty_ai) : null,
+        difficulty_measure: DIFFICULTY_MEASURE_VERSION,
+      })
+      .where("id", "=", id)
+      .where("image_url", "=", imageUrl)
+      .executeTakeFirst();
+    recorded += Number(result.numUpdatedRows);
+  }
+  return recorded;
 }

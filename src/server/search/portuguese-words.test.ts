@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PALETTE } from "#src/lib/colouring/palette.ts";
 import { foldWord, isPortugueseWord } from "./portuguese-words.ts";
 
 describe("isPortugueseWord", () => {
@@ -43,4 +44,11 @@ describe("isPortugueseWord", () => {
     expect(foldWord("Mães")).toBe("maes");
     expect(foldWord("[^ã]o")).toBe("[^a]o");
   });
+});
+
+// The palette's names are what a child reads: every word a Portuguese one ('Pink' once sat beside 'Rosa').
+it("knows every word of the colouring palette's colour names", async () => {
+  for (const { name } of PALETTE) {
+    for (const word of name.split(/[-\s]/)) expect(await isPortugueseWord(word), name).toBe(true);
+  }
 });

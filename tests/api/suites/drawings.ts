@@ -145,8 +145,41 @@ export function drawingTests(context: () => ServerContext): void {
     expect(defaults).toMatchObject({ page: 1, limit: 10 });
   });
 
+  it("filters and sorts by the level shown, so a mislabelled drawing can be found", async () => {
+    const made: Record<string, string> = {};
+    for (const [title, difficulty] of [
+      ["Pipa Fácil", "facil"],
+      ["Pipa Desafio", "desafio"],
+      ["Pipa Média", "medio"],
+      ["Pipa Sem Nível", undefined],
+    ] as const) {
+      const response = await create({ title, categoryId: vehicles.id, ...(difficulty ? { difficulty } : {}) });
+      expect(response.status).toBe(201);
+      made[title] = response.body.id;
+    }
+    const titles = async (query: string) =>
+      (await api(`/api/admin/drawings?search=pipa&${query}`)).body.items.map((item: { title: string }) => item.title);
+    expect(await titles("level=desafio")).toEqual(["Pipa Desafio"]);
+    expect(await titles("level=none")).toEqual(["Pipa Sem Nível"]);
+    expect(await titles("level=all&sort=level&order=asc")).toEqual([
+      "Pipa Fácil",
+      "Pipa Média",
+      "Pipa Desafio",
+      "Pipa Sem Nível",
+    ]);
+    expect((await api(`/api/admin/drawings?search=pipa&level=facil`)).body.items[0].difficulty).toBe("facil");
+    // "All matching" in a bulk action follows the same level filter.
+    const bulk = await api("/api/admin/drawings/bulk", {
+      method: "POST",
+      json: { action: "deactivate", filter: { search: "pipa", level: "medio" } },
+    });
+    expect(bulk.body).toMatchObject({ affected: 1 });
+    expect(await titles("status=inactive")).toEqual(["Pipa Média"]);
+    expect((await api("/api/admin/drawings?level=facilimo")).status).toBe(422);
+  });
+
   it("refuses bad list parameters with 422", async () => {
-    for (const query of ["status=bogus", "page=0", "page=abc", "limit=1000", "categoryId=abc"]) {
+    for (const query of ["status=bogus", "page=0", "page=abc", "limit=1000", "categoryId=abc", "level=bogus", "sort=nivel"]) {
       const response = await api(`/api/admin/drawings?${query}`);
       expect([query, response.status]).toEqual([query, 422]);
       expect(typeof response.body.message).toBe("string");

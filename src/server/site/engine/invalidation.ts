@@ -30,6 +30,7 @@ const UNSEEN = new Set([
   "difficulty_regions",
   "difficulty_score",
   "difficulty_leaks",
+  "difficulty_measure",
   "difficulty_ai",
 ]);
 
