@@ -17,7 +17,14 @@ type State =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "error" }
-  | { status: "ready"; sheet: ColouringSheet; map: StoredRegionMap; lineArt: HTMLImageElement; history: History };
+  | {
+      status: "ready";
+      sheet: ColouringSheet;
+      map: StoredRegionMap;
+      lineArt: HTMLImageElement;
+      history: History;
+      thumbnail: Blob | null;
+    };
 
 export default function Colouring() {
   const [state, setState] = useState<State>({ status: "loading" });
@@ -40,7 +47,8 @@ export default function Colouring() {
       ]);
       const map = await loadRegionMap(sheet, lineArt);
       const history = saved ? sanitiseHistory(saved.history, map.regions) : EMPTY_HISTORY;
-      if (live) setState({ status: "ready", sheet, map, lineArt, history });
+      const thumbnail = saved?.thumbnail instanceof Blob ? saved.thumbnail : null;
+      if (live) setState({ status: "ready", sheet, map, lineArt, history, thumbnail });
     })().catch((error) => {
       console.error(error);
       if (live) setState({ status: error instanceof SheetNotFoundError ? "missing" : "error" });
@@ -74,17 +82,37 @@ export default function Colouring() {
     );
   }
   return (
-    <div>
-      <h2 className="text-xl font-extrabold sm:text-2xl">{state.sheet.title}</h2>
-      <p className="mt-1 text-gray-700">
-        Toque numa parte do desenho para pintá-la. Sua pintura fica salva neste navegador.{" "}
-        <a href={state.sheet.href} className="font-bold text-brand-700 underline">
-          Voltar ao desenho
-        </a>
-      </p>
-      <div className="mt-4">
-        <ColouringBoard sheet={state.sheet} map={state.map} lineArt={state.lineArt} initial={state.history} />
-      </div>
+    <FocusedMode>
+      <ColouringBoard
+        sheet={state.sheet}
+        map={state.map}
+        lineArt={state.lineArt}
+        initial={state.history}
+        initialThumbnail={state.thumbnail}
+      />
+    </FocusedMode>
+  );
+}
+
+/**
+ * The focused colouring mode (issue 34): while the board is shown, the page
+ * is the board. `data-colouring-focus` on <html> folds the site's header,
+ * footer, the page's title and the cookie banner away (src/styles/global.css:
+ * display none, so they leave the tab order too) and stops the page from
+ * scrolling; the board fills the screen, whatever its size. The cookie choice
+ * waits for the next page: nothing is stored or measured without it.
+ */
+function FocusedMode({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.colouringFocus = "";
+    return () => {
+      delete root.dataset.colouringFocus;
+    };
+  }, []);
+  return (
+    <div className="fixed inset-0 z-40 h-dvh bg-white" data-colouring-focused>
+      {children}
     </div>
   );
 }

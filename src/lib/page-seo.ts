@@ -16,6 +16,7 @@ import {
   drawingPathOf,
   FAVOURITES_PATH,
   HOME_PATH,
+  MY_COLOURINGS_PATH,
   ogUrlFor,
   searchPath,
 } from "./urls.ts";
@@ -251,6 +252,15 @@ export function favouritesSeo(): PageSeo {
     title: "Meus favoritos",
     description: "Os desenhos para colorir e os artigos que você salvou neste navegador.",
     path: FAVOURITES_PATH,
+    noindex: true,
+  };
+}
+
+export function myColouringsSeo(): PageSeo {
+  return {
+    title: "Minhas pinturas",
+    description: "As pinturas que você começou em 'Pintar online', salvas neste navegador.",
+    path: MY_COLOURINGS_PATH,
     noindex: true,
   };
 }

@@ -17,6 +17,8 @@ export const BLOG_PATH = "/blog";
 export const BLOG_RSS_PATH = "/blog/rss.xml";
 /** 'Meus favoritos': the drawings and articles saved in this browser. */
 export const FAVOURITES_PATH = "/favoritos";
+/** 'Minhas pinturas': the colourings in progress in this browser. */
+export const MY_COLOURINGS_PATH = "/minhas-pinturas";
 /** 'Pintar online': the colouring screen, one static page; `colouringPath` names the drawing. */
 export const COLOURING_PATH = "/pintar";
 /** The search page without a query; `searchPath` adds one. */

@@ -18,6 +18,8 @@ export function launchBrowser(): Promise<Browser> {
 export type NewPageOptions = {
   /** A phone-sized touch viewport instead of a desktop one. */
   mobile?: boolean;
+  /** Another viewport size (a tablet, a phone turned): with `mobile`, still a touch screen. */
+  viewport?: { width: number; height: number };
   /** Relative `page.goto()` paths resolve against it. */
   baseUrl?: string;
   /** A cookie choice stored before any page script runs, so the banner stays out of the way. */
@@ -27,7 +29,7 @@ export type NewPageOptions = {
 
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
-    viewport: options.mobile ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT,
+    viewport: options.viewport ?? (options.mobile ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT),
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
     locale: "pt-BR",

@@ -136,6 +136,7 @@ export function catalogueSite(): CatalogueSite {
         article,
         "/favoritos",
         "/pintar",
+        "/minhas-pinturas",
         "/busca/gato",
         "/pagina-que-nao-existe",
       ];

@@ -14,12 +14,13 @@ import {
 } from "#src/lib/colouring/document.ts";
 import { latestWriter } from "#src/lib/colouring/latest-writer.ts";
 import { colourName, withRecent } from "#src/lib/colouring/palette.ts";
+import { BRUSH_SIZES, type ColouringTool, readPreferences, writePreferences } from "#src/lib/colouring/preferences.ts";
 import { ColourRaster, type Rect, WHITE } from "#src/lib/colouring/raster.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { saveColouring } from "#src/lib/colouring/saved-colourings.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import Icon from "../Icon.tsx";
-import { composeColouring, downloadPdf, downloadPng, printColouring } from "./export.ts";
+import { composeColouring, downloadPdf, downloadPng, printColouring, thumbnailOf } from "./export.ts";
 import Palette from "./Palette.tsx";
 import { clampView, FIT, panBy, transformOf, type View, ZOOM_STEP, zoomAt } from "./view.ts";
 
@@ -36,20 +37,26 @@ import { clampView, FIT, panBy, transformOf, type View, ZOOM_STEP, zoomAt } from
  *   back the stroke the first finger had begun: no stray mark, ever;
  * - after a pinch, nothing paints until every finger is lifted.
  */
-type Tool = "fill" | "brush" | "eraser";
-type Props = { sheet: ColouringSheet; map: StoredRegionMap; lineArt: HTMLImageElement; initial: History };
+type Tool = ColouringTool;
+type Props = {
+  sheet: ColouringSheet;
+  map: StoredRegionMap;
+  lineArt: HTMLImageElement;
+  initial: History;
+  /** The saved colouring's thumbnail, kept until a change makes a new one. */
+  initialThumbnail?: Blob | null;
+};
 
-const BRUSH_SIZES = [
-  { name: "Fino", size: 6 },
-  { name: "Médio", size: 14 },
-  { name: "Grosso", size: 30 },
-] as const;
+/** Quiet time after a change before the thumbnail is made again. */
+const THUMBNAIL_DELAY_MS = 700;
 /** Movement (CSS px) under which a press still counts as a tap. */
 const TAP_SLOP = 10;
 const TOOL_NAMES: Record<Tool, string> = { fill: "Balde de tinta", brush: "Pincel", eraser: "Borracha" };
 
 const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const TOOL_BUTTON = `inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border px-2.5 text-sm font-bold ${FOCUS} disabled:opacity-40`;
+/** A label shown beside its icon where there is room (a tablet, a laptop), read by screen readers everywhere. */
+const ROOMY_LABEL = "sr-only md:not-sr-only";
 const toolClass = (active: boolean) =>
   `${TOOL_BUTTON} ${active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-ink hover:border-brand-700"}`;
 
@@ -61,7 +68,7 @@ type Gesture =
   | { mode: "pinch"; distance: number; cx: number; cy: number; view: View }
   | { mode: "ignore" };
 
-export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) {
+export default function ColouringBoard({ sheet, map, lineArt, initial, initialThumbnail = null }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -70,11 +77,16 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
   const [history, setHistory] = useState<History>(initial);
   const historyRef = useRef(history);
   historyRef.current = history;
-  const [tool, setTool] = useState<Tool>("fill");
-  const [colour, setColour] = useState<Colour>(0xe53935);
-  const [recent, setRecent] = useState<Colour[]>([]);
-  const [brushSize, setBrushSize] = useState<number>(BRUSH_SIZES[1].size);
-  const [insideLines, setInsideLines] = useState(true);
+  // The child's last choices, from this browser (the island renders in the browser only: client:load after a static shell).
+  const [preferences] = useState(() => readPreferences(storageOrNull()));
+  const [tool, setTool] = useState<Tool>(preferences.tool);
+  const [colour, setColour] = useState<Colour>(preferences.colour);
+  const [recent, setRecent] = useState<Colour[]>(preferences.recent);
+  const [brushSize, setBrushSize] = useState<number>(preferences.brushSize);
+  const [insideLines, setInsideLines] = useState(preferences.insideLines);
+  useEffect(() => {
+    writePreferences(storageOrNull(), { tool, colour, recent, brushSize, insideLines });
+  }, [tool, colour, recent, brushSize, insideLines]);
   const [view, setView] = useState<View>(FIT);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -119,16 +131,56 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
   // Autosave: every change, written as it happens (a tap then leaving the page must be kept), one write at a time.
   const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
 
+  // The lists' thumbnail of the colouring ('Continuar pintando', 'Minhas pinturas'): remade a moment after the
+  // last change (not on every tap: it draws the full line art), and saved with the record.
+  const thumbnail = useRef<Blob | null>(initialThumbnail);
+  const thumbnailTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const save = useCallback(() => {
+    const { id, title, href, cardUrl } = sheet;
+    saver.current.write({
+      id,
+      title,
+      href,
+      cardUrl,
+      thumbnail: thumbnail.current,
+      history: historyRef.current,
+      updatedAt: Date.now(),
+    });
+  }, [sheet]);
+  const refreshThumbnail = useCallback(async () => {
+    if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
+    thumbnailTimer.current = null;
+    if (!canvasRef.current) return;
+    try {
+      thumbnail.current = await thumbnailOf(canvasRef.current, lineArt);
+      save();
+    } catch (error) {
+      console.error("Não foi possível fazer a miniatura da pintura.", error);
+    }
+  }, [lineArt, save]);
+  // Leaving the page (or the tab) makes the pending thumbnail at once.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === "hidden" && thumbnailTimer.current !== null) void refreshThumbnail();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
+    };
+  }, [refreshThumbnail]);
+
   const commit = useCallback(
     (next: History, redraw: "replay" | Rect | null) => {
       setHistory(next);
       historyRef.current = next;
-      const { id, title, href, cardUrl } = sheet;
-      saver.current.write({ id, title, href, cardUrl, history: next, updatedAt: Date.now() });
+      save();
       if (redraw === "replay") paint(raster.current?.replay(next.done) ?? null);
       else paint(redraw);
+      if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
+      thumbnailTimer.current = setTimeout(() => void refreshThumbnail(), THUMBNAIL_DELAY_MS);
     },
-    [paint, sheet],
+    [paint, save, refreshThumbnail],
   );
 
   const doUndo = useCallback(() => {
@@ -310,65 +362,105 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
     return composeColouring(canvasRef.current, lineArt);
   };
 
+  const toolButtons = (["fill", "brush", "eraser"] as const).map((name) => (
+    <button
+      key={name}
+      type="button"
+      className={toolClass(tool === name)}
+      aria-pressed={tool === name}
+      onClick={() => chooseTool(name)}
+      title={TOOL_NAMES[name]}
+    >
+      <Icon name={name === "fill" ? "bucket" : name} />
+      <span className={ROOMY_LABEL}>{TOOL_NAMES[name]}</span>
+    </button>
+  ));
+
   return (
-    // A phone: the drawing, then the tools and colours in a bar held at the bottom of the screen (each a row that
-    // scrolls sideways), so colours are a thumb away while the drawing is in view. A desktop: the tools beside it.
+    // The focused colouring mode (issue 34): the board fills the screen, the site's header folded away (Colouring.tsx).
+    // Portrait (a phone, a tablet upright): a bar on top, the drawing, then the tools and every colour, wrapped in rows
+    // rather than scrolled sideways. Landscape (a phone turned, a tablet, a laptop): the drawing on the left, the bar,
+    // tools and colours in a column on the right. The stage takes what is left, so the whole drawing is always in view.
     <div
-      className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6"
+      className="grid h-full grid-rows-[auto_minmax(0,1fr)_auto] landscape:grid-cols-[minmax(0,1fr)_minmax(18rem,28rem)] landscape:grid-rows-[auto_minmax(0,1fr)]"
       data-colouring-board
     >
-      <div ref={boxRef} className="h-[52svh] min-h-72 w-full sm:h-[70svh] lg:row-span-2 lg:h-[78svh]">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drawing surface takes taps and strokes; every action also has a button */}
-        <div
-          ref={viewportRef}
-          className="relative mx-auto touch-none select-none overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-          style={{ width: size.width, height: size.height, cursor: tool === "fill" ? "pointer" : "crosshair" }}
-          data-testid="colouring-viewport"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          onContextMenu={(event) => event.preventDefault()}
+      <header className="flex min-w-0 items-center gap-2 border-b border-gray-200 px-2 py-1.5 landscape:col-start-2 landscape:row-start-1 landscape:border-b-0 landscape:px-3 landscape:pt-3">
+        <a
+          href={sheet.href}
+          className={`${toolClass(false)} border-transparent`}
+          aria-label="Voltar ao desenho"
+          title="Voltar ao desenho"
         >
-          <div className="absolute inset-0 origin-top-left" style={{ transform: transformOf(view) }}>
-            <canvas
-              ref={canvasRef}
-              width={map.width}
-              height={map.height}
-              className="absolute inset-0 h-full w-full"
-              role="img"
-              aria-label={`Área de pintura: ${sheet.title}`}
-              data-testid="colouring-canvas"
-            />
-            <img
-              src={lineArt.src}
-              crossOrigin="anonymous"
-              alt=""
-              draggable={false}
-              className="pointer-events-none absolute inset-0 h-full w-full mix-blend-multiply"
-            />
+          <Icon name="arrow-left" />
+        </a>
+        <h2 className="min-w-0 flex-1 truncate text-base font-extrabold sm:text-lg">{sheet.title}</h2>
+        <button
+          type="button"
+          className={toolClass(false)}
+          onClick={() => void printColouring(sheet, picture)}
+          title="Imprimir pintura"
+        >
+          <Icon name="printer" />
+          <span className="sr-only">Imprimir pintura</span>
+        </button>
+        <button type="button" className={toolClass(false)} onClick={() => void downloadPng(sheet, picture)} title="Baixar PNG">
+          <Icon name="download" />
+          <span className="sr-only">Baixar PNG</span>
+        </button>
+        <button type="button" className={toolClass(false)} onClick={() => void downloadPdf(sheet, picture)} title="Baixar PDF">
+          <Icon name="file" />
+          <span className="sr-only">Baixar PDF</span>
+        </button>
+      </header>
+
+      <div className="min-h-0 min-w-0 p-2 landscape:col-start-1 landscape:row-span-2 landscape:row-start-1 landscape:p-3">
+        {/* The space the stage may take: measured without the padding around it. */}
+        <div ref={boxRef} className="h-full w-full">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the drawing surface takes taps and strokes; every action also has a button */}
+          <div
+            ref={viewportRef}
+            className="relative mx-auto touch-none select-none overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+            style={{ width: size.width, height: size.height, cursor: tool === "fill" ? "pointer" : "crosshair" }}
+            data-testid="colouring-viewport"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onContextMenu={(event) => event.preventDefault()}
+          >
+            <div className="absolute inset-0 origin-top-left" style={{ transform: transformOf(view) }}>
+              <canvas
+                ref={canvasRef}
+                width={map.width}
+                height={map.height}
+                className="absolute inset-0 h-full w-full"
+                role="img"
+                aria-label={`Área de pintura: ${sheet.title}`}
+                aria-describedby="colouring-help"
+                data-testid="colouring-canvas"
+              />
+              <img
+                src={lineArt.src}
+                crossOrigin="anonymous"
+                alt=""
+                draggable={false}
+                className="pointer-events-none absolute inset-0 h-full w-full mix-blend-multiply"
+              />
+            </div>
           </div>
         </div>
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 lg:col-start-2 lg:row-start-1 border-t border-gray-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:mx-0 lg:gap-3 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-        <div
-          className="-mx-1 -my-2 flex items-center gap-2 overflow-x-auto px-1 py-2 lg:flex-wrap lg:overflow-visible"
-          role="toolbar"
-          aria-label="Ferramentas"
-        >
-          {(["fill", "brush", "eraser"] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={toolClass(tool === name)}
-              aria-pressed={tool === name}
-              onClick={() => chooseTool(name)}
-            >
-              <Icon name={name === "fill" ? "bucket" : name} />
-              <span>{TOOL_NAMES[name]}</span>
-            </button>
-          ))}
+      <div
+        className="flex min-h-0 flex-col gap-2 border-t border-gray-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] landscape:col-start-2 landscape:row-start-2 landscape:overflow-y-auto landscape:border-t-0 landscape:px-3"
+        data-colouring-tools
+      >
+        <p id="colouring-help" className="hidden text-sm text-gray-700 lg:block">
+          Toque numa parte do desenho para pintá-la. Sua pintura fica salva neste navegador.
+        </p>
+        <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label="Ferramentas">
+          {toolButtons}
           <button
             type="button"
             className={toolClass(false)}
@@ -376,6 +468,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
             disabled={!canUndo(history)}
             aria-label="Desfazer"
             title="Desfazer (Ctrl+Z)"
+            data-testid="colouring-undo"
           >
             <Icon name="undo" />
           </button>
@@ -389,7 +482,23 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
           >
             <Icon name="redo" />
           </button>
-          <button type="button" className={toolClass(false)} onClick={() => zoomBy(ZOOM_STEP)} aria-label="Aproximar">
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={clearAll}
+            disabled={!hasColour(history)}
+            title="Limpar tudo"
+          >
+            <Icon name="trash" />
+            <span className="sr-only">Limpar tudo</span>
+          </button>
+          <button
+            type="button"
+            className={toolClass(false)}
+            onClick={() => zoomBy(ZOOM_STEP)}
+            aria-label="Aproximar"
+            title="Aproximar"
+          >
             <Icon name="zoom-in" />
           </button>
           <button
@@ -397,6 +506,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
             className={toolClass(false)}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
             aria-label="Afastar"
+            title="Afastar"
             disabled={view.scale <= 1}
           >
             <Icon name="zoom-out" />
@@ -406,18 +516,15 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
             className={toolClass(false)}
             onClick={() => setView(FIT)}
             aria-label="Ver o desenho inteiro"
+            title="Ver o desenho inteiro"
             disabled={view.scale <= 1}
           >
             <Icon name="expand" />
           </button>
-          <button type="button" className={toolClass(false)} onClick={clearAll} disabled={!hasColour(history)}>
-            <Icon name="trash" />
-            <span>Limpar tudo</span>
-          </button>
         </div>
 
         {tool !== "fill" && (
-          <fieldset className="-mx-1 -my-2 flex min-w-0 items-center gap-2 overflow-x-auto px-1 py-2 lg:flex-wrap lg:overflow-visible">
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-1">
             <legend className="sr-only">Espessura do pincel</legend>
             {BRUSH_SIZES.map((option) => (
               <button
@@ -444,24 +551,18 @@ export default function ColouringBoard({ sheet, map, lineArt, initial }: Props) 
 
         <Palette colour={tool === "eraser" ? null : colour} recent={recent} onChoose={chooseColour} />
       </div>
-
-      <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
-        <button type="button" className={toolClass(false)} onClick={() => void printColouring(sheet, picture)}>
-          <Icon name="printer" />
-          <span>Imprimir pintura</span>
-        </button>
-        <button type="button" className={toolClass(false)} onClick={() => void downloadPng(sheet, picture)}>
-          <Icon name="download" />
-          <span>Baixar PNG</span>
-        </button>
-        <button type="button" className={toolClass(false)} onClick={() => void downloadPdf(sheet, picture)}>
-          <Icon name="file" />
-          <span>Baixar PDF</span>
-        </button>
-      </div>
       <p className="sr-only" aria-live="polite" data-testid="colouring-announcement">
         {announcement}
       </p>
     </div>
   );
+}
+
+/** This browser's localStorage, or null where reading it throws (storage off). */
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

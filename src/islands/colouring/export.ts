@@ -6,12 +6,18 @@ import { toast } from "#src/lib/toast.ts";
 /**
  * The coloured drawing as a picture, for printing and downloads: the colours
  * (the region map's resolution, smoothed up) under the line art at its full
- * resolution, multiplied, so black lines stay crisp over any colour.
+ * resolution, multiplied, so black lines stay crisp over any colour; at
+ * another size for the lists' thumbnails.
  */
-export function composeColouring(colours: HTMLCanvasElement, lineArt: HTMLImageElement): HTMLCanvasElement {
+export function composeColouring(
+  colours: HTMLCanvasElement,
+  lineArt: HTMLImageElement,
+  width = lineArt.naturalWidth,
+  height = lineArt.naturalHeight,
+): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
-  canvas.width = lineArt.naturalWidth;
-  canvas.height = lineArt.naturalHeight;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext("2d");
   if (!context) throw new Error("no 2d context");
   context.imageSmoothingEnabled = true;
@@ -20,6 +26,15 @@ export function composeColouring(colours: HTMLCanvasElement, lineArt: HTMLImageE
   context.globalCompositeOperation = "multiply";
   context.drawImage(lineArt, 0, 0, canvas.width, canvas.height);
   return canvas;
+}
+
+/** The width of the lists' thumbnails: two cards a row on a phone, at twice the pixels. */
+export const THUMBNAIL_WIDTH = 360;
+
+/** A small JPEG of the colouring as it is, the lines multiplied over the colours as in the full picture. */
+export async function thumbnailOf(colours: HTMLCanvasElement, lineArt: HTMLImageElement): Promise<Blob> {
+  const height = Math.round((THUMBNAIL_WIDTH * colours.height) / colours.width);
+  return blobOf(composeColouring(colours, lineArt, THUMBNAIL_WIDTH, height), "image/jpeg", 0.85);
 }
 
 function blobOf(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {

@@ -74,7 +74,8 @@ export function sanitiseHistory(value: unknown, regions: number): History {
   return { done: list(record.done), undone: list(record.undone).slice(-MAX_UNDO) };
 }
 
-const isColour = (value: unknown): value is number =>
+/** A colour as the colouring stores it: 0xRRGGBB. */
+export const isColour = (value: unknown): value is Colour =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffff;
 const isRegion = (value: unknown, regions: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= regions;

@@ -13,6 +13,8 @@ export type SavedColouring = {
   /** The drawing's page, and its card image, for the list. */
   href: string;
   cardUrl: string | null;
+  /** A small JPEG of the colouring as it is (colours under the lines), for the lists; absent in older records. */
+  thumbnail?: Blob | null;
   history: History;
   /** Epoch milliseconds of the last change. */
   updatedAt: number;
@@ -72,8 +74,8 @@ export async function deleteColouring(id: string): Promise<void> {
   await request((await store("readwrite")).delete(id));
 }
 
-/** The colourings that show something, most recently changed first. */
-export async function listColourings(limit = CONTINUE_LIMIT): Promise<SavedColouring[]> {
+/** The colourings that show something, most recently changed first (`limit`: the newest only; null: all). */
+export async function listColourings(limit: number | null = CONTINUE_LIMIT): Promise<SavedColouring[]> {
   // A visitor who never coloured has no database, and looking must not make one for them.
   if (typeof indexedDB.databases === "function" && !(await indexedDB.databases()).some((db) => db.name === DB_NAME)) return [];
   const all = (await request((await store("readonly")).getAll())) as SavedColouring[];
@@ -81,5 +83,5 @@ export async function listColourings(limit = CONTINUE_LIMIT): Promise<SavedColou
     .filter((record) => typeof record?.id === "string" && typeof record.title === "string" && typeof record.href === "string")
     .filter((record) => Array.isArray(record.history?.done) && record.history.done.length > 0)
     .sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0))
-    .slice(0, limit);
+    .slice(0, limit ?? undefined);
 }

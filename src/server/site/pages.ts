@@ -11,6 +11,7 @@ import {
   drawingPath,
   FAVOURITES_PATH,
   HOME_PATH,
+  MY_COLOURINGS_PATH,
   offersMostDownloaded,
 } from "#src/lib/urls.ts";
 import type { PageAddresses } from "#src/server/repositories/site-pages.ts";
@@ -68,7 +69,11 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
     pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updatedAt });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
-  pages.push({ path: FAVOURITES_PATH, indexable: false }, { path: COLOURING_PATH, indexable: false });
+  pages.push(
+    { path: FAVOURITES_PATH, indexable: false },
+    { path: COLOURING_PATH, indexable: false },
+    { path: MY_COLOURINGS_PATH, indexable: false },
+  );
   // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts). The
   // drawing pages are counted from the categories' counts: an incremental run lists only the drawings it looks at.
   const drawingPages = categories.reduce((sum, category) => sum + category.count, 0);

@@ -18,6 +18,8 @@ import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } fr
 const { baseUrl, newPage, open, drawingPath } = catalogueSite();
 
 const RED = [0xe5, 0x39, 0x35];
+/** The viewport checks' screenshots, for a person to look at (not compared). */
+const SCREENSHOTS = "test-results/screenshots";
 const BLUE = [0x1e, 0x88, 0xe5];
 const WHITE = [255, 255, 255];
 
@@ -104,33 +106,68 @@ async function pictureColourAt(picture: Buffer, target: Target): Promise<{ rgb: 
   return { rgb: [data[at] as number, data[at + 1] as number, data[at + 2] as number], width: info.width, height: info.height };
 }
 
-/** Waits until this browser's IndexedDB holds the drawing's colouring with `commands` commands (autosave is asynchronous). */
-async function waitForSaved(page: Page, id: string, commands: number): Promise<void> {
-  await page.waitForFunction(
-    async ({ id, commands }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open("rabisco-colouring");
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains("colourings")) return false;
-        const record = await new Promise<{ history?: { done?: unknown[] } } | undefined>((resolve, reject) => {
-          const request = db.transaction("colourings").objectStore("colourings").get(id);
+/**
+ * Waits until this browser's IndexedDB holds the drawing's colouring with `commands` commands (autosave is
+ * asynchronous), and with `thumbnail`, a thumbnail too (made a moment after the last change).
+ */
+async function waitForSaved(page: Page, id: string, commands: number, thumbnail = false): Promise<void> {
+  // Polled from here: page.waitForFunction takes the promise an async predicate returns for a truthy answer.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const saved = await page.evaluate(
+      async ({ id, commands, thumbnail }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open("rabisco-colouring");
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
-        return record?.history?.done?.length === commands;
-      } finally {
-        db.close();
-      }
+        try {
+          if (!db.objectStoreNames.contains("colourings")) return false;
+          const record = await new Promise<{ history?: { done?: unknown[] }; thumbnail?: unknown } | undefined>(
+            (resolve, reject) => {
+              const request = db.transaction("colourings").objectStore("colourings").get(id);
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            },
+          );
+          return record?.history?.done?.length === commands && (!thumbnail || record.thumbnail instanceof Blob);
+        } finally {
+          db.close();
+        }
+      },
+      { id, commands, thumbnail },
+    );
+    if (saved) return;
+    if (Date.now() > deadline) throw new Error(`the colouring of ${id} was not saved with ${commands} commands`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The colour at the target's point of the thumbnail a card shows (its <img>, read through a canvas). */
+async function thumbnailColourAt(page: Page, card: ReturnType<Page["getByRole"]>, target: Target): Promise<number[]> {
+  const image = card.locator("img[data-colouring-thumbnail=colouring]");
+  await image.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+    await image.elementHandle(),
+  );
+  return image.evaluate(
+    (element, { fx, fy }) => {
+      const img = element as HTMLImageElement;
+      const canvas = document.createElement("canvas");
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext("2d");
+      context?.drawImage(img, 0, 0);
+      const data = context?.getImageData(Math.floor(fx * canvas.width), Math.floor(fy * canvas.height), 1, 1).data;
+      return data ? [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] : [];
     },
-    { id, commands },
-    { timeout: 30_000 },
+    { fx: (target.x + 0.5) / target.map.width, fy: (target.y + 0.5) / target.map.height },
   );
 }
 
-const near = (rgb: number[], want: number[]) => rgb.every((value, channel) => Math.abs(value - (want[channel] as number)) <= 12);
+const near = (rgb: number[], want: number[], tolerance = 12) =>
+  rgb.every((value, channel) => Math.abs(value - (want[channel] as number)) <= tolerance);
 
 describe("colouring online", () => {
   it("opens from the drawing page's 'Pintar online' link, accessible, with 24 named colours", async () => {
@@ -180,6 +217,26 @@ describe("colouring online", () => {
     // Its history came back too: undo shows the red fill under the blue one.
     await page.getByRole("button", { name: "Desfazer" }).click();
     await waitForPixel(page, target, RED);
+    await closePage(page);
+  });
+
+  it("keeps the chosen tool, colour and recent colours after a reload", async () => {
+    const target = await colouringTarget(drawingPath(2));
+    const page = await openScreen(target.sheet);
+    await page.getByRole("button", { name: "Azul", exact: true }).click();
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, BLUE);
+    await page.getByRole("button", { name: "Pincel" }).click();
+    await page.getByRole("button", { name: "Grosso" }).click();
+    await page.reload();
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("button", { name: "Pincel" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Grosso" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Azul", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("group", { name: "Cores recentes" }).getByRole("button").first().getAttribute("aria-label")).toBe(
+      "Azul (recente)",
+    );
     await closePage(page);
   });
 
@@ -309,16 +366,42 @@ describe("colouring online", () => {
     const point = await clientPoint(page, target);
     await page.touchscreen.tap(point.x, point.y);
     await waitForPixel(page, target, RED);
-    await waitForSaved(page, target.sheet.id, 1);
+    await waitForSaved(page, target.sheet.id, 1, true);
     await page.goto("/");
     const list = page.getByTestId("continue-colouring");
     await list.getByRole("link").first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole("heading", { name: "Continuar pintando" }).isVisible()).toBe(true);
     const link = list.getByRole("link", { name: new RegExp(target.sheet.title) });
     expect(await link.getAttribute("href")).toBe(`/pintar?desenho=${target.sheet.id}`);
+    // The card shows the child's colouring, not the blank line art (a JPEG: a looser match).
+    expect(near(await thumbnailColourAt(page, link, target), RED, 40)).toBe(true);
     await link.click();
     await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
     await waitForPixel(page, target, RED);
+    // 'Minhas pinturas' lists it too, with the same thumbnail, and deletes it on request.
+    await page.goto("/");
+    await page.getByRole("link", { name: "Ver todas as minhas pinturas" }).click();
+    await page.waitForURL("**/minhas-pinturas");
+    const mine = page.getByTestId("my-colourings");
+    const card = mine.getByRole("link", { name: new RegExp(target.sheet.title) });
+    await card.waitFor({ timeout: 30_000 });
+    expect(near(await thumbnailColourAt(page, card, target), RED, 40)).toBe(true);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await mine.getByRole("button", { name: `Apagar a pintura de ${target.sheet.title}` }).click();
+    await card.waitFor({ state: "detached" });
+    await page.reload();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /pintura/ })
+      .or(page.getByText("Você ainda não começou nenhuma pintura"))
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .getByTestId("my-colourings")
+        .getByRole("link", { name: new RegExp(target.sheet.title) })
+        .count(),
+    ).toBe(0);
     await closePage(page);
     // A browser that never coloured sees no such section, and gets no database for looking.
     const fresh = await newPage({ consent: "accepted" });
@@ -328,6 +411,49 @@ describe("colouring online", () => {
     expect(await fresh.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
     await closePage(fresh);
   });
+
+  // Issue 34: the focused mode fits every screen. A phone upright and turned, a tablet both ways, a laptop.
+  it.each([
+    { name: "phone", width: 390, height: 844, touch: true },
+    { name: "phone-landscape", width: 844, height: 390, touch: true },
+    { name: "tablet", width: 820, height: 1180, touch: true },
+    { name: "tablet-landscape", width: 1180, height: 820, touch: true },
+    { name: "laptop", width: 1366, height: 768, touch: false },
+  ])(
+    "shows the whole drawing, 'Desfazer', the exports and every colour without scrolling on a $name ($width×$height)",
+    async ({ name, width, height, touch }) => {
+      const target = await colouringTarget(drawingPath(0));
+      // No stored cookie choice: the banner must not cover the board either.
+      const page = await newPage({ mobile: touch, viewport: { width, height } });
+      await page.goto(`/pintar?desenho=${target.sheet.id}`);
+      await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+      // The brush adds its row of sizes: the tightest layout.
+      await page.getByRole("button", { name: "Pincel" }).click();
+      await page.getByRole("button", { name: "Fino" }).waitFor();
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/colouring-${name}-${width}x${height}.png` });
+      const inView = async (label: string, box: { x: number; y: number; width: number; height: number } | null) => {
+        expect(box, label).not.toBeNull();
+        const { x, y, width: w, height: h } = box as NonNullable<typeof box>;
+        expect([label, x >= 0, y >= 0, x + w <= width + 0.5, y + h <= height + 0.5]).toEqual([label, true, true, true, true]);
+      };
+      await inView("the drawing", await page.getByTestId("colouring-viewport").boundingBox());
+      for (const button of ["Desfazer", "Refazer", "Imprimir pintura", "Baixar PNG", "Baixar PDF", "Pincel", "Borracha"]) {
+        await inView(button, await page.getByRole("button", { name: button, exact: true }).boundingBox());
+      }
+      const swatches = page.getByRole("group", { name: "Cores" }).getByRole("button");
+      expect(await swatches.count()).toBe(24);
+      for (const swatch of await swatches.all()) {
+        const box = await swatch.boundingBox();
+        await inView(`swatch ${await swatch.getAttribute("aria-label")}`, box);
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      }
+      // The site's header folded away, and the page does not scroll under the board.
+      expect(await page.locator("body > header").isHidden()).toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+      await closePage(page);
+    },
+  );
 
   it("says so for an address without a drawing", async () => {
     const page = await newPage({ consent: "accepted" });
