@@ -70,6 +70,8 @@ describe("drawings list", () => {
         description: "",
         tags: "[]",
         active: "true",
+        // Set by hand: the level column and filter have one to show.
+        ...(title === "Beta" ? { difficulty: "desafio" } : {}),
       });
       ids.push(drawing.id);
     }
@@ -120,6 +122,41 @@ describe("drawings list", () => {
     await expect.poll(shownTitles).toEqual([`Alfa ${stamp}`, `Beta ${stamp}`, `Gama ${stamp}`]);
     expect(await page.locator('td[data-column="downloads"]').count()).toBe(3);
     expect(await page.locator('td[data-column="views"]').count()).toBe(3);
+  });
+
+  it("shows each drawing's level and filters by it; the form's level select is not cut off", async () => {
+    const api = adminApi(page.request, baseUrl);
+    await page.goto(`/admin/drawings?category=${category.id}`);
+    await page.getByText(`Beta ${stamp}`).waitFor();
+    const levels = await page.locator('td[data-column="level"]').allTextContents();
+    expect(levels.filter((level) => level === "Desafio")).toHaveLength(1);
+    await page.getByLabel("Nível").selectOption("desafio");
+    await page.waitForURL((url) => url.searchParams.get("level") === "desafio");
+    await expect.poll(shownTitles).toEqual([`Beta ${stamp}`]);
+    await page.getByLabel("Nível").selectOption("none");
+    await expect.poll(shownTitles).toEqual(expect.arrayContaining([`Alfa ${stamp}`, `Gama ${stamp}`]));
+
+    // A sample drawing has a computed level: its select names it, in the width the form gives it.
+    const sample = (await api.get<DrawingList>("/api/admin/drawings?level=medio&limit=1")).items[0];
+    if (!sample) throw new Error("no sample drawing at 'Médio'");
+    await page.goto(`/admin/drawings/${sample.id}`);
+    const select = page.getByLabel("Nível de dificuldade");
+    await select.waitFor();
+    expect(await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
+      "Automático: Médio",
+    );
+    const [needed, available] = await select.evaluate((element) => {
+      const select = element as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return [0, 0];
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+      // The arrow sits in the right padding.
+      return [widest, select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)];
+    });
+    expect(needed).toBeLessThanOrEqual(available);
+    expect(await page.locator("[data-difficulty-details]").textContent()).toContain("Nível calculadoMédio (6 a 8 anos)");
   });
 
   it("links every active drawing to its page on the site", async () => {

@@ -227,7 +227,10 @@ describe.skipIf(credentials === null)("signed in", () => {
     await page.getByRole("searchbox", { name: "Buscar" }).fill(drawingTitle);
     await page.getByText("Mostrando 1 a 1 de 1 desenhos").waitFor();
     const row = rowOf(page, drawingTitle);
-    expect(await textOf(row)).toMatch(new RegExp(`${slugify(drawingTitle)}\\s+${categoryName}\\s+Ativo`));
+    // The level column: measured from the uploaded image (or not yet), then the status.
+    expect(await textOf(row)).toMatch(
+      new RegExp(`${slugify(drawingTitle)}\\s+${categoryName}\\s+(Fácil|Médio|Difícil|Desafio|Sem nível)\\s+Ativo`),
+    );
 
     const found = await adminApi(page.request, baseUrl).get<DrawingList>(
       `/api/admin/drawings?search=${encodeURIComponent(drawingTitle)}`,
@@ -373,7 +376,14 @@ describe.skipIf(credentials === null)("signed in", () => {
       .getByRole("link", { name: "Publicação Automática", exact: true })
       .click();
     await page.getByRole("heading", { level: 1, name: "Publicação Automática" }).waitFor();
-    await page.getByLabel("Enviar imagens").waitFor();
+    await page.getByLabel("Enviar imagens").waitFor({ state: "attached" });
+    // The files are chosen with a button in Portuguese, not the browser's own input ('Choose Files' in English).
+    const choose = page.getByRole("button", { name: "Escolher imagens" });
+    expect(await choose.isVisible()).toBe(true);
+    const input = await page.getByLabel("Enviar imagens").boundingBox();
+    expect(input === null || input.width * input.height <= 1).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), choose.click()]);
+    expect(chooser.isMultiple()).toBe(true);
     await page.getByRole("heading", { level: 2, name: "Desenhos Pendentes" }).waitFor();
     await page.getByRole("alert").filter({ hasText: "A IA não está configurada" }).waitFor();
     expect(await page.getByRole("button", { name: "Publicar Agora" }).isDisabled()).toBe(true);

@@ -8,10 +8,15 @@ import type { DrawingDifficulty } from "#src/lib/domain.ts";
  */
 const tierLabel = (tier: DifficultyTier) => `${DIFFICULTY_LABELS[tier].name} (${DIFFICULTY_LABELS[tier].ages})`;
 
+/**
+ * The select's choices, short enough for the form's side column (the computed
+ * level's ages once cut 'Automático (calculado: Fácil (3 a' off): the ages are
+ * on the levels chosen by hand, and in the details below for the computed one.
+ */
 export function difficultyOptions(details: DrawingDifficulty | null) {
-  const computed = details?.computed ? `calculado: ${tierLabel(details.computed)}` : "ainda não calculado";
+  const computed = details?.computed ? DIFFICULTY_LABELS[details.computed].name : "ainda não calculado";
   return [
-    { value: "auto", label: `Automático (${computed})` },
+    { value: "auto", label: `Automático: ${computed}` },
     ...DIFFICULTY_TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) })),
   ];
 }
@@ -21,6 +26,8 @@ export function DifficultyDetails({ details }: { details: DrawingDifficulty | nu
   const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-600" data-difficulty-details>
+      <dt className="font-medium text-slate-700">Nível calculado</dt>
+      <dd>{details.computed ? tierLabel(details.computed) : "ainda não calculado"}</dd>
       <dt className="font-medium text-slate-700">Áreas para pintar</dt>
       <dd>{details.regions === null ? "—" : number.format(details.regions)}</dd>
       <dt className="font-medium text-slate-700">Pontuação</dt>

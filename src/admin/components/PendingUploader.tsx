@@ -16,8 +16,9 @@ import {
   uploadQueue,
   uploadTally,
 } from "../lib/auto-publish.ts";
+import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
-import { AlertIcon, CheckIcon } from "../ui/icons.tsx";
+import { AlertIcon, CheckIcon, ImageIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
@@ -40,6 +41,8 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
   const [queue, setQueue] = useState<UploadEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -104,10 +107,46 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {PUBLISHING.uploadLabel}
       </label>
+      {/* A drop zone with a button in Portuguese: the browser's own file input would say 'Choose Files' in an English browser. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; 'Escolher imagens' is the keyboard and screen-reader way */}
+      <div
+        data-drop-zone
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          if (busy || !event.dataTransfer.types.includes("Files")) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const files = [...event.dataTransfer.files];
+          if (files.length > 0 && !busy) void upload(files);
+        }}
+        className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-white px-4 py-6 text-center data-dragging:border-brand-600 data-dragging:bg-brand-50"
+      >
+        <ImageIcon className="size-8 text-slate-500" />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          aria-describedby={`${hintId} ${statusId}`}
+          onClick={() => input.current?.click()}
+        >
+          {PUBLISHING.chooseFiles}
+        </Button>
+        <span className="text-sm text-slate-600">{dragging ? PUBLISHING.dropHere : PUBLISHING.orDrag}</span>
+      </div>
+      {/* The native input stays for file pickers and assistive technology; the button is what people see. */}
       <input
+        ref={input}
         id={inputId}
         type="file"
         multiple
+        tabIndex={-1}
         accept={PENDING_ACCEPT}
         disabled={busy}
         aria-describedby={`${hintId} ${statusId}`}
@@ -117,7 +156,7 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
           event.target.value = "";
           if (files.length > 0) void upload(files);
         }}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className="sr-only"
       />
       <p id={hintId} className="text-xs text-slate-600">
         {UPLOAD_MESSAGES.hint}

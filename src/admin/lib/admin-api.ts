@@ -131,6 +131,7 @@ export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<Draw
       search: query.search,
       categoryId: query.categoryId,
       status: query.status,
+      level: query.level,
       sort: query.sort,
       order: query.order,
       page: query.page,
