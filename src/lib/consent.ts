@@ -59,9 +59,13 @@ export function resetConsent(storage: ConsentStorage, gtag: Gtag): void {
 /**
  * The inline script that must run in <head> before any other script: it sets
  * up the gtag queue, defaults every storage to denied, and applies a stored
- * choice. Written as ES5 text (not bundled) because it has to be synchronous
+ * choice, or marks <html> with CONSENT_PENDING_ATTRIBUTE when there is none
+ * (the cookie banner shows on it). Written as ES5 text (not bundled) because it has to be synchronous
  * and inline; the unit tests run it against the functions above.
  */
+/** On <html> while no cookie choice is stored: the banner is shown (src/styles/global.css). */
+export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
+
 export function consentBootstrapScript(): string {
   const key = JSON.stringify(CONSENT_STORAGE_KEY);
   return [
@@ -71,5 +75,7 @@ export function consentBootstrapScript(): string {
     `try{var c=window.localStorage.getItem(${key});`,
     "if(c==='accepted'||c==='rejected'){var v=c==='accepted'?'granted':'denied';",
     "window.gtag('consent','update',{analytics_storage:v,ad_storage:v})}}catch(e){}",
+    // No choice yet: the banner shows from the first paint (CSS on this attribute), so it moves nothing when it appears.
+    `if(c!=='accepted'&&c!=='rejected'){try{window.document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},'')}catch(e){}}`,
   ].join("");
 }

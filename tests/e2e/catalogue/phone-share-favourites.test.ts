@@ -7,7 +7,7 @@ import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
  * first screen with nothing moving, 'Compartilhar', 'Salvar' and the 'Meus
  * favoritos' page, and drawn icons where emoji showed as boxes.
  */
-const { baseUrl, catalogue, get, open, drawingPath, templatePaths } = catalogueSite();
+const { baseUrl, catalogue, get, open, newPage, drawingPath, templatePaths } = catalogueSite();
 
 /** Sum of the layout shifts the page has had so far (the CLS of a short visit). */
 const LAYOUT_SHIFT = `new Promise((resolve) => {
@@ -37,6 +37,39 @@ describe("drawing page on a phone", () => {
     expect(Math.abs(download.y - print.y)).toBeLessThan(2);
     expect(print.y + print.height).toBeLessThanOrEqual(viewport.height);
     expect(await page.evaluate(LAYOUT_SHIFT)).toBe(0);
+    await closePage(page);
+  });
+
+  it("shows the cookie banner above the page on a first visit, covering none of the drawing's buttons, moving nothing", async () => {
+    const page = await newPage({ mobile: true });
+    await page.goto(drawingPath(0));
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    await banner.waitFor({ state: "visible" });
+    const bannerBox = await banner.boundingBox();
+    if (!bannerBox) throw new Error("no banner box");
+    expect(bannerBox.y).toBe(0);
+    for (const control of [
+      page.getByRole("link", { name: "Baixar Desenho" }),
+      page.getByRole("button", { name: "Imprimir Desenho" }),
+      page.getByRole("link", { name: "Baixar PDF (A4)" }),
+      page.getByRole("button", { name: "Compartilhar" }),
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      // What a finger on the control's centre touches is the control, not the banner.
+      const touched = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && element.contains(top);
+      });
+      expect(touched).toBe(true);
+    }
+    expect(await page.evaluate(LAYOUT_SHIFT)).toBe(0);
+    // Chosen, it goes, and stays gone.
+    await banner.getByRole("button", { name: "Rejeitar" }).click();
+    await banner.waitFor({ state: "hidden" });
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect(await banner.isVisible()).toBe(false);
     await closePage(page);
   });
 
