@@ -166,7 +166,11 @@ export default function SearchResults({
       <p className="mt-1 text-gray-700" data-corrected hidden={view.corrected === null}>
         Mostrando resultados para: <strong data-corrected-query>{view.corrected}</strong>
       </p>
-      {children}
+      {/* The level filter, unless the search found nothing at all: no level would find more (issue 34). With a
+          level chosen and nothing found, it stays, to go back to 'Todos'. */}
+      <div hidden={view.state === "empty" && tier === null} data-level-filter>
+        {children}
+      </div>
 
       {loading && <Skeletons />}
 

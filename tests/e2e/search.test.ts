@@ -138,6 +138,8 @@ describe("search page", () => {
     expect(found.cards).toEqual([]);
     expect(found.count).toBe("0 desenhos encontrados");
     await page.getByRole("heading", { name: "Nenhum resultado encontrado" }).waitFor();
+    // No level would find more: the level filter goes.
+    expect(await page.getByTestId("search-levels").isHidden()).toBe(true);
     expect(await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
     // Instead of nothing: the popular categories and the most downloaded drawings.
     await page.getByRole("heading", { name: "Categorias populares" }).waitFor();
@@ -266,6 +268,19 @@ describe("search page", () => {
     expect(cards).toHaveLength(Math.min(total, 48));
     expect(new Set(cards).size).toBe(cards.length);
     if (total <= 48) await expect(more.isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("keeps the level filter to one row on a phone, the ages in each level's name", async () => {
+    const page = await openSearch("/search/flor", { mobile: true });
+    await results(page);
+    const filter = page.getByTestId("search-levels");
+    const box = await filter.boundingBox();
+    // The caption and one row of 44 px chips (five chips with their ages took about 290 px).
+    expect(box?.height ?? 0).toBeLessThan(100);
+    const chipTops = await filter.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(chipTops).size).toBe(1);
+    expect(await filter.getByRole("link", { name: "Fácil, 2 a 5 anos" }).count()).toBe(1);
     await page.close();
   });
 
