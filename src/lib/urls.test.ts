@@ -35,6 +35,9 @@ describe("page paths", () => {
     expect(categoryPath("animais", 2)).toBe("/categorias/animais/pagina/2");
     expect(categoryPath("animais", 1, "downloads")).toBe("/categorias/animais/mais-baixados");
     expect(categoryPath("animais", 3, "downloads")).toBe("/categorias/animais/mais-baixados/pagina/3");
+    expect(categoryPath("animais", 1, "newest", "facil")).toBe("/categorias/animais/nivel/facil");
+    expect(categoryPath("animais", 1, "downloads", "facil")).toBe("/categorias/animais/mais-baixados/nivel/facil");
+    expect(categoryPath("animais", 2, "downloads", "medio")).toBe("/categorias/animais/mais-baixados/nivel/medio/pagina/2");
   });
 
   it("puts a drawing under its category", () => {

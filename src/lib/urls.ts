@@ -42,7 +42,8 @@ export const LEVEL_SEGMENT = "nivel";
  * `tier` (newest first); page 1 is the list's own address (there is no
  * `/pagina/1`): `/categorias/{slug}`, `/categorias/{slug}/pagina/2`,
  * `/categorias/{slug}/mais-baixados`, `/categorias/{slug}/mais-baixados/pagina/2`,
- * `/categorias/{slug}/nivel/facil`, `/categorias/{slug}/nivel/facil/pagina/2`.
+ * `/categorias/{slug}/nivel/facil`, `/categorias/{slug}/nivel/facil/pagina/2`,
+ * `/categorias/{slug}/mais-baixados/nivel/facil` (a level, most downloaded first).
  */
 export function categoryPath(
   slug: string,
@@ -50,11 +51,8 @@ export function categoryPath(
   order: CategoryOrder = "newest",
   tier: DifficultyTier | null = null,
 ): string {
-  const base = tier
-    ? `/categorias/${slug}/${LEVEL_SEGMENT}/${tier}`
-    : order === "downloads"
-      ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}`
-      : `/categorias/${slug}`;
+  const ordered = order === "downloads" ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}` : `/categorias/${slug}`;
+  const base = tier ? `${ordered}/${LEVEL_SEGMENT}/${tier}` : ordered;
   return page <= 1 ? base : `${base}/pagina/${page}`;
 }
 

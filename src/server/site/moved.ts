@@ -35,7 +35,7 @@ async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
 const CATEGORY =
-  /^\/categorias\/([^/]+)(?:(\/mais-baixados)|\/nivel\/(facil|medio|dificil|desafio))?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
+  /^\/categorias\/([^/]+)(\/mais-baixados)?(?:\/nivel\/(facil|medio|dificil|desafio))?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 
 async function currentAddress(db: Executor, pathname: string): Promise<string | null> {

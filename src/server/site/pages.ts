@@ -54,6 +54,11 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
       const tierPages = category.tierCounts[tier] > 0 ? pageCount(category.tierCounts[tier], CATEGORY_PAGE_SIZE) : 0;
       for (let page = 1; page <= tierPages; page++)
         pages.push({ path: categoryPath(category.slug, page, "newest", tier), indexable: false });
+      // And in the 'Mais baixados' order, where the level has drawings enough to order.
+      if (offersMostDownloaded(category.tierCounts[tier])) {
+        for (let page = 1; page <= tierPages; page++)
+          pages.push({ path: categoryPath(category.slug, page, "downloads", tier), indexable: false });
+      }
     }
   }
   for (const drawing of drawings) {

@@ -50,6 +50,11 @@ export function addressTests(context: () => ServerContext): void {
       (await api(`/api/admin/categories/${birds.id}`, { method: "PATCH", form: formOf({ name: "Aves Brasileiras" }) })).status,
     ).toBe(200);
     await until("/categorias/aves-do-brasil", { status: 301, location: "/categorias/aves-brasileiras" });
+    // Its level pages in either order too.
+    expect(await visit("/categorias/aves-do-brasil/mais-baixados/nivel/facil/pagina/2")).toEqual({
+      status: 301,
+      location: "/categorias/aves-brasileiras/mais-baixados/nivel/facil/pagina/2",
+    });
     expect(await visit("/desenhos/aves-do-brasil/tucano-verde")).toEqual({
       status: 301,
       location: "/desenhos/aves-brasileiras/tucano-verde",

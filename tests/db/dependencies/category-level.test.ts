@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { createCategory, createDrawing, updateDrawing } from "#src/server/repositories/index.ts";
-import { categoryLevelKind, categoryPageKind } from "#src/server/site/kinds/category-page.ts";
+import { categoryLevelDownloadsKind, categoryLevelKind, categoryPageKind } from "#src/server/site/kinds/category-page.ts";
 import { loadCategoryPage } from "#src/server/site/loaders/categories.ts";
 import { built, describeKind, evaluated, expectKeyFollowsWrite } from "./support.ts";
 
@@ -41,6 +41,33 @@ describeKind("category-level", (db) => {
     });
     const after = await loadCategoryPage("animais", 1, "newest", "facil");
     expect(after.found && after.total).toBe(3);
+  });
+
+  it("orders a level's drawings most downloaded first on its 'Mais baixados' page, a key of its own", async () => {
+    const birds = await createCategory(db(), { name: "Aves" });
+    const owl = await createDrawing(db(), { title: "Coruja", categoryId: birds.id });
+    const duck = await createDrawing(db(), { title: "Pato", categoryId: birds.id });
+    const hen = await createDrawing(db(), { title: "Galinha", categoryId: birds.id });
+    await sql`update drawings set difficulty_tier = 'facil' where id in (${owl.id}, ${duck.id}, ${hen.id})`.execute(db());
+    await sql`update drawings set downloads = 9 where id = ${duck.id}`.execute(db());
+    await sql`update drawings set downloads = 4 where id = ${owl.id}`.execute(db());
+
+    const loaded = await loadCategoryPage("aves", 1, "downloads", "facil");
+    expect(loaded.found && loaded.drawings.map((drawing) => drawing.title)).toEqual(["Pato", "Coruja", "Galinha"]);
+    expect(loaded.found && loaded.order).toBe("downloads");
+    const page = await built("/categorias/aves/mais-baixados/nivel/facil", () =>
+      loadCategoryPage("aves", 1, "downloads", "facil"),
+    );
+    const key = categoryLevelDownloadsKind.key(birds.id, "facil", 1);
+    expect(await evaluated(db(), key)).toBe(page.dependencies.get(key));
+    expect(page.dependencies.has(categoryLevelKind.key(birds.id, "facil", 1))).toBe(false);
+
+    await expectKeyFollowsWrite(db(), {
+      page,
+      key,
+      group: categoryLevelDownloadsKind.group(birds.id),
+      change: { table: "drawings", id: hen.id, write: async () => void (await updateDrawing(db(), hen.id, { active: false })) },
+    });
   });
 
   it("keeps its key strings parseable back into their arguments, and refuses other tiers", () => {

@@ -75,6 +75,40 @@ describe("difficulty labels and filters", () => {
     expect(offered, "some sample category has drawings of several levels").toBeGreaterThan(0);
   });
 
+  it("combines a level with 'Mais baixados': the chips keep the order, the tabs keep the level", async () => {
+    // A category with a level of several drawings.
+    let found: { category: string; tier: DifficultyTier; count: number } | null = null;
+    for (const category of catalogue.categories) {
+      const { document } = await get(`/categorias/${category}`);
+      for (const chip of document.querySelectorAll("[data-testid=category-levels] a[data-level]")) {
+        const count = Number(/: (\d+) desenhos?$/.exec(chip.getAttribute("aria-label") ?? "")?.[1] ?? 0);
+        if (count > 1 && (!found || count > found.count))
+          found = { category, tier: chip.getAttribute("data-level") as DifficultyTier, count };
+      }
+    }
+    if (!found) throw new Error("no sample category has a level of several drawings");
+    const { category, tier, count } = found;
+    const downloads = await get(`/categorias/${category}/mais-baixados`);
+    const chip = downloads.document.querySelector(`[data-testid=category-levels] a[data-level=${tier}]`);
+    expect(chip?.getAttribute("href")).toBe(`/categorias/${category}/mais-baixados/nivel/${tier}`);
+    const combined = await get(`/categorias/${category}/mais-baixados/nivel/${tier}`);
+    expect(combined.status).toBe(200);
+    const badges = [...combined.document.querySelectorAll("[data-testid=category-drawings] [data-difficulty]")];
+    expect(badges).toHaveLength(count);
+    expect(new Set(badges.map((badge) => badge.getAttribute("data-difficulty")))).toEqual(new Set([tier]));
+    const tabs = [...combined.document.querySelectorAll("[data-testid=category-order] a")];
+    expect(tabs.map((tab) => [tab.textContent?.trim(), tab.getAttribute("href"), tab.getAttribute("aria-current")])).toEqual([
+      ["Novos", `/categorias/${category}/nivel/${tier}`, null],
+      ["Mais baixados", `/categorias/${category}/mais-baixados/nivel/${tier}`, "page"],
+    ]);
+    // The same drawings as the level's 'Novos' page, in another order; not for search engines.
+    const newest = await get(`/categorias/${category}/nivel/${tier}`);
+    const hrefs = (page: typeof newest) =>
+      [...page.document.querySelectorAll("[data-testid=category-drawings] li a")].map((link) => link.getAttribute("href"));
+    expect(new Set(hrefs(combined))).toEqual(new Set(hrefs(newest)));
+    expect(combined.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+  });
+
   it("filters the search by level, and the age guide lists a level's drawings", async () => {
     const { tier } = await labelledDrawing(drawingPath(0));
     const { page } = await open("/categorias/todas", { mobile: true });

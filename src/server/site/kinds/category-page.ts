@@ -98,25 +98,46 @@ export const categoryDownloadsKind = categoryPagesKind(
   (changes) => changes.touched.downloadCategories,
 );
 
+/** The kind of a category's pages of one tier in `order`, named `name` (`<name>:<categoryId>|<tier>|<page>`). */
+function categoryLevelPagesKind<const Name extends string>(
+  name: Name,
+  order: CategoryOrder,
+  extraGroups: (changes: ChangeScope) => Iterable<string> = () => [],
+) {
+  const group = (categoryId: string) => `${name}:${categoryId}`;
+  return defineKind({
+    name,
+    key: (categoryId: string, tier: DifficultyTier, page: number) => `${name}:${categoryId}|${tier}|${page}`,
+    group,
+    argsOf: ({ arg, detail }): [string, DifficultyTier, number] | null => {
+      const [tier, pageText] = (detail ?? "").split("|");
+      const page = positiveInteger(pageText);
+      return isDifficultyTier(tier) && page !== null ? [arg, tier, page] : null;
+    },
+    load: (source, categoryId: string, tier: DifficultyTier, page: number) =>
+      loadCategoryPage(source, categoryId, page, order, tier),
+    value: categoryPageValue,
+    async affectedGroups(changes) {
+      return [...new Set([...(await changes.categoryLists()), ...extraGroups(changes)])].map(group);
+    },
+  });
+}
+
 /**
  * `category-level:<categoryId>|<tier>|<page>`: one page of a category's
  * drawings of one difficulty tier, newest first (the level filter). Checked
  * when the category's list changes; a drawing's tier is one of the columns
  * that move it in the lists (../engine/invalidation.ts).
  */
-export const categoryLevelKind = defineKind({
-  name: "category-level",
-  key: (categoryId: string, tier: DifficultyTier, page: number) => `category-level:${categoryId}|${tier}|${page}`,
-  group: (categoryId: string) => `category-level:${categoryId}`,
-  argsOf: ({ arg, detail }): [string, DifficultyTier, number] | null => {
-    const [tier, pageText] = (detail ?? "").split("|");
-    const page = positiveInteger(pageText);
-    return isDifficultyTier(tier) && page !== null ? [arg, tier, page] : null;
-  },
-  load: (source, categoryId: string, tier: DifficultyTier, page: number) =>
-    loadCategoryPage(source, categoryId, page, "newest", tier),
-  value: categoryPageValue,
-  async affectedGroups(changes) {
-    return [...(await changes.categoryLists())].map((categoryId) => `category-level:${categoryId}`);
-  },
-});
+export const categoryLevelKind = categoryLevelPagesKind("category-level", "newest");
+
+/**
+ * `category-level-downloads:<categoryId>|<tier>|<page>`: the same drawings
+ * most downloaded first (the level filter with 'Mais baixados', issue 34),
+ * checked also when a download of one of the category's drawings is reported.
+ */
+export const categoryLevelDownloadsKind = categoryLevelPagesKind(
+  "category-level-downloads",
+  "downloads",
+  (changes) => changes.touched.downloadCategories,
+);

@@ -1,7 +1,7 @@
 import { articleKind } from "./article.ts";
 import { articlesKind } from "./articles.ts";
 import { categoriesListKind } from "./categories-list.ts";
-import { categoryDownloadsKind, categoryLevelKind, categoryPageKind } from "./category-page.ts";
+import { categoryDownloadsKind, categoryLevelDownloadsKind, categoryLevelKind, categoryPageKind } from "./category-page.ts";
 import { drawingKind } from "./drawing.ts";
 import { drawingCardKind } from "./drawing-card.ts";
 import { featuredKind } from "./featured.ts";
@@ -23,6 +23,7 @@ export const KINDS: readonly AnyKind[] = [
   categoryPageKind,
   categoryDownloadsKind,
   categoryLevelKind,
+  categoryLevelDownloadsKind,
   popularKind,
   newestKind,
   featuredKind,
@@ -48,6 +49,7 @@ export const keys = {
   categoryPage: categoryPageKind.key,
   categoryDownloads: categoryDownloadsKind.key,
   categoryLevel: categoryLevelKind.key,
+  categoryLevelDownloads: categoryLevelDownloadsKind.key,
   popular: popularKind.key,
   newest: newestKind.key,
   featured: featuredKind.key,
@@ -66,6 +68,7 @@ export const groups = {
   categoryPage: categoryPageKind.group,
   categoryDownloads: categoryDownloadsKind.group,
   categoryLevel: categoryLevelKind.group,
+  categoryLevelDownloads: categoryLevelDownloadsKind.group,
   popular: popularKind.group,
   newest: newestKind.group,
   featured: featuredKind.group,

@@ -3,7 +3,12 @@ import type { CategoryWithCount } from "#src/lib/domain.ts";
 import type { CategoryPage } from "#src/lib/page-data.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { categoriesListKind } from "../kinds/categories-list.ts";
-import { categoryDownloadsKind, categoryLevelKind, categoryPageKind } from "../kinds/category-page.ts";
+import {
+  categoryDownloadsKind,
+  categoryLevelDownloadsKind,
+  categoryLevelKind,
+  categoryPageKind,
+} from "../kinds/category-page.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
 import { pageSource } from "../source.ts";
 
@@ -12,9 +17,9 @@ export async function loadAllCategories(): Promise<CategoryWithCount[]> {
 }
 
 /**
- * A category and one page of its active drawings, newest first or most
- * downloaded first, or of those of one difficulty tier (newest first); not
- * found also for a page past the end, or a tier it has no drawing of.
+ * A category and one page of its active drawings, or of those of one
+ * difficulty tier, newest first or most downloaded first; not found also for
+ * a page past the end, or a tier it has no drawing of.
  */
 export async function loadCategoryPage(
   slug: string,
@@ -26,7 +31,7 @@ export async function loadCategoryPage(
   const category = await source.categoryBySlug(slug);
   if (!category || !Number.isInteger(page) || page < 1) return { found: false };
   const data = tier
-    ? await categoryLevelKind.read(source, category.id, tier, page)
+    ? await (order === "downloads" ? categoryLevelDownloadsKind : categoryLevelKind).read(source, category.id, tier, page)
     : await (order === "downloads" ? categoryDownloadsKind : categoryPageKind).read(source, category.id, page);
   if (!data) return { found: false };
   const drawings = await drawingCardKind.readMany(source, data.ids);
@@ -38,7 +43,7 @@ export async function loadCategoryPage(
     tierCounts: data.tierCounts,
     page,
     pageCount: data.pageCount,
-    order: tier ? "newest" : order,
+    order,
     tier,
   };
 }
