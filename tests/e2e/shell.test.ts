@@ -152,6 +152,7 @@ describe("mobile menu", () => {
       8,
     );
     expect(await dialog.getByRole("link", { name: "Meus favoritos" }).getAttribute("href")).toBe("/favoritos");
+    expect(await dialog.getByRole("link", { name: "Minhas pinturas" }).getAttribute("href")).toBe("/minhas-pinturas");
     await page.close();
   });
 
