@@ -1,12 +1,9 @@
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 /**
  * One project per kind of test, named for what it runs; `npm test` runs them
  * all, `npm run test:<project>` one of them.
  */
-
-/** The one source-tree test that needs a database (it indexes a PGlite catalogue). */
-const DATABASE_TESTS_IN_SRC = ["src/server/search/index-builder.test.ts"];
 
 /** Node-side suites: files run in parallel workers. */
 const nodeSuite = { testTimeout: 30_000, hookTimeout: 60_000 };
@@ -20,13 +17,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "sample-content/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...DATABASE_TESTS_IN_SRC],
           ...nodeSuite,
         },
       },
       {
         // The data layer (migrations, repositories, seed) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-        test: { name: "data", include: ["tests/db/**/*.test.ts", ...DATABASE_TESTS_IN_SRC], ...nodeSuite },
+        test: { name: "data", include: ["tests/db/**/*.test.ts"], ...nodeSuite },
       },
       {
         // The admin API and its services, on the real server (the shared server bundle) and on both databases.

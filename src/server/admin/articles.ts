@@ -24,7 +24,8 @@ import { saveWithImage } from "./images.ts";
 
 /**
  * The blog articles of the admin area (spec sections 2 to 5). Every write
- * reports its change once committed, so the rebuild engine re-renders what
+ * is announced by the database's triggers once committed (the change
+ * notifications of supabase/migrations), so the rebuild engine re-renders what
  * the article shows on: /blog, /blog/{slug}, the RSS feed, the sitemap and
  * the search index. Titles, excerpts, SEO fields and tags are stored as the
  * plain text typed (the pages escape them); the content is markdown, which

@@ -392,7 +392,6 @@ export async function updateDrawing(db: Executor, id: string, patch: DrawingPatc
   });
 }
 
-/** Deletes a drawing and returns it (the caller may still need its image path), or null when unknown. */
 /** What the administrator sees of a drawing's difficulty (issue 25): the computed tier and its metrics, the AI's, the one set by hand. */
 export async function getDrawingDifficulty(db: Executor, id: string): Promise<DrawingDifficulty | null> {
   if (!isUuid(id)) return null;
