@@ -159,6 +159,7 @@ function islandStylesInStylesheet() {
   return patchDependency({
     name: "island-styles-in-stylesheet",
     file: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]scripts\.js$/,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of Astro's file, searched for as it is written
     before: "return `<style>${ISLAND_STYLES}</style><script>",
     after: "return `<script>",
     changed: "Astro's island prescripts changed",

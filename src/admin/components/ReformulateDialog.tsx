@@ -42,7 +42,6 @@ export function ReformulateDialog({
 
   // A new target starts from scratch.
   const targetId = target ? `${target.kind}:${target.item.id}` : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the target changes.
   useEffect(() => {
     setPhase("initial");
     setSuggestion(null);
