@@ -1,6 +1,7 @@
 import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
 import { inflateRegionMap, regionMapBox, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 
 /**
  * What the colouring screen loads before the child can paint: the drawing
@@ -17,7 +18,7 @@ export class SheetNotFoundError extends Error {
 /** The id in `?desenho=`, or null when it is not a uuid. */
 export function drawingIdOf(search: string): string | null {
   const id = new URLSearchParams(search).get("desenho") ?? "";
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
 
 export async function fetchSheet(id: string): Promise<ColouringSheet> {

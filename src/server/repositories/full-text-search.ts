@@ -10,7 +10,8 @@ import type { Executor } from "./executor.ts";
  */
 export type SearchScope = "drawings" | "articles";
 
-export type Page = { page: number; pageSize: number };
+/** Which page of hits a query asks for (the API's `page`, the search's page size). */
+export type PageRequest = { page: number; pageSize: number };
 
 export type DrawingSearchRow = {
   total: number;
@@ -43,7 +44,7 @@ export async function searchDrawingRows(
   db: Executor,
   words: string[],
   phrase: string,
-  { page, pageSize }: Page,
+  { page, pageSize }: PageRequest,
   tier: DifficultyTier | null = null,
 ) {
   // The tier filter, when there is one: after the text match, which is the selective part.
@@ -72,7 +73,7 @@ export async function searchDrawingRows(
  * A page of every active drawing (with a category) of one difficulty tier,
  * newest first, and their count: the difficulty filter without a query.
  */
-export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { page, pageSize }: Page) {
+export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { page, pageSize }: PageRequest) {
   const { rows } = await sql<DrawingSearchRow>`
     with tiered as materialized (
       select d.id, d.created_at from public.drawings d
@@ -100,7 +101,7 @@ export async function searchArticleRows(
   db: Executor,
   words: string[],
   phrase: string,
-  { page, pageSize }: Page,
+  { page, pageSize }: PageRequest,
   marks: { start: string; end: string },
 ) {
   const { rows } = await sql<ArticleSearchRow>`

@@ -14,7 +14,7 @@ import {
   type DrawingSearchRow,
   drawingsOfTierRows,
   lookAlikeWords,
-  type Page,
+  type PageRequest,
   type SearchScope,
   searchArticleRows,
   searchDrawingRows,
@@ -71,10 +71,11 @@ function drawingHits(rows: DrawingSearchRow[]) {
   return { total, results };
 }
 
-const drawingPageOfTier = (tier: DifficultyTier | null) => async (db: Executor, words: string[], phrase: string, page: Page) =>
-  drawingHits(await searchDrawingRows(db, words, phrase, page, tier));
+const drawingPageOfTier =
+  (tier: DifficultyTier | null) => async (db: Executor, words: string[], phrase: string, page: PageRequest) =>
+    drawingHits(await searchDrawingRows(db, words, phrase, page, tier));
 
-async function articlePage(db: Executor, words: string[], phrase: string, page: Page) {
+async function articlePage(db: Executor, words: string[], phrase: string, page: PageRequest) {
   const rows = await searchArticleRows(db, words, phrase, page, { start: MARK_START, end: MARK_END });
   // An article whose text cannot be rendered has no page (src/server/markdown.ts,
   // which remembers the verdict): it is left out of the results and the count.
@@ -130,8 +131,8 @@ async function search<Hit>(
   db: Executor,
   scope: SearchScope,
   query: string,
-  page: Page,
-  run: (db: Executor, words: string[], phrase: string, page: Page) => Promise<{ total: number; results: Hit[] }>,
+  page: PageRequest,
+  run: (db: Executor, words: string[], phrase: string, page: PageRequest) => Promise<{ total: number; results: Hit[] }>,
   timings?: SearchTimings,
 ): Promise<SearchAnswer<Hit>> {
   const words = searchWords(query);
