@@ -167,8 +167,6 @@ describeEachDriver("drawings repository", (handle) => {
         "Avião",
         "Sem Categoria",
       ]);
-      await updateDrawing(db(), dog.id, { description: "editado" });
-      expect((await listDrawings(db(), { sortBy: "updated_at" })).items[0]?.id).toBe(dog.id);
     });
 
     it("pages with offset (page-1)*limit and counts every match", async () => {

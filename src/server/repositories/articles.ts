@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
+import type { SortDirection } from "#src/lib/admin-contracts/schemas.ts";
 import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import type { Article, ArticleStatus, Page } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
@@ -6,7 +7,7 @@ import type { Database } from "../db/schema.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toArticle } from "./mappers.ts";
-import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
+import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 
 const SORT_COLUMNS = {
@@ -23,7 +24,7 @@ export type ArticleSortField = keyof typeof SORT_COLUMNS;
 export type ArticleFilters = ArticleConditions &
   PagingInput & {
     sortBy?: ArticleSortField | undefined;
-    sortOrder?: SortOrder | undefined;
+    sortOrder?: SortDirection | undefined;
   };
 
 /** One page of articles and the number matching (counted in SQL). Unpublished articles sort last by publication date. */

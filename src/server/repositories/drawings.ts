@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
+import type { DrawingSortKey, SortDirection } from "#src/lib/admin-contracts/schemas.ts";
 import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import { DIFFICULTY_TIERS, type DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Drawing, DrawingDifficulty, DrawingWithCategory, DrawingWithDifficulty, Page } from "#src/lib/domain.ts";
@@ -15,24 +16,22 @@ import {
 } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toDrawing, toDrawingDifficulty, toDrawingWithCategory } from "./mappers.ts";
-import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder, type SortOrder } from "./paging.ts";
+import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 
+/** The columns of the admin list's sort (`DRAWING_SORT_FIELDS`, the API's one list of them). */
 const SORT_COLUMNS = {
   created_at: "drawings.created_at",
   downloads: "drawings.downloads",
   views: "drawings.views",
   // Accent- and case-free, so 'Cão' sorts before 'Carro' whatever the database collation (PGlite only has C).
   title: sql<string>`public.search_normalize(drawings.title)`,
-  updated_at: "drawings.updated_at",
   slug: "drawings.slug",
   category: sql<string>`public.search_normalize(categories.name)`,
   // Easiest first; drawings without a level yet last either way up.
   level: sql<number>`array_position(${sql.lit(`{${DIFFICULTY_TIERS.join(",")}}`)}::text[], ${shownTierSql()})`,
   active: "drawings.active",
-} as const;
-
-export type DrawingSortField = keyof typeof SORT_COLUMNS;
+} as const satisfies Record<DrawingSortKey, unknown>;
 
 /**
  * Filters of the drawings list. `active: true` is what visitors see; leave it
@@ -42,8 +41,8 @@ export type DrawingSortField = keyof typeof SORT_COLUMNS;
  */
 export type DrawingFilters = DrawingConditions &
   PagingInput & {
-    sortBy?: DrawingSortField | undefined;
-    sortOrder?: SortOrder | undefined;
+    sortBy?: DrawingSortKey | undefined;
+    sortOrder?: SortDirection | undefined;
   };
 
 /** One page of drawings with their categories, and the number of matching drawings (counted in SQL). */

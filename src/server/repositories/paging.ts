@@ -1,6 +1,5 @@
+import type { SortDirection } from "#src/lib/admin-contracts/schemas.ts";
 import { pageOffset } from "#src/lib/pagination.ts";
-
-export type SortOrder = "asc" | "desc";
 
 export type PagingInput = { page?: number | undefined; limit?: number | undefined };
 
@@ -23,7 +22,7 @@ export function resolvePaging({ page, limit }: PagingInput): Paging {
   return { page: resolvedPage, limit: resolvedLimit, offset: pageOffset(resolvedPage, resolvedLimit) };
 }
 
-export function resolveSortOrder(order: SortOrder | undefined): SortOrder {
+export function resolveSortOrder(order: SortDirection | undefined): SortDirection {
   if (order === undefined) return "desc";
   if (order !== "asc" && order !== "desc") throw new RangeError(`unknown sort order ${String(order)}`);
   return order;
