@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { addressFate } from "#src/server/site/moved.ts";
+import { missingPage } from "#src/server/site/moved.ts";
 
 /**
  * The spec's second address form, /desenho/{slug}: a permanent redirect to the
@@ -8,8 +8,8 @@ import { addressFate } from "#src/server/site/moved.ts";
  * A drawing in the trash answers the not-found page with 410.
  */
 export const GET: APIRoute = async ({ url, redirect, rewrite }) => {
-  const fate = await addressFate(url.pathname);
-  if (fate && "movedTo" in fate) return redirect(fate.movedTo, 301);
+  const missing = await missingPage(url.pathname);
+  if ("movedTo" in missing) return redirect(missing.movedTo, 301);
   const page = await rewrite("/404");
-  return fate ? new Response(page.body, { status: 410, headers: page.headers }) : page;
+  return missing.status === 410 ? new Response(page.body, { status: 410, headers: page.headers }) : page;
 };

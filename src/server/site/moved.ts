@@ -24,6 +24,20 @@ export async function addressFate(pathname: string): Promise<AddressFate> {
   return (await isTrashedAddress(db, pathname)) ? { gone: true } : null;
 }
 
+/**
+ * What a page that was not found answers, decided here for every route (the
+ * drawing, article and category pages, and /desenho/{slug}): a permanent
+ * redirect to where its item is now, 410 for an item in the Lixeira, 404
+ * otherwise.
+ */
+export type MissingPage = { movedTo: string } | { status: 404 | 410 };
+
+export async function missingPage(pathname: string): Promise<MissingPage> {
+  const fate = await addressFate(pathname);
+  if (fate && "movedTo" in fate) return { movedTo: fate.movedTo };
+  return { status: fate ? 410 : 404 };
+}
+
 async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean> {
   const drawing = DRAWING.exec(pathname)?.[2];
   if (drawing) return isTrashedSlug(db, "drawing", drawing);
