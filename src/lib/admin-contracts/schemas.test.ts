@@ -82,8 +82,9 @@ describe("the request fields", () => {
   });
 
   it("give the drawings list its defaults and bounds", () => {
-    expect(drawingListQuerySchema.parse({ search: " ", categoryId: "", status: "" })).toEqual({
+    expect(drawingListQuerySchema.parse({ search: " ", categoryId: "", status: "", level: "" })).toEqual({
       status: "all",
+      level: "all",
       sort: "created_at",
       order: "desc",
       page: 1,
@@ -92,6 +93,7 @@ describe("the request fields", () => {
     expect(drawingListQuerySchema.parse({ sort: "downloads", order: "asc" })).toMatchObject({ sort: "downloads", order: "asc" });
     expect(messages(drawingListQuerySchema.safeParse({ sort: "password" }))).toEqual([["sort", LIST_QUERY.sortInvalid]]);
     expect(messages(drawingListQuerySchema.safeParse({ order: "up" }))).toEqual([["order", LIST_QUERY.orderInvalid]]);
+    expect(messages(drawingListQuerySchema.safeParse({ level: "facilimo" }))).toEqual([["level", LIST_QUERY.levelInvalid]]);
     expect(messages(drawingListQuerySchema.safeParse({ limit: "101" }))).toEqual([["limit", LIST_QUERY.limitOutOfRange]]);
     expect(messages(drawingListQuerySchema.safeParse({ page: "0" }))).toEqual([["page", LIST_QUERY.pageInvalid]]);
     // Decimal digits only: Number() would read these as 16, 10, 3 and 2.
