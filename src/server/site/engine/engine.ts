@@ -12,7 +12,8 @@ import { type Renderer, renderAndPublish } from "../build.ts";
 import { unpublishFile } from "../publish.ts";
 import { Evaluator } from "./evaluator.ts";
 import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
-import { Manifest, ManifestStore } from "./manifest.ts";
+import { Manifest } from "./manifest.ts";
+import { ManifestStore } from "./manifest-store.ts";
 import {
   checksSitemapNow,
   contentChanged,
