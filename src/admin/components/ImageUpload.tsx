@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { useFileDrop } from "../hooks/useFileDrop.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
 import { imageAccept, imageFileError, imageHint, READY_INDICATOR_MS } from "../lib/image-rules.ts";
@@ -58,7 +59,8 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const [status, setStatus] = useState<Status>({ name: "idle" });
   const [preview, setPreview] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
+  // A file dropped on the preview is checked like a chosen one (the first, when several are dropped).
+  const { dragging, zone } = useFileDrop({ disabled: uploading, onFiles: ([dropped]) => dropped && void choose(dropped) });
   const input = useRef<HTMLInputElement>(null);
   const check = useRef<AbortController | null>(null);
   const id = useId();
@@ -148,23 +150,8 @@ export function ImageUpload({
         {label}
       </label>
       {/* The preview is also a drop zone: a file dragged onto it is checked like a chosen one. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; 'Escolher imagem' is the keyboard and screen-reader way */}
       <div
-        data-drop-zone
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          if (uploading || !event.dataTransfer.types.includes("Files")) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = "copy";
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const dropped = event.dataTransfer.files[0];
-          if (dropped && !uploading) void choose(dropped);
-        }}
+        {...zone}
         className="flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-white data-dragging:border-brand-600 data-dragging:bg-brand-50"
       >
         {shown ? (

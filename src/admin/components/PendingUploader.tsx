@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PUBLISHING, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { useFileDrop } from "../hooks/useFileDrop.ts";
 import { uploadPendingDrawing } from "../lib/admin-api.ts";
 import { isAbort } from "../lib/api.ts";
 import {
@@ -42,7 +43,7 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, zone } = useFileDrop({ disabled: busy, onFiles: (files) => void upload(files) });
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -108,23 +109,8 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
         {PUBLISHING.uploadLabel}
       </label>
       {/* A drop zone with a button in Portuguese: the browser's own file input would say 'Choose Files' in an English browser. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; 'Escolher imagens' is the keyboard and screen-reader way */}
       <div
-        data-drop-zone
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          if (busy || !event.dataTransfer.types.includes("Files")) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = "copy";
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const files = [...event.dataTransfer.files];
-          if (files.length > 0 && !busy) void upload(files);
-        }}
+        {...zone}
         className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-white px-4 py-6 text-center data-dragging:border-brand-600 data-dragging:bg-brand-50"
       >
         <ImageIcon className="size-8 text-slate-500" />
