@@ -7,7 +7,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
-import { usesNetlifyAdapter } from "./src/server/netlify/adapter.ts";
+import { usesNetlifyAdapter } from "./src/server/deploy-adapter.ts";
 
 /**
  * A package and every package it depends on, by name, as npm installed them.
@@ -173,7 +173,7 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   server: { port: 4321, host: "localhost" },
-  // Netlify's builds (src/server/netlify/adapter.ts): its adapter serves
+  // Netlify's builds (src/server/deploy-adapter.ts): its adapter serves
   // every route from one function, and the public pages are kept by Netlify's
   // CDN until a content change purges them (src/server/site/cdn/).
   // The node adapter cuts any request body off at 6 MB: a little above the
@@ -204,7 +204,7 @@ export default defineConfig({
     // therefore bundled with its whole dependency tree, where Vite joins
     // CommonJS and ES modules itself; the rest of node_modules stays external.
     ssr: { noExternal: dependencyTree("jsdom") },
-    // src/server/netlify/adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
+    // src/server/deploy-adapter.ts runsInNetlifyFunctions(): where AI jobs run (src/server/ai-jobs/jobs.ts).
     define: { __RABISCO_NETLIFY_FUNCTIONS__: JSON.stringify(usesNetlifyAdapter()) },
     plugins: [
       tailwindcss(),

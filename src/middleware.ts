@@ -1,8 +1,8 @@
 import { defineMiddleware } from "astro:middleware";
 import { config } from "./server/config.ts";
+import { runsInNetlifyFunctions } from "./server/deploy-adapter.ts";
 import { configuredSecurityOptions, securityHeaders } from "./server/http/security-headers.ts";
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
-import { runsInNetlifyFunctions } from "./server/netlify/adapter.ts";
 import { cachedPageStore } from "./server/netlify/cached-pages.ts";
 import { isCachedPageRequest, renderCachedPage, staticFileAlias } from "./server/site/cdn/cached-page.ts";
 

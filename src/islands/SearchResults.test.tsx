@@ -5,14 +5,14 @@ import SearchResults from "./SearchResults.tsx";
 import { click, hydrate, type Mounted, serverRender, settle } from "./testing/render.ts";
 
 type Answer = SearchAnswer<DrawingSearchHit>;
-// The search API's answers (src/components/search/search-client.ts); the API itself is tested in tests/api.
+// The search API's answers (src/islands/search-client.ts); the API itself is tested in tests/api.
 const search = vi.hoisted(() => ({
   outcome: vi.fn<(query: string) => (page: number) => Answer>(),
   pages: [] as number[],
   tiers: [] as (string | null)[],
   fail: false,
 }));
-vi.mock("../components/search/search-client.ts", () => ({
+vi.mock("./search-client.ts", () => ({
   searchDrawings: (query: string, page = 1, tier: string | null = null) => {
     search.pages.push(page);
     search.tiers.push(tier);

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useReducer, useState } from "react";
-import { searchDrawings } from "../components/search/search-client.ts";
 import { DIFFICULTY_LABELS, type DifficultyTier } from "../lib/colouring/difficulty.ts";
 import type { DrawingSearchHit } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
@@ -8,6 +7,7 @@ import { toast } from "../lib/toast.ts";
 import { HOME_PATH } from "../lib/urls.ts";
 import DifficultyBadge from "./DifficultyBadge.tsx";
 import Icon from "./Icon.tsx";
+import { searchDrawings } from "./search-client.ts";
 import {
   countLabel,
   EAGER_IMAGES,
@@ -22,7 +22,7 @@ import {
  * The drawing search results (spec "Search page") of /search/{query} and
  * /busca/{query}. The server renders the loading state from the URL alone
  * (heading, 8 skeletons); the island asks the search API for a page of
- * results at a time (src/components/search/search-client.ts) and shows
+ * results at a time (src/islands/search-client.ts) and shows
  * them, the typo correction, 'Carregar mais desenhos' or the empty state.
  */
 const GRID = "mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";

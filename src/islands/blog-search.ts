@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { searchArticles } from "../components/search/search-client.ts";
 import type { ArticleSearchHit, SearchAnswer } from "../lib/search.ts";
 import { toast } from "../lib/toast.ts";
+import { searchArticles } from "./search-client.ts";
 
 /**
  * The article search of /blog, shared by its two islands: the form in the

@@ -79,6 +79,47 @@ function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][
 
 const relative = (file: string) => nodePath.relative(process.cwd(), file);
 
+/**
+ * The folder a file belongs to, for the folder graph: a first-level folder
+ * of src/server (server/admin, server/content...) or of src (lib, islands,
+ * components...). A file directly in src/server (config.ts, errors.ts) is a
+ * unit of its own: each is a leaf or a root that a folder may lean on.
+ */
+function folderOf(file: string): string {
+  const parts = nodePath.relative(SOURCE_ROOT, file).split(nodePath.sep);
+  if (parts[0] === "server" && parts.length > 1) return `server/${parts[1]}`;
+  return parts.length > 1 ? (parts[0] as string) : (parts[0] as string);
+}
+
+/** The file graph folded into folders: folder → the other folders its files import. */
+function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    for (const target of targets) if (folderOf(target) !== from) edges.add(folderOf(target));
+    folders.set(from, edges);
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges].sort()]));
+}
+
+/** Which imports make `circle` a circle: each file-level import from one of its folders into another. */
+function circleEdges(graph: ReadonlyMap<string, readonly string[]>, circle: readonly string[]): string[] {
+  const members = new Set(circle);
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => members.has(folderOf(file)) && members.has(folderOf(target)) && folderOf(file) !== folderOf(target))
+      .map((target) => `${relative(file)} → ${relative(target)}`),
+  );
+}
+
+/**
+ * Column names as the database spells them, read as a property
+ * (`row.image_url`, `{ image_url }`): what the repositories map away. A key
+ * being written (`{ image_url: ... }`, a prompt's variables) is not a read.
+ */
+const SNAKE_CASE_READ = /(?:\??\.|\{\s*|,\s*)([a-z][a-z0-9]*_[a-z0-9_]+)\b(?!\s*[:(])/g;
+
 describe("the server code's shape", () => {
   it("finds imports, re-exports and dynamic imports, and circles, in code made to have them", () => {
     expect(
@@ -138,6 +179,73 @@ describe("the server code's shape", () => {
         if (forbidden.some((dir) => target.startsWith(dir + nodePath.sep)))
           offenders.push(`${relative(file)} → ${relative(target)}`);
     expect(sourceFiles(loaders).length).toBeGreaterThan(3);
+    expect(offenders).toEqual([]);
+  });
+
+  it("has no import circle between folders: each folder leans on others without being leant on back", () => {
+    const graph = importGraph(sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/));
+    const folders = folderGraph(graph);
+    expect(folders.get("server/content")).toContain("server/repositories");
+    const circles = importCircles(folders);
+    expect(circles.map((circle) => ({ folders: circle, imports: circleEdges(graph, circle) }))).toEqual([]);
+  });
+
+  it("finds a circle between folders that no file circle shows", () => {
+    const graph = new Map([
+      [nodePath.join(SOURCE_ROOT, "server/a/one.ts"), [nodePath.join(SOURCE_ROOT, "server/b/one.ts")]],
+      [nodePath.join(SOURCE_ROOT, "server/b/two.ts"), [nodePath.join(SOURCE_ROOT, "server/a/two.ts")]],
+      [nodePath.join(SOURCE_ROOT, "server/b/one.ts"), []],
+      [nodePath.join(SOURCE_ROOT, "server/a/two.ts"), []],
+    ]);
+    expect(importCircles(graph)).toEqual([]);
+    expect(importCircles(folderGraph(graph))).toEqual([["server/a", "server/b"]]);
+  });
+
+  it("keeps src/server/admin the admin API's adapter: only the routes under src/pages/api/admin import it", () => {
+    const admin = nodePath.join(SOURCE_ROOT, "server/admin") + nodePath.sep;
+    const allowed = [
+      nodePath.join(SOURCE_ROOT, "pages/api/admin") + nodePath.sep,
+      // The spec fixes this address outside /api/admin; its POST is the admin screen's.
+      nodePath.join(SOURCE_ROOT, "pages/api/publish-drawing.ts"),
+    ];
+    const offenders = [...importGraph(sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/))].flatMap(([file, targets]) =>
+      file.startsWith(admin) || allowed.some((prefix) => file.startsWith(prefix))
+        ? []
+        : targets.filter((target) => target.startsWith(admin)).map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("reads no snake_case column outside the repositories: rows become objects there", () => {
+    const allowed = ["server/repositories", "server/db"].map((dir) => nodePath.join(SOURCE_ROOT, dir) + nodePath.sep);
+    // Formats that are not rows: the change payload (the webhook's and NOTIFY's shape), the model's
+    // JSON reply, a static page's front matter, and better-auth's options.
+    const notRows = new Map([
+      ["server/changes/webhook.ts", ["old_record"]],
+      ["server/site/engine/invalidation.ts", ["category_id"]],
+      ["server/ai/generate-article.ts", ["meta_title", "meta_description"]],
+      ["server/content/static-pages.ts", ["updated_at"]],
+    ]);
+    const code = (text: string) =>
+      text
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "")
+        .replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g, '""');
+    const reads = (text: string) => [...code(text).matchAll(SNAKE_CASE_READ)].map((match) => match[1] as string);
+    expect(reads('const a = row.image_url; const { category_slug, id } = b; f(row.file_name); x.do_it(); "a.b_c"; g({ meta_title: 1 });')).toEqual([
+      "image_url",
+      "category_slug",
+      "file_name",
+    ]);
+    const files = sourceFiles(nodePath.join(SOURCE_ROOT, "server")).filter(
+      (file) => !allowed.some((dir) => file.startsWith(dir)),
+    );
+    const offenders = files.flatMap((file) => {
+      const expected = new Set(notRows.get(nodePath.relative(SOURCE_ROOT, file)) ?? []);
+      return [...new Set(reads(fs.readFileSync(file, "utf8")))]
+        .filter((name) => !expected.has(name))
+        .map((name) => `${relative(file)}: ${name}`);
+    });
     expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { parseInterval } from "./publishing/interval.ts";
+import { parseInterval } from "../lib/interval.ts";
 
 /**
  * The whole server configuration, read once from the environment and validated.

@@ -52,15 +52,15 @@ export async function loadFavourites(db: Executor, wanted: FavouritesRequest): P
     drawings: inOrder(wanted.drawings, drawings, (row) => ({
       id: row.id,
       title: row.title,
-      href: drawingPath(row.category_slug, row.slug),
-      imageUrl: cardUrlFor(row.image_url),
-      subtitle: row.category_name,
+      href: drawingPath(row.categorySlug, row.slug),
+      imageUrl: cardUrlFor(row.imageUrl),
+      subtitle: row.categoryName,
     })),
     articles: inOrder(wanted.articles, articles, (row) => ({
       id: row.id,
       title: row.title,
       href: articlePath(row.slug),
-      imageUrl: cardUrlFor(row.featured_image_url),
+      imageUrl: cardUrlFor(row.featuredImageUrl),
       subtitle: row.excerpt,
     })),
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
 import { countWords } from "#src/lib/reading-time.ts";
-import { renderArticleBody, renderMarkdown, withRenderableBodies } from "./markdown.ts";
+import { renderArticleBody, renderMarkdown } from "./markdown.ts";
+import { withRenderableBodies } from "./site/article-bodies.ts";
 
 describe("renderMarkdown", () => {
   it("renders markdown structure", async () => {

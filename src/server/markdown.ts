@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#src/lib/markdown.ts";
 import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
-import { markRenderDegraded } from "./site/dependencies.ts";
 import { type SerializedError, WorkerPool } from "./worker-pool.ts";
 
 /**
@@ -86,14 +85,7 @@ const inFlight = new Map<string, Promise<ArticleBody>>();
  * other failure comes back as `{ ok: false, problem }`, logged once, so one
  * bad article is left out and never stops a page, a build or the search.
  */
-export async function renderArticleBody(markdown: string): Promise<ArticleBody> {
-  const body = await renderShared(markdown);
-  // In the caller's render: a page missing an article for a passing reason must not be kept by a CDN.
-  if (!body.ok && body.transient) markRenderDegraded();
-  return body;
-}
-
-function renderShared(markdown: string): Promise<ArticleBody> {
+export function renderArticleBody(markdown: string): Promise<ArticleBody> {
   const key = createHash("sha256").update(markdown).digest("base64url");
   const cached = cache.get(key);
   if (cached && cached.expiresAt <= Date.now()) {
@@ -121,12 +113,6 @@ function renderShared(markdown: string): Promise<ArticleBody> {
     .finally(() => inFlight.delete(key));
   inFlight.set(key, render);
   return render;
-}
-
-/** The articles whose body renders, in order (each in isolation: renderArticleBody never throws). */
-export async function withRenderableBodies<T extends { content: string }>(articles: readonly T[]): Promise<T[]> {
-  const bodies = await Promise.all(articles.map((article) => renderArticleBody(article.content)));
-  return articles.filter((_, index) => bodies[index]?.ok);
 }
 
 function remember(key: string, body: ArticleBody): void {

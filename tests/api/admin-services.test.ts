@@ -10,16 +10,16 @@ import {
   renameAdminCategoryImage,
   renameAllCategoryImages,
   updateAdminCategory,
-} from "#src/server/admin/categories.ts";
-import type { AdminDeps } from "#src/server/admin/deps.ts";
+} from "#src/server/content/categories.ts";
+import type { ContentDeps } from "#src/server/content/deps.ts";
 import {
   createAdminDrawing,
   deleteAdminDrawing,
   renameAdminDrawingImage,
   updateAdminDrawing,
-} from "#src/server/admin/drawings.ts";
-import { storedPathsOf } from "#src/server/admin/images.ts";
-import { purgeExpired, purgeFromTrash, restoreFromTrash } from "#src/server/admin/trash.ts";
+} from "#src/server/content/drawings.ts";
+import { storedPathsOf } from "#src/server/content/stored-images.ts";
+import { purgeExpired, purgeFromTrash, restoreFromTrash } from "#src/server/content/trash.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { type HeardChanges, hearContentChanges } from "../support/content-changes.ts";
@@ -41,7 +41,7 @@ describeEachDriver("admin services", (handle) => {
     await heard.settle();
     return heard.list;
   };
-  const deps = (): AdminDeps => ({ db: handle().db, storage });
+  const deps = (): ContentDeps => ({ db: handle().db, storage });
 
   beforeAll(async () => {
     root = tempDir("admin-services");
@@ -86,10 +86,10 @@ describeEachDriver("admin services", (handle) => {
     await heard.clear();
     // Without a destination: 409, saying how many, and nothing changes.
     await expect(deleteAdminCategory(deps(), category.id)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
       message: "A categoria tem 2 desenhos. Mova-os para outra categoria antes de excluí-la.",
     });
-    await expect(deleteAdminCategory(deps(), category.id, category.id)).rejects.toMatchObject({ status: 422 });
+    await expect(deleteAdminCategory(deps(), category.id, category.id)).rejects.toMatchObject({ kind: "invalid" });
     expect(await settled()).toEqual([]);
     await deleteAdminCategory(deps(), category.id, target.id);
     const changes = await settled();
@@ -148,7 +148,7 @@ describeEachDriver("admin services", (handle) => {
       handle().db,
     );
     await expect(renameAdminCategoryImage(deps(), category.id)).rejects.toMatchObject({
-      status: 422,
+      kind: "invalid",
       message: "Caminho da imagem inválido",
     });
     const summary = await renameAllCategoryImages(deps());
@@ -272,7 +272,7 @@ describeEachDriver("admin services", (handle) => {
     expect(await settled()).toMatchObject([{ type: "INSERT", table: "drawings", record: { id: drawing.id, slug: "pato-1" } }]);
     for (const path of files) expect(await storage.get(path), path).not.toBeNull();
     expect(await handle().db.selectFrom("trash").select("id").where("id", "=", drawing.id).execute()).toEqual([]);
-    await expect(restoreFromTrash(deps(), drawing.id)).rejects.toMatchObject({ status: 404 });
+    await expect(restoreFromTrash(deps(), drawing.id)).rejects.toMatchObject({ kind: "not-found" });
   });
 
   it("restores a drawing whose category is gone as inactive, without one; purges what waited 30 days, with its files", async () => {
@@ -337,7 +337,7 @@ describeEachDriver("admin services", (handle) => {
       handle().db,
     );
     await expect(renameAdminCategoryImage(deps(), category.id)).rejects.toMatchObject({
-      status: 422,
+      kind: "invalid",
       message: "Arquivo da imagem não encontrado no armazenamento",
     });
   });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateArticle } from "#src/server/admin/generate-article.ts";
+import { generateArticle } from "#src/server/ai/generate-article.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";

@@ -3,11 +3,11 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "#src/lib/domain.ts";
-import type { AdminDeps } from "#src/server/admin/deps.ts";
-import { createAdminDrawing } from "#src/server/admin/drawings.ts";
-import { HttpError } from "#src/server/admin/errors.ts";
-import { storedPathsOf } from "#src/server/admin/images.ts";
 import type { AiConfig } from "#src/server/config.ts";
+import type { ContentDeps } from "#src/server/content/deps.ts";
+import { createAdminDrawing } from "#src/server/content/drawings.ts";
+import { storedPathsOf } from "#src/server/content/stored-images.ts";
+import { DomainError } from "#src/server/errors.ts";
 import { backfillDrawingHashes } from "#src/server/publishing/image-hashes.ts";
 import { PENDING_FOLDER, removePendingFile, sweepPendingFolder, uploadPendingFiles } from "#src/server/publishing/pending.ts";
 import { matchCategory, PublishError, publishNextDrawing, retryDelayMs } from "#src/server/publishing/publish.ts";
@@ -79,7 +79,7 @@ describeEachDriver("automatic publishing services", (handle) => {
   let ai: AiConfig;
   let animals: Category;
   let seed = 0;
-  const deps = (overrides: Partial<AdminDeps> = {}) => ({ db: handle().db, storage, ai, ...overrides });
+  const deps = (overrides: Partial<ContentDeps> = {}) => ({ db: handle().db, storage, ai, ...overrides });
   const png = () => distinctLinePng(++seed);
   const upload = async (...names: string[]) => {
     const files = await Promise.all(names.map(async (name) => fileOf(await png(), name, "image/png")));
@@ -187,11 +187,11 @@ describeEachDriver("automatic publishing services", (handle) => {
         image: fileOf(image, "existente.png", "image/png"),
       });
       const error = await uploadPendingFiles(deps(), [fileOf(image, "de-novo.png", "image/png")]).catch((caught) => caught);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ status: 422, message: 'Imagem repetida: igual a "Desenho Existente"' });
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ kind: "invalid", message: 'Imagem repetida: igual a "Desenho Existente"' });
       expect(await listPendingDrawings(handle().db)).toEqual([]);
       await expect(uploadPendingFiles(deps(), [])).rejects.toMatchObject({
-        status: 422,
+        kind: "invalid",
         message: "Selecione ao menos uma imagem",
       });
     });
@@ -219,7 +219,7 @@ describeEachDriver("automatic publishing services", (handle) => {
       expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
       const refused = results.find((result) => result.status === "rejected");
       expect(refused?.status === "rejected" && refused.reason).toMatchObject({
-        status: 422,
+        kind: "invalid",
         message: expect.stringMatching(/^Imagem repetida/),
       });
       expect(await listPendingDrawings(handle().db)).toHaveLength(1);
@@ -236,8 +236,8 @@ describeEachDriver("automatic publishing services", (handle) => {
       await removePendingFile(deps(), uploaded[0]?.id ?? "");
       expect(await listPendingDrawings(handle().db)).toEqual([]);
       expect(pendingFiles()).toEqual([]);
-      await expect(removePendingFile(deps(), uploaded[0]?.id ?? "")).rejects.toMatchObject({ status: 404 });
-      await expect(removePendingFile(deps(), "../../etc")).rejects.toMatchObject({ status: 404 });
+      await expect(removePendingFile(deps(), uploaded[0]?.id ?? "")).rejects.toMatchObject({ kind: "not-found" });
+      await expect(removePendingFile(deps(), "../../etc")).rejects.toMatchObject({ kind: "not-found" });
     });
   });
 
@@ -352,7 +352,7 @@ describeEachDriver("automatic publishing services", (handle) => {
     it("keeps the file pending when the model's title is nothing but an address", async () => {
       await upload("so-endereco.png");
       fake.enqueue(reply({ title: "premio-rabisco.ru" }));
-      await expect(publishNextDrawing(deps())).rejects.toMatchObject({ status: 502 });
+      await expect(publishNextDrawing(deps())).rejects.toMatchObject({ kind: "upstream-failed" });
       expect(await listPendingDrawings(handle().db)).toMatchObject([{ fileName: "so-endereco.png", attempts: 1 }]);
     });
 
@@ -372,7 +372,7 @@ describeEachDriver("automatic publishing services", (handle) => {
     it("answers 503 without AI, claiming nothing", async () => {
       await upload("sem-ia.png");
       await expect(publishNextDrawing({ ...deps(), ai: null })).rejects.toMatchObject({
-        status: 503,
+        kind: "unavailable",
         message: "A IA não está configurada",
       });
       const [pending] = await listPendingDrawings(handle().db);
@@ -387,7 +387,10 @@ describeEachDriver("automatic publishing services", (handle) => {
       fake.enqueue({ kind: "error", status: 500, message: "provider exploded" });
       const error = await publishNextDrawing(deps(), { now: () => now }).catch((caught) => caught);
       expect(error).toBeInstanceOf(PublishError);
-      expect(error).toMatchObject({ status: 502, message: "a IA não respondeu como esperado. O arquivo continua pendente." });
+      expect(error).toMatchObject({
+        kind: "upstream-failed",
+        message: "a IA não respondeu como esperado. O arquivo continua pendente.",
+      });
       const [pending] = await listPendingDrawings(handle().db);
       expect(pending).toMatchObject({ fileName: "falha.png", attempts: 1, lastError: error.message });
       expect(pending?.retryAfter?.getTime()).toBe(now.getTime() + retryDelayMs(1));
@@ -397,7 +400,7 @@ describeEachDriver("automatic publishing services", (handle) => {
       // In back-off: the scheduler skips it; the administrator may still publish it.
       expect(await claimNextPendingDrawing(handle().db, { dueOnly: true, now })).toBeNull();
       fake.enqueue({ kind: "text", content: "não é JSON" }, { kind: "json", content: { title: "sem o resto" } });
-      await expect(publishNextDrawing(deps(), { now: () => now })).rejects.toMatchObject({ status: 502 });
+      await expect(publishNextDrawing(deps(), { now: () => now })).rejects.toMatchObject({ kind: "upstream-failed" });
       expect((await listPendingDrawings(handle().db))[0]).toMatchObject({ attempts: 2 });
       expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
       expect(retryDelayMs(100)).toBe(6 * 3_600_000);

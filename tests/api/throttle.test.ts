@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { withAuthTables } from "#src/server/auth/tables.ts";
 import {
   type AttemptKeys,
   attemptKeys,
@@ -16,6 +15,7 @@ import {
   purgeExpired,
   reserveAttempt,
 } from "#src/server/auth/throttle.ts";
+import { withAuthTables } from "#src/server/db/auth-tables.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
 const MINUTE = 60_000;

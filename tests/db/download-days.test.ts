@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
-import { loadDashboard } from "#src/server/admin/dashboard.ts";
+import { loadDashboard } from "#src/server/content/dashboard.ts";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { resetTables } from "./repository-helpers.ts";

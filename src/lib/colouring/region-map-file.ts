@@ -28,7 +28,7 @@ export function regionMapBox(width: number, height: number): { width: number; he
 export const REGION_FILE_MAGIC = "RGN1";
 /**
  * The map's algorithm and format: a change to either (threshold, closing,
- * encoding) must bump it, so cached maps (src/server/colouring/backfill.ts)
+ * encoding) must bump it, so cached maps (src/server/content/region-maps.ts)
  * are made again and browsers holding an old file ignore it.
  */
 export const REGION_MAP_VERSION = 1;

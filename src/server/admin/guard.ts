@@ -4,6 +4,8 @@ import { API } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminUser, ErrorBody, Issue } from "#src/lib/admin-contracts/responses.ts";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "#src/lib/storable-text.ts";
 import { getAuth } from "#src/server/auth/auth.ts";
+import { DomainError } from "#src/server/errors.ts";
+import { statusOfKind } from "#src/server/http/domain-status.ts";
 import { json } from "#src/server/http/json.ts";
 import { hasTrustedOrigin } from "#src/server/http/origin.ts";
 import { UploadError } from "#src/server/images/upload.ts";
@@ -92,6 +94,7 @@ function errorBody(message: string, issues?: Issue[]): ErrorBody {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(errorBody(error.message, error.issues), error.status);
+  if (error instanceof DomainError) return json(errorBody(error.message, error.issues), statusOfKind(error.kind));
   if (error instanceof UploadError) return json(errorBody(error.message), error.status);
   console.error("Admin API error:", error);
   return json(errorBody(API.internal), 500);

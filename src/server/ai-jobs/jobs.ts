@@ -2,15 +2,17 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { AI_JOBS, API } from "#src/lib/admin-contracts/messages.ts";
 import type { AiJobView } from "#src/lib/admin-contracts/responses.ts";
 import { generateArticleSchema } from "#src/lib/admin-contracts/schemas.ts";
-import { adminDeps } from "../admin/deps.ts";
-import { HttpError } from "../admin/errors.ts";
-import { generateArticle } from "../admin/generate-article.ts";
-import { requireAi } from "../admin/reformulate.ts";
+import { generateArticle } from "../ai/generate-article.ts";
+import { requireAi } from "../ai/reformulate.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { config } from "../config.ts";
+import { contentDeps } from "../content/deps.ts";
 import type { AiJobKind } from "../db/schema.ts";
-import { type AiJobRow, claimAiJob, createAiJob, findAiJob, finishAiJob } from "../repositories/ai-jobs.ts";
+import { DomainError } from "../errors.ts";
+import { statusOfKind } from "../http/domain-status.ts";
+import { claimAiJob, createAiJob, findAiJob, finishAiJob } from "../repositories/ai-jobs.ts";
 import type { Executor } from "../repositories/executor.ts";
+import type { AiJobRow } from "../repositories/mappers.ts";
 
 /**
  * AI work that may outlast a synchronous request (issue 20). Netlify stops a
@@ -27,7 +29,7 @@ import type { Executor } from "../repositories/executor.ts";
 const KINDS: Record<AiJobKind, (input: unknown) => Promise<unknown>> = {
   "generate-article": async (input) => {
     const { ai, dataDir } = config();
-    return generateArticle({ ...(await adminDeps()), ai, dataDir }, generateArticleSchema.parse(input));
+    return generateArticle({ ...(await contentDeps()), ai, dataDir }, generateArticleSchema.parse(input));
   },
 };
 
@@ -63,9 +65,11 @@ export async function runAiJob(db: Executor, id: string): Promise<void> {
     const result = await KINDS[job.kind](job.input);
     await finishAiJob(db, id, { result });
   } catch (error) {
-    if (!(error instanceof HttpError)) console.error(`AI job ${id} (${job.kind}) failed:`, error);
+    if (!(error instanceof DomainError)) console.error(`AI job ${id} (${job.kind}) failed:`, error);
     const failure =
-      error instanceof HttpError ? { status: error.status, message: error.message } : { status: 500, message: API.internal };
+      error instanceof DomainError
+        ? { status: statusOfKind(error.kind), message: error.message }
+        : { status: 500, message: API.internal };
     await finishAiJob(db, id, { error: failure });
   }
 }
@@ -109,7 +113,7 @@ export const AI_JOBS_BACKGROUND_PATH = "/.netlify/functions/ai-jobs-background";
 export function aiJobDispatcher(siteOrigin: string, onNetlify: boolean): (id: string) => Promise<void> {
   if (!onNetlify) {
     return async (id) => {
-      void adminDeps()
+      void contentDeps()
         .then(({ db }) => runAiJob(db, id))
         .catch((error: Error) => console.error(`AI job ${id} could not run: ${error.message}`));
     };

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { unstorableTextPath } from "#src/lib/storable-text.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageKind } from "#src/server/db/schema.ts";
-import { runsInNetlifyFunctions } from "#src/server/netlify/adapter.ts";
+import { runsInNetlifyFunctions } from "#src/server/deploy-adapter.ts";
 import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
 import { boundedFetch, ReplyTooLargeError } from "./bounded-fetch.ts";
 import { callCost, reportedCostOf } from "./usage.ts";

@@ -3,8 +3,8 @@ import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import { CONTENT_TABLES, isContentTable, updateKind } from "../site/engine/invalidation.ts";
 import type { ContentChange } from "./bus.ts";
+import { CONTENT_TABLES, isContentTable, updateKind } from "./columns.ts";
 
 /**
  * POST /api/hooks/content-changed: a Supabase Database Webhook (or anything

@@ -5,7 +5,7 @@ import { Kysely, PGliteDialect } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
 import type { AppConfig } from "../config.ts";
-import { runsInNetlifyFunctions } from "../netlify/adapter.ts";
+import { runsInNetlifyFunctions } from "../deploy-adapter.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import type { Database } from "./schema.ts";
 

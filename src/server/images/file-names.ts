@@ -6,7 +6,7 @@ import { pdfPathFor } from "./pdf.ts";
  *
  * An upload is stored as `{folder}/{name}.webp` (full), `.card.webp`, `.og.jpg`
  * and, for a drawing, `.pdf` and `.regions.bin` (its region map, written by
- * the colouring backfill: src/server/colouring/backfill.ts). The name is the slug (readable, good for image
+ * the colouring backfill: src/server/content/region-maps.ts). The name is the slug (readable, good for image
  * search) plus eight random hex characters, so no two uploads ever share a
  * name: a slug another row used before, or a second upload for the same row,
  * gets files of its own and can never overwrite or delete someone else's.

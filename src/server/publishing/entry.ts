@@ -1,7 +1,7 @@
-import { adminDeps } from "../admin/deps.ts";
-import { purgeExpired } from "../admin/trash.ts";
-import { type BackfillReport, mapOwedRegions } from "../colouring/backfill.ts";
 import { config } from "../config.ts";
+import { contentDeps } from "../content/deps.ts";
+import { type BackfillReport, mapOwedRegions } from "../content/region-maps.ts";
+import { purgeExpired } from "../content/trash.ts";
 import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
 import { sweepPendingFolder } from "./pending.ts";
@@ -22,7 +22,7 @@ import { effectiveAutoPublish } from "./schedule-setting.ts";
  * (src/server/publishing/pending.ts).
  */
 export async function sweepPendingFiles(): Promise<string[]> {
-  const deps = await adminDeps();
+  const deps = await contentDeps();
   const released = await releasePendingClaims(deps.db);
   if (released > 0) console.log(`Released ${released} pending file(s) a stopped publication had claimed.`);
   // Items deleted more than 30 days ago leave the trash, with their files.
@@ -36,18 +36,18 @@ export async function sweepPendingFiles(): Promise<string[]> {
 
 /** In the background: perceptual hashes of the drawings that have none yet. */
 export async function backfillImageHashes(): Promise<number> {
-  return backfillDrawingHashes(await adminDeps());
+  return backfillDrawingHashes(await contentDeps());
 }
 
 /** In the background: the region maps and difficulty of the drawings that have none for their image. */
 export async function backfillRegionMaps(): Promise<BackfillReport | null> {
-  return mapOwedRegions(await adminDeps());
+  return mapOwedRegions(await contentDeps());
 }
 
 /** AUTO_PUBLISH_EVERY's timer (nothing when it is unset); returns its stop function. */
 export function startScheduledPublishing(): () => void {
   return startAutoPublisher(async () => {
-    const deps = await adminDeps();
+    const deps = await contentDeps();
     return { ...deps, ai: config().ai, autoPublish: await effectiveAutoPublish(deps.db, config()) };
   });
 }

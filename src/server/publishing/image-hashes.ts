@@ -1,5 +1,5 @@
-import type { AdminDeps } from "#src/server/admin/deps.ts";
-import { storedFilesOf } from "#src/server/admin/images.ts";
+import type { ContentDeps } from "#src/server/content/deps.ts";
+import { storedFilesOf } from "#src/server/content/stored-images.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { drawingsWithoutImageHash, setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
 
@@ -11,7 +11,7 @@ import { drawingsWithoutImageHash, setDrawingImageHash } from "#src/server/repos
  * cannot be read or hashed gets "" and is not tried again. Returns how many
  * drawings it went through.
  */
-export async function backfillDrawingHashes({ db, storage }: AdminDeps, batch = 50): Promise<number> {
+export async function backfillDrawingHashes({ db, storage }: ContentDeps, batch = 50): Promise<number> {
   let done = 0;
   for (;;) {
     const rows = await drawingsWithoutImageHash(db, batch);
@@ -23,7 +23,7 @@ export async function backfillDrawingHashes({ db, storage }: AdminDeps, batch = 
   }
 }
 
-async function hashOfStoredImage({ storage }: AdminDeps, imageUrl: string): Promise<string | null> {
+async function hashOfStoredImage({ storage }: ContentDeps, imageUrl: string): Promise<string | null> {
   const files = storedFilesOf(storage, imageUrl);
   if (!files) return null;
   for (const path of "single" in files ? [files.single] : [files.card, files.full]) {

@@ -1,17 +1,17 @@
 import sharp from "sharp";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PendingDrawingItem, PendingUploadResult } from "#src/lib/admin-contracts/responses.ts";
-import type { AdminDeps } from "#src/server/admin/deps.ts";
-import { HttpError, notFound } from "#src/server/admin/errors.ts";
-import { removeQuietly } from "#src/server/admin/images.ts";
+import type { ContentDeps } from "#src/server/content/deps.ts";
+import { removeQuietly } from "#src/server/content/stored-images.ts";
+import { conflict, DomainError, invalid, notFound } from "#src/server/errors.ts";
 import { findDuplicate, perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { inspectUpload, prepareUpload, UploadError } from "#src/server/images/upload.ts";
+import type { PendingDrawing } from "#src/server/repositories/mappers.ts";
 import {
   deletePendingDrawing,
   insertPendingDrawing,
   knownImageHashes,
   lockPendingUploads,
-  type PendingDrawing,
   pendingFileNames,
 } from "#src/server/repositories/pending-drawings.ts";
 import { UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
@@ -32,7 +32,7 @@ const CONTENT_TYPES: Record<PendingFormat, string> = { png: "image/png", jpeg: "
 
 export const pendingPath = (fileName: string) => `${PENDING_FOLDER}/${fileName}`;
 
-export function pendingItem({ storage }: Pick<AdminDeps, "storage">, pending: PendingDrawing): PendingDrawingItem {
+export function pendingItem({ storage }: Pick<ContentDeps, "storage">, pending: PendingDrawing): PendingDrawingItem {
   return {
     id: pending.id,
     fileName: pending.fileName,
@@ -59,14 +59,14 @@ async function storableImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; fo
  * cannot both pass the check), so a failed write leaves no row (and a crash after the write, before the commit,
  * leaves a file no row names, which the sweep removes).
  */
-async function storeOne({ db, storage }: AdminDeps, file: File): Promise<PendingDrawingItem> {
+async function storeOne({ db, storage }: ContentDeps, file: File): Promise<PendingDrawingItem> {
   const image = await storableImage(new Uint8Array(await file.arrayBuffer()));
   const imageHash = await perceptualHash(image.bytes);
   const name = safePendingName(file.name, image.format);
   const pending = await db.transaction().execute(async (trx) => {
     await lockPendingUploads(trx);
     const duplicate = findDuplicate(imageHash, await knownImageHashes(trx));
-    if (duplicate) throw new HttpError(422, PUBLISHING.duplicate(duplicate.name));
+    if (duplicate) throw invalid(PUBLISHING.duplicate(duplicate.name));
     for (let attempt = 1; attempt <= NAME_ATTEMPTS; attempt++) {
       const row = await insertPendingDrawing(trx, {
         fileName: candidateName(name, attempt),
@@ -81,7 +81,7 @@ async function storeOne({ db, storage }: AdminDeps, file: File): Promise<Pending
       });
       return row;
     }
-    throw new HttpError(409, PUBLISHING.uploadError);
+    throw conflict(PUBLISHING.uploadError);
   });
   return pendingItem({ storage }, pending);
 }
@@ -91,21 +91,20 @@ async function storeOne({ db, storage }: AdminDeps, file: File): Promise<Pending
  * messages, or a duplicate) does not stop the others. 422 with the first
  * reason when every file was refused.
  */
-export async function uploadPendingFiles(deps: AdminDeps, files: File[]): Promise<PendingUploadResult> {
-  if (files.length === 0) throw new HttpError(422, PUBLISHING.noFiles, [{ path: "files", message: PUBLISHING.noFiles }]);
+export async function uploadPendingFiles(deps: ContentDeps, files: File[]): Promise<PendingUploadResult> {
+  if (files.length === 0) throw invalid(PUBLISHING.noFiles, [{ path: "files", message: PUBLISHING.noFiles }]);
   const result: PendingUploadResult = { uploaded: [], rejected: [] };
   for (const file of files) {
     try {
       result.uploaded.push(await storeOne(deps, file));
     } catch (error) {
-      if (!(error instanceof UploadError || (error instanceof HttpError && error.status === 422))) throw error;
+      if (!(error instanceof UploadError || (error instanceof DomainError && error.kind === "invalid"))) throw error;
       result.rejected.push({ fileName: file.name, message: error.message });
     }
   }
   if (result.uploaded.length === 0) {
     const first = result.rejected[0]?.message ?? PUBLISHING.uploadError;
-    throw new HttpError(
-      422,
+    throw invalid(
       first,
       result.rejected.map((rejected) => ({ path: rejected.fileName, message: rejected.message })),
     );
@@ -114,7 +113,7 @@ export async function uploadPendingFiles(deps: AdminDeps, files: File[]): Promis
 }
 
 /** The administrator removes a pending file: the row first (it is the truth), then the bytes. */
-export async function removePendingFile({ db, storage }: AdminDeps, id: string): Promise<void> {
+export async function removePendingFile({ db, storage }: ContentDeps, id: string): Promise<void> {
   const removed = await deletePendingDrawing(db, id);
   if (!removed) throw notFound(PUBLISHING.notFound);
   await removeQuietly(storage, [pendingPath(removed.fileName)], "(removed pending file)");
@@ -127,7 +126,7 @@ export async function removePendingFile({ db, storage }: AdminDeps, id: string):
  * its row commits, so this runs only where none can be: when `npm start`
  * starts, before it serves. Returns the paths removed.
  */
-export async function sweepPendingFolder({ db, storage }: AdminDeps): Promise<string[]> {
+export async function sweepPendingFolder({ db, storage }: ContentDeps): Promise<string[]> {
   const names = await pendingFileNames(db);
   const stray: string[] = [];
   for (let offset = 0; ; offset += 1_000) {

@@ -6,13 +6,13 @@ import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import type { Category } from "#src/lib/domain.ts";
 import { slugify } from "#src/lib/slug.ts";
 import { drawingPath } from "#src/lib/urls.ts";
-import { HttpError } from "#src/server/admin/errors.ts";
-import { removeQuietly, saveWithImage } from "#src/server/admin/images.ts";
-import { type AiDeps, requireAi } from "#src/server/admin/reformulate.ts";
 import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
+import { type AiDeps, requireAi } from "#src/server/ai/reformulate.ts";
 import { cleanAiDescription, cleanAiTitle, normalizeAiTags } from "#src/server/ai/usage.ts";
 import type { AiConfig } from "#src/server/config.ts";
+import { removeQuietly, saveWithImage } from "#src/server/content/stored-images.ts";
+import { DomainError, type DomainErrorKind } from "#src/server/errors.ts";
 import { prepareUpload, UploadError } from "#src/server/images/upload.ts";
 import { createDrawing, listCategories, recordAiUsage, updateDrawing } from "#src/server/repositories/index.ts";
 import {
@@ -24,7 +24,7 @@ import {
   getAutoPublishMode,
   setDrawingImageHash,
 } from "#src/server/repositories/pending-drawings.ts";
-import { mapOwedRegions } from "../colouring/backfill.ts";
+import { mapOwedRegions } from "../content/region-maps.ts";
 import { pendingPath } from "./pending.ts";
 
 /**
@@ -61,7 +61,7 @@ export const publishReplySchema = z.object({
 });
 
 /** A publication that failed for a reason the administrator can read ({ error, message }). */
-export class PublishError extends HttpError {
+export class PublishError extends DomainError {
   override name = "PublishError";
 }
 
@@ -88,14 +88,18 @@ export function categoryList(categories: readonly Pick<Category, "name">[]): str
   return categories.length > 0 ? categories.map((category) => `- ${category.name}`).join("\n") : "(nenhuma categoria cadastrada)";
 }
 
-type Failure = { status: number; reason: string; keepPending: boolean };
+type Failure = { kind: DomainErrorKind; reason: string; keepPending: boolean };
 
 function failureOf(error: unknown): Failure | null {
   if (error instanceof AiCallError) {
-    return { status: 502, reason: error.unstorable ? PUBLISHING.aiUnstorable : PUBLISHING.aiFailed, keepPending: true };
+    return {
+      kind: "upstream-failed",
+      reason: error.unstorable ? PUBLISHING.aiUnstorable : PUBLISHING.aiFailed,
+      keepPending: true,
+    };
   }
-  if (error instanceof UploadError) return { status: 422, reason: PUBLISHING.imageFailed, keepPending: true };
-  if (error instanceof MissingFileError) return { status: 422, reason: PUBLISHING.fileMissing, keepPending: false };
+  if (error instanceof UploadError) return { kind: "invalid", reason: PUBLISHING.imageFailed, keepPending: true };
+  if (error instanceof MissingFileError) return { kind: "invalid", reason: PUBLISHING.fileMissing, keepPending: false };
   return null;
 }
 
@@ -184,7 +188,7 @@ export async function publishNextDrawing(
 ): Promise<PublishResult> {
   const ai = requireAi(deps.ai);
   const claim = await claimNextPendingDrawing(deps.db, { dueOnly, now: now(), id: pendingId });
-  if (!claim && pendingId) throw new PublishError(404, PUBLISHING.notFound);
+  if (!claim && pendingId) throw new PublishError("not-found", PUBLISHING.notFound);
   if (!claim) return { drawing: null, message: PUBLISHING.nothingToPublish };
   try {
     return { drawing: await publishClaimed(deps, ai, claim), message: PUBLISHING.published };
@@ -199,7 +203,7 @@ export async function publishNextDrawing(
         retryAfter: new Date(now().getTime() + retryDelayMs(claim.attempts + 1)),
       });
     }
-    if (failure) throw new PublishError(failure.status, failure.reason);
+    if (failure) throw new PublishError(failure.kind, failure.reason);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
+import { parseInterval } from "../../lib/interval.ts";
 import type { AppConfig } from "../config.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { getAutoPublishScheduleSetting } from "../repositories/pending-drawings.ts";
-import { parseInterval } from "./interval.ts";
 
 /**
  * The schedule that applies now (docs/publishing.md "Automatic publishing"): the one

@@ -1,5 +1,5 @@
 import type { AutoPublishSchedule, PublishResult } from "#src/lib/admin-contracts/responses.ts";
-import type { AiDeps } from "#src/server/admin/reformulate.ts";
+import type { AiDeps } from "#src/server/ai/reformulate.ts";
 import type { AppConfig } from "#src/server/config.ts";
 import {
   claimDueAutoPublishRun,

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { AutoPublishSettings } from "#src/lib/admin-contracts/responses.ts";
-import { unprocessable } from "../admin/errors.ts";
+import { parseInterval } from "../../lib/interval.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { invalid } from "../errors.ts";
 import type { Executor } from "../repositories/executor.ts";
 import {
   getAutoPublishMode,
@@ -11,7 +12,6 @@ import {
   setAutoPublishMode,
   setAutoPublishScheduleSetting,
 } from "../repositories/pending-drawings.ts";
-import { parseInterval } from "./interval.ts";
 import { planNextRun } from "./schedule.ts";
 import { effectiveAutoPublish } from "./schedule-setting.ts";
 
@@ -37,8 +37,8 @@ export async function saveAutoPublishSettings(
   if (change.every !== undefined && change.every !== null && change.every !== "off") {
     const everyMs = parseInterval(change.every);
     if (everyMs === null || everyMs < MIN_SCHEDULE_MS)
-      throw unprocessable(PUBLISHING.scheduleInvalid, [{ path: "every", message: PUBLISHING.scheduleInvalid }]);
-    if (!cfg.ai) throw unprocessable(PUBLISHING.scheduleNeedsAi, [{ path: "every", message: PUBLISHING.scheduleNeedsAi }]);
+      throw invalid(PUBLISHING.scheduleInvalid, [{ path: "every", message: PUBLISHING.scheduleInvalid }]);
+    if (!cfg.ai) throw invalid(PUBLISHING.scheduleNeedsAi, [{ path: "every", message: PUBLISHING.scheduleNeedsAi }]);
   }
   if (change.mode !== undefined) await setAutoPublishMode(db, change.mode);
   if (change.every !== undefined) {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { withAuthTables } from "../auth/tables.ts";
+import { withAuthTables } from "../db/auth-tables.ts";
 import type { Executor } from "./executor.ts";
 
 /** How many administrators exist (better-auth's `user` table: there is no public sign-up). */

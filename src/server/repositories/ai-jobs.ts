@@ -1,19 +1,7 @@
-import { type Selectable, sql } from "kysely";
-import type { AiJobKind, AiJobStatus, AiJobsTable } from "../db/schema.ts";
+import { sql } from "kysely";
+import type { AiJobKind } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
-
-/** One background AI request as the admin polls it (supabase/migrations/20261125080000_ai_jobs.sql). */
-export type AiJobRow = {
-  id: string;
-  kind: AiJobKind;
-  input: unknown;
-  status: AiJobStatus;
-  result: unknown;
-  error: { status: number; message: string } | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-};
+import { type AiJobRow, toAiJob } from "./mappers.ts";
 
 /**
  * A value as jsonb on both drivers: sent as text and cast in SQL (postgres.js
@@ -43,7 +31,7 @@ export async function claimAiJob(db: Executor, id: string): Promise<AiJobRow | n
     .where("status", "=", "queued")
     .returningAll()
     .executeTakeFirst();
-  return row ? toJob(row) : null;
+  return row ? toAiJob(row) : null;
 }
 
 export async function finishAiJob(
@@ -65,19 +53,5 @@ export async function finishAiJob(
 
 export async function findAiJob(db: Executor, id: string): Promise<AiJobRow | null> {
   const row = await db.selectFrom("ai_jobs").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toJob(row) : null;
-}
-
-function toJob(row: Selectable<AiJobsTable>): AiJobRow {
-  return {
-    id: row.id,
-    kind: row.kind,
-    input: row.input,
-    status: row.status,
-    result: row.result,
-    error: row.error,
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-  };
+  return row ? toAiJob(row) : null;
 }

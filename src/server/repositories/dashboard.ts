@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "./executor.ts";
+import { toPanelDrawing } from "./mappers.ts";
 
 /**
  * What the admin's 'Painel' reads: the week's most downloaded drawings (the
@@ -61,8 +62,8 @@ export async function readDashboard(db: Executor, now: Date, limit: number) {
     db.selectFrom("trash").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
-    weekTop,
-    newest,
+    weekTop: weekTop.map((row) => ({ ...toPanelDrawing(row), weekDownloads: Number(row.week) })),
+    newest: newest.map((row) => ({ ...toPanelDrawing(row), createdAt: new Date(row.created_at) })),
     drawingCounts,
     articleCounts,
     pending: pending.count,

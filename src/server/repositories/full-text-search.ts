@@ -13,7 +13,7 @@ export type SearchScope = "drawings" | "articles";
 /** Which page of hits a query asks for (the API's `page`, the search's page size). */
 export type PageRequest = { page: number; pageSize: number };
 
-export type DrawingSearchRow = {
+type DrawingSearchSqlRow = {
   total: number;
   slug: string | null;
   title: string | null;
@@ -22,6 +22,27 @@ export type DrawingSearchRow = {
   category_name: string | null;
   difficulty: DifficultyTier | null;
 };
+
+/** One row of a page of drawing hits: the count of all hits, and one hit (all null on an empty page). */
+export type DrawingSearchRow = {
+  total: number;
+  slug: string | null;
+  title: string | null;
+  imageUrl: string | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+  difficulty: DifficultyTier | null;
+};
+
+const toDrawingSearchRow = (row: DrawingSearchSqlRow): DrawingSearchRow => ({
+  total: row.total,
+  slug: row.slug,
+  title: row.title,
+  imageUrl: row.image_url,
+  categorySlug: row.category_slug,
+  categoryName: row.category_name,
+  difficulty: row.difficulty,
+});
 
 /** A drawing's tier as pages show it, for the drawings aliased `d` below. */
 const TIER = shownTierSql("d");
@@ -49,7 +70,7 @@ export async function searchDrawingRows(
 ) {
   // The tier filter, when there is one: after the text match, which is the selective part.
   const ofTier = tier ? sql`and exists (select 1 from public.drawings d where d.id = s.drawing_id and ${TIER} = ${tier})` : sql``;
-  const { rows } = await sql<DrawingSearchRow>`
+  const { rows } = await sql<DrawingSearchSqlRow>`
     with hits as materialized (
       select s.drawing_id, public.search_title_match(s.title_key, ${phrase}) as exact, ts_rank(s.document, q.query) as rank, s.created_at
       from public.drawing_search s, (select public.search_query(${words}::text[]) as query) q
@@ -66,7 +87,7 @@ export async function searchDrawingRows(
       join public.categories c on c.id = d.category_id
     ) p on true
     order by p.exact desc, p.rank desc, p.created_at desc, p.drawing_id`.execute(db);
-  return rows;
+  return rows.map(toDrawingSearchRow);
 }
 
 /**
@@ -74,7 +95,7 @@ export async function searchDrawingRows(
  * newest first, and their count: the difficulty filter without a query.
  */
 export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { page, pageSize }: PageRequest) {
-  const { rows } = await sql<DrawingSearchRow>`
+  const { rows } = await sql<DrawingSearchSqlRow>`
     with tiered as materialized (
       select d.id, d.created_at from public.drawings d
       join public.categories c on c.id = d.category_id
@@ -90,7 +111,7 @@ export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { p
       join public.categories c on c.id = d.category_id
     ) p on true
     order by p.created_at desc, p.id desc`.execute(db);
-  return rows;
+  return rows.map(toDrawingSearchRow);
 }
 
 /**

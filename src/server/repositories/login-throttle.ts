@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import { withAuthTables } from "../auth/tables.ts";
+import { withAuthTables } from "../db/auth-tables.ts";
 import type { Executor } from "./executor.ts";
 
 /**

@@ -1,8 +1,23 @@
+import type { Selectable } from "kysely";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Article, Category, CategoryWithCount, Drawing, DrawingDifficulty, DrawingWithCategory } from "#src/lib/domain.ts";
-import type { ArticleRow, CategoryRow, DrawingRow } from "../db/schema.ts";
+import type {
+  AiJobKind,
+  AiJobStatus,
+  AiJobsTable,
+  ArticleRow,
+  CategoryRow,
+  DrawingRow,
+  PendingDrawingsTable,
+} from "../db/schema.ts";
 
-/** The one place rows become domain objects: nothing outside the repositories sees snake_case. */
+/**
+ * Rows become domain objects in the repositories, never beyond them: nothing
+ * outside src/server/repositories reads a snake_case column (the
+ * architecture test checks it). This file maps whole rows of a table and
+ * the shapes several repositories share; a query that reads a few columns
+ * maps them where it reads them.
+ */
 
 /**
  * `updated_at` is typed `Generated<Timestamp>` in schema.ts, which Kysely's
@@ -105,5 +120,152 @@ export function toArticle(row: ArticleRow): Article {
     views: toCount(row.views),
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** A drawing as a card outside its category shows it (favourites, the admin's panel): with its category's address. */
+export type DrawingCardRecord = {
+  id: string;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  categorySlug: string;
+  categoryName: string;
+};
+
+export function toDrawingCard(row: {
+  id: string;
+  title: string;
+  slug: string;
+  image_url: string | null;
+  category_slug: string;
+  category_name: string;
+}): DrawingCardRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    imageUrl: row.image_url,
+    categorySlug: row.category_slug,
+    categoryName: row.category_name,
+  };
+}
+
+/** An article as a card outside the blog shows it (favourites). */
+export type ArticleCardRecord = {
+  id: string;
+  title: string;
+  slug: string;
+  featuredImageUrl: string | null;
+  excerpt: string | null;
+};
+
+export function toArticleCard(row: {
+  id: string;
+  title: string;
+  slug: string;
+  featured_image_url: string | null;
+  excerpt: string | null;
+}): ArticleCardRecord {
+  return { id: row.id, title: row.title, slug: row.slug, featuredImageUrl: row.featured_image_url, excerpt: row.excerpt };
+}
+
+/** What the colouring screen reads of a public drawing: whether its region map was made from the image it shows, and its tier. */
+export type ColouringSheetRecord = DrawingCardRecord & { regionsMapped: boolean; tier: DifficultyTier | null };
+
+export function toColouringSheetRecord(
+  row: Parameters<typeof toDrawingCard>[0] & Pick<DrawingRow, "regions_image_url" | "difficulty_tier" | "difficulty_override">,
+): ColouringSheetRecord {
+  return {
+    ...toDrawingCard(row),
+    regionsMapped: row.image_url !== null && row.regions_image_url === row.image_url && row.difficulty_tier !== null,
+    tier: shownTier(row),
+  };
+}
+
+/** A drawing on the admin's panel: its category's slug is missing for a drawing without one. */
+export type PanelDrawingRecord = {
+  id: string;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  active: boolean;
+  categorySlug: string | null;
+};
+
+export function toPanelDrawing(row: {
+  id: string;
+  title: string;
+  slug: string;
+  image_url: string | null;
+  active: boolean;
+  category_slug: string | null;
+}): PanelDrawingRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    imageUrl: row.image_url,
+    active: row.active,
+    categorySlug: row.category_slug,
+  };
+}
+
+/** One background AI request as the admin polls it (supabase/migrations/20261125080000_ai_jobs.sql). */
+export type AiJobRow = {
+  id: string;
+  kind: AiJobKind;
+  input: unknown;
+  status: AiJobStatus;
+  result: unknown;
+  error: { status: number; message: string } | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+export function toAiJob(row: Selectable<AiJobsTable>): AiJobRow {
+  return {
+    id: row.id,
+    kind: row.kind,
+    input: row.input,
+    status: row.status,
+    result: row.result,
+    error: row.error,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/**
+ * The queue of automatic publishing (issue 13): one row per image waiting in
+ * storage drawings-to-publish/, oldest first. The row is the truth (a file
+ * is pending while its row exists); see the migration
+ * 20261123070000_auto_publish.sql for the crash-safety argument.
+ */
+export type PendingDrawing = {
+  id: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  imageHash: string | null;
+  attempts: number;
+  lastError: string | null;
+  retryAfter: Date | null;
+  createdAt: Date;
+};
+
+export function toPendingDrawing(row: Selectable<PendingDrawingsTable>): PendingDrawing {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    byteSize: row.byte_size,
+    imageHash: row.image_hash,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    retryAfter: row.retry_after ? new Date(row.retry_after) : null,
+    createdAt: new Date(row.created_at),
   };
 }

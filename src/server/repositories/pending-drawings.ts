@@ -3,24 +3,7 @@ import { type Selectable, sql, type Transaction } from "kysely";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { AutoPublishMode, Database, PendingDrawingsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
-
-/**
- * The queue of automatic publishing (issue 13): one row per image waiting in
- * storage drawings-to-publish/, oldest first. The row is the truth (a file
- * is pending while its row exists); see the migration
- * 20261123070000_auto_publish.sql for the crash-safety argument.
- */
-export type PendingDrawing = {
-  id: string;
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-  imageHash: string | null;
-  attempts: number;
-  lastError: string | null;
-  retryAfter: Date | null;
-  createdAt: Date;
-};
+import { type PendingDrawing, toPendingDrawing } from "./mappers.ts";
 
 /** A pending row taken by one publisher: only the holder of `claimToken` may publish or release it. */
 export type ClaimedPendingDrawing = PendingDrawing & { claimToken: string };
@@ -28,24 +11,10 @@ export type ClaimedPendingDrawing = PendingDrawing & { claimToken: string };
 /** How long a claim holds: longer than an AI call, the image pipeline and the save together. */
 export const CLAIM_SECONDS = 600;
 
-function toPending(row: Selectable<PendingDrawingsTable>): PendingDrawing {
-  return {
-    id: row.id,
-    fileName: row.file_name,
-    contentType: row.content_type,
-    byteSize: row.byte_size,
-    imageHash: row.image_hash,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    retryAfter: row.retry_after ? new Date(row.retry_after) : null,
-    createdAt: new Date(row.created_at),
-  };
-}
-
 /** Every pending file, in publishing order (oldest first). */
 export async function listPendingDrawings(db: Executor): Promise<PendingDrawing[]> {
   const rows = await db.selectFrom("pending_drawings").selectAll().orderBy("created_at").orderBy("id").execute();
-  return rows.map(toPending);
+  return rows.map(toPendingDrawing);
 }
 
 export async function countPendingDrawings(db: Executor): Promise<number> {
@@ -56,7 +25,7 @@ export async function countPendingDrawings(db: Executor): Promise<number> {
 export async function getPendingDrawing(db: Executor, id: string): Promise<PendingDrawing | null> {
   if (!isUuid(id)) return null;
   const row = await db.selectFrom("pending_drawings").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toPending(row) : null;
+  return row ? toPendingDrawing(row) : null;
 }
 
 /**
@@ -80,14 +49,14 @@ export async function insertPendingDrawing(
     .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
-  return row ? toPending(row) : null;
+  return row ? toPendingDrawing(row) : null;
 }
 
 /** Removes a pending row (the administrator's delete, or a row whose file is gone); returns it. */
 export async function deletePendingDrawing(db: Executor, id: string): Promise<PendingDrawing | null> {
   if (!isUuid(id)) return null;
   const row = await db.deleteFrom("pending_drawings").where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toPending(row) : null;
+  return row ? toPendingDrawing(row) : null;
 }
 
 /**
@@ -118,7 +87,7 @@ export async function claimNextPendingDrawing(
     returning *
   `.execute(db);
   const row = result.rows[0];
-  return row ? { ...toPending(row), claimToken: token } : null;
+  return row ? { ...toPendingDrawing(row), claimToken: token } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { freeSlug, lockSlugs } from "./slugs.ts";
 
 /**
  * Whether a drawing, category or article with this slug is in the trash
- * (src/server/admin/trash.ts): its address answers 410 Gone until it is
+ * (src/server/content/trash.ts): its address answers 410 Gone until it is
  * restored or purged.
  */
 export async function isTrashedSlug(db: Executor, kind: SluggedKind, slug: string): Promise<boolean> {
@@ -35,23 +35,35 @@ export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | r
 }
 
 /** What the Lixeira lists, most recently deleted first. */
-export async function listTrashEntries(db: Executor) {
-  return db
+/** A trashed item as the Lixeira lists it. */
+export type ListedTrashEntry = TrashEntry & { title: string; slug: string; deletedAt: Date };
+
+export async function listTrashEntries(db: Executor): Promise<ListedTrashEntry[]> {
+  const rows = await db
     .selectFrom("trash")
     .select(["id", "kind", "title", "slug", "image_url", "deleted_at"])
     .orderBy("deleted_at", "desc")
     .execute();
+  return rows.map((row) => ({ ...toTrashEntry(row), title: row.title, slug: row.slug, deletedAt: row.deleted_at }));
 }
 
-export type TrashEntry = { id: string; kind: TrashKind; image_url: string | null };
+export type TrashEntry = { id: string; kind: TrashKind; imageUrl: string | null };
+
+const toTrashEntry = (row: { id: string; kind: TrashKind; image_url: string | null }): TrashEntry => ({
+  id: row.id,
+  kind: row.kind,
+  imageUrl: row.image_url,
+});
 
 export async function trashEntry(db: Executor, id: string): Promise<TrashEntry | null> {
   if (!isUuid(id)) return null;
-  return (await db.selectFrom("trash").select(["id", "kind", "image_url"]).where("id", "=", id).executeTakeFirst()) ?? null;
+  const row = await db.selectFrom("trash").select(["id", "kind", "image_url"]).where("id", "=", id).executeTakeFirst();
+  return row ? toTrashEntry(row) : null;
 }
 
 export async function trashEntriesDeletedBefore(db: Executor, cutoff: Date): Promise<TrashEntry[]> {
-  return db.selectFrom("trash").select(["id", "kind", "image_url"]).where("deleted_at", "<", cutoff).execute();
+  const rows = await db.selectFrom("trash").select(["id", "kind", "image_url"]).where("deleted_at", "<", cutoff).execute();
+  return rows.map(toTrashEntry);
 }
 
 export async function deleteTrashEntry(db: Executor, id: string): Promise<void> {

@@ -56,13 +56,13 @@ async function timed<T>(timings: SearchTimings | undefined, run: () => Promise<T
 function drawingHits(rows: DrawingSearchRow[]) {
   const total = rows[0]?.total ?? 0;
   const results: DrawingSearchHit[] = rows.flatMap((row) =>
-    row.slug && row.title && row.category_slug && row.category_name
+    row.slug && row.title && row.categorySlug && row.categoryName
       ? [
           {
-            url: drawingPath(row.category_slug, row.slug),
+            url: drawingPath(row.categorySlug, row.slug),
             title: row.title,
-            image: cardUrlFor(row.image_url) ?? null,
-            category: row.category_name,
+            image: cardUrlFor(row.imageUrl) ?? null,
+            category: row.categoryName,
             difficulty: row.difficulty,
           },
         ]

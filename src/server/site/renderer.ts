@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
+import { usesNetlifyAdapter } from "../deploy-adapter.ts";
 import type { NodeAdapterEntry } from "../http/secure-server.ts";
-import { usesNetlifyAdapter } from "../netlify/adapter.ts";
 import type { Renderer } from "./build.ts";
 import { loadReactProductionBuild } from "./react-production.ts";
 

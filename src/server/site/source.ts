@@ -2,7 +2,6 @@ import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Article, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
-import { withRenderableBodies } from "#src/server/markdown.ts";
 import {
   type ArticleFilters,
   getArticleById,
@@ -25,6 +24,7 @@ import {
   listDrawingAddresses,
   type PageAddresses,
 } from "#src/server/repositories/site-pages.ts";
+import { withRenderableBodies } from "./article-bodies.ts";
 import { collectingInto, sharedWithinRun } from "./dependencies.ts";
 import { type SitePage, sitePagesOf } from "./pages.ts";
 

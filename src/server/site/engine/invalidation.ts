@@ -1,5 +1,6 @@
 import { isUuid } from "#src/lib/uuid.ts";
-import type { ContentChange, ContentTable } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/bus.ts";
+import { sameValue, updateKind } from "#src/server/changes/columns.ts";
 import type { ChangeScope, Touched } from "#src/server/site/kinds/kind.ts";
 import { KINDS } from "#src/server/site/kinds/registry.ts";
 import type { Evaluator } from "./evaluator.ts";
@@ -12,59 +13,6 @@ import type { Manifest } from "./manifest.ts";
  * it would show now from the database, so a change only has to say which
  * rows to look at.
  */
-export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles"];
-
-export function isContentTable(table: string): table is ContentTable {
-  return (CONTENT_TABLES as readonly string[]).includes(table);
-}
-
-const COUNTERS = new Set(["views", "downloads"]);
-/**
- * Columns no page shows: the perceptual hash only serves the duplicate check
- * of uploads; a region map's address and metrics only make the tier, which
- * pages show, and the AI's tier is advice for the administrator (issue 25).
- */
-const UNSEEN = new Set([
-  "image_hash",
-  "regions_image_url",
-  "difficulty_regions",
-  "difficulty_score",
-  "difficulty_leaks",
-  "difficulty_measure",
-  "difficulty_ai",
-]);
-
-/**
- * What an UPDATE changed: "none" (same row), "counters" (views/downloads
- * only: the touch triggers leave updated_at alone), or "content". Unknown
- * without both records.
- */
-export function updateKind(change: ContentChange): "none" | "counters" | "content" | "unknown" {
-  if (change.type !== "UPDATE" || !change.record || !change.oldRecord) return "unknown";
-  let counters = false;
-  for (const column of Object.keys(change.record)) {
-    if (!(column in change.oldRecord)) continue;
-    if (UNSEEN.has(column) || sameValue(change.record[column], change.oldRecord[column])) continue;
-    if (COUNTERS.has(column)) counters = true;
-    else return "content";
-  }
-  return counters ? "counters" : "none";
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a instanceof Date || b instanceof Date || isTimestamp(a) || isTimestamp(b)) {
-    const left = new Date(a as string).getTime();
-    const right = new Date(b as string).getTime();
-    return !Number.isNaN(left) && left === right;
-  }
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function isTimestamp(value: unknown): boolean {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
-}
-
 /**
  * The columns that place a drawing in its category's lists ('Novos':
  * created_at, id; 'Mais baixados': downloads first; a level's: its tier).

@@ -1,7 +1,7 @@
 import type { Article, Page } from "#src/lib/domain.ts";
 import type { ArticlePage, ArticleSummary, BlogListPage } from "#src/lib/page-data.ts";
 import { countWords, readingTimeMinutes } from "#src/lib/reading-time.ts";
-import { renderArticleBody, withRenderableBodies } from "#src/server/markdown.ts";
+import { pageArticleBody, withRenderableBodies } from "../article-bodies.ts";
 import { articleKind } from "../kinds/article.ts";
 import { articlesKind } from "../kinds/articles.ts";
 import { pageSource } from "../source.ts";
@@ -56,7 +56,7 @@ export async function loadArticlePage(slug: string): Promise<ArticlePage> {
   const id = await source.publishedArticleIdAt(slug);
   const article = id === null ? null : await articleKind.read(source, id);
   if (!article) return { found: false };
-  const body = await renderArticleBody(article.content);
+  const body = await pageArticleBody(article.content);
   if (!body.ok) return { found: false };
   return {
     found: true,

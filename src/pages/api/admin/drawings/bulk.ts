@@ -1,10 +1,10 @@
 import { drawingBulkSchema } from "#src/lib/admin-contracts/schemas.ts";
-import { bulkDrawings } from "#src/server/admin/bulk.ts";
-import { adminDeps } from "#src/server/admin/deps.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
+import { bulkDrawings } from "#src/server/content/bulk.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
 import { json } from "#src/server/http/json.ts";
 
-/** POST (JSON): one action on many drawings, chosen by id or by the list's filter (src/server/admin/bulk.ts). */
+/** POST (JSON): one action on many drawings, chosen by id or by the list's filter (src/server/content/bulk.ts). */
 export const POST = adminRoute({ json: drawingBulkSchema }, async ({ body }) =>
-  json(await bulkDrawings(await adminDeps(), body)),
+  json(await bulkDrawings(await contentDeps(), body)),
 );

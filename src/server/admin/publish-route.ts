@@ -2,15 +2,16 @@ import type { APIRoute } from "astro";
 import { API, PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PublishErrorBody } from "#src/lib/admin-contracts/responses.ts";
 import { publishNowSchema } from "#src/lib/admin-contracts/schemas.ts";
-import { adminDeps } from "#src/server/admin/deps.ts";
-import { HttpError } from "#src/server/admin/errors.ts";
 import { adminRoute } from "#src/server/admin/guard.ts";
 import { config } from "#src/server/config.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
+import { DomainError } from "#src/server/errors.ts";
+import { statusOfKind } from "#src/server/http/domain-status.ts";
 import { json } from "#src/server/http/json.ts";
 import { bearerToken, secretMatches } from "#src/server/http/secret.ts";
-import { publishNextDrawing } from "./publish.ts";
-import { runDueAutoPublish } from "./schedule.ts";
-import { effectiveAutoPublish } from "./schedule-setting.ts";
+import { publishNextDrawing } from "../publishing/publish.ts";
+import { runDueAutoPublish } from "../publishing/schedule.ts";
+import { effectiveAutoPublish } from "../publishing/schedule-setting.ts";
 
 /**
  * /api/publish-drawing (spec section 7). A GET must not change anything for
@@ -24,9 +25,9 @@ import { effectiveAutoPublish } from "./schedule-setting.ts";
  * Failures answer `{ error, message }`: the spec's screen reads `error`.
  */
 function failure(error: unknown): Response {
-  if (error instanceof HttpError) {
+  if (error instanceof DomainError) {
     const body: PublishErrorBody = { error: error.message, message: error.message };
-    return json(body, error.status);
+    return json(body, statusOfKind(error.kind));
   }
   console.error("Publishing error:", error);
   const body: PublishErrorBody = { error: API.internal, message: API.internal };
@@ -35,7 +36,7 @@ function failure(error: unknown): Response {
 
 /** What publishing one file needs: the database, storage and the AI. */
 async function publishDeps() {
-  return { ...(await adminDeps()), ai: config().ai };
+  return { ...(await contentDeps()), ai: config().ai };
 }
 
 export const publishNow = adminRoute({ json: publishNowSchema }, async ({ body }) => {

@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * Row types of the authentication tables (supabase/migrations/

@@ -17,10 +17,10 @@ import {
   unpublishArticle,
   updateArticle,
 } from "#src/server/repositories/index.ts";
+import { conflict, invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
-import type { AdminDeps } from "./deps.ts";
-import { HttpError, notFound, unprocessable } from "./errors.ts";
-import { saveWithImage } from "./images.ts";
+import type { ContentDeps } from "./deps.ts";
+import { saveWithImage } from "./stored-images.ts";
 
 /**
  * The blog articles of the admin area (spec sections 2 to 5). Every write
@@ -48,7 +48,7 @@ async function requireArticle(db: Executor, id: string): Promise<Article> {
 }
 
 /** One page of articles, newest created first, filtered and counted in SQL, with the four summary cards over all articles. */
-export async function listAdminArticles({ db }: Pick<AdminDeps, "db">, query: ArticleListQuery): Promise<ArticleListResult> {
+export async function listAdminArticles({ db }: Pick<ContentDeps, "db">, query: ArticleListQuery): Promise<ArticleListResult> {
   const [page, counts] = await Promise.all([
     listArticles(db, {
       adminSearch: query.search,
@@ -77,10 +77,10 @@ export async function listAdminArticles({ db }: Pick<AdminDeps, "db">, query: Ar
 async function requireRenderableContent(content: string | undefined): Promise<void> {
   if (content === undefined || content === "") return;
   const body = await renderArticleBody(content);
-  if (!body.ok) throw unprocessable(body.problem, [{ path: "content", message: body.problem }]);
+  if (!body.ok) throw invalid(body.problem, [{ path: "content", message: body.problem }]);
 }
 
-export async function getAdminArticle({ db }: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+export async function getAdminArticle({ db }: Pick<ContentDeps, "db">, id: string): Promise<Article> {
   return requireArticle(db, id);
 }
 
@@ -89,7 +89,7 @@ async function preparedImage(image: File | undefined) {
 }
 
 /** Creates a draft (spec section 4: the editor's articles start as drafts); its image is stored under the new slug. */
-export async function createAdminArticle({ db, storage }: AdminDeps, input: ArticleCreateInput): Promise<Article> {
+export async function createAdminArticle({ db, storage }: ContentDeps, input: ArticleCreateInput): Promise<Article> {
   await requireRenderableContent(input.content);
   const images = await preparedImage(input.image);
   const article = await saveWithImage(
@@ -121,7 +121,7 @@ export async function createAdminArticle({ db, storage }: AdminDeps, input: Arti
  * unpublish change it). A new image replaces the old one, whose files are
  * removed afterwards (a failure only logged); removeImage=true drops it.
  */
-export async function updateAdminArticle({ db, storage }: AdminDeps, id: string, input: ArticleUpdateInput): Promise<Article> {
+export async function updateAdminArticle({ db, storage }: ContentDeps, id: string, input: ArticleUpdateInput): Promise<Article> {
   const current = await requireArticle(db, id);
   await requireRenderableContent(input.content);
   const images = await preparedImage(input.image);
@@ -153,13 +153,13 @@ export async function updateAdminArticle({ db, storage }: AdminDeps, id: string,
 }
 
 /**
- * Deletes the article into the trash (src/server/admin/trash.ts), in one
+ * Deletes the article into the trash (src/server/content/trash.ts), in one
  * transaction: the row is copied there, then deleted. Its featured image's
  * files stay until it is purged, so 'Restaurar' brings it back whole.
  */
-export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise<void> {
+export async function deleteAdminArticle({ db }: ContentDeps, id: string): Promise<void> {
   await requireArticle(db, id);
-  // Into the trash (src/server/admin/trash.ts): the featured image's files stay until it is purged.
+  // Into the trash (src/server/content/trash.ts): the featured image's files stay until it is purged.
   await db.transaction().execute(async (trx) => {
     await copyToTrash(trx, "article", id);
     if (!(await deleteArticle(trx, id))) throw notFound(ARTICLES.notFound);
@@ -172,7 +172,7 @@ export async function deleteAdminArticle({ db }: AdminDeps, id: string): Promise
  * in the status the action starts from.
  */
 async function transition(
-  { db }: Pick<AdminDeps, "db">,
+  { db }: Pick<ContentDeps, "db">,
   id: string,
   from: ArticleStatus,
   refusal: string,
@@ -181,7 +181,7 @@ async function transition(
   return inTransaction(db, async (trx) => {
     const before = await lockArticle(trx, id);
     if (!before) throw notFound(ARTICLES.notFound);
-    if (before.status !== from) throw new HttpError(409, refusal);
+    if (before.status !== from) throw conflict(refusal);
     const after = await act(trx, id);
     if (!after) throw notFound(ARTICLES.notFound);
     return after;
@@ -189,11 +189,11 @@ async function transition(
 }
 
 /** Publishes a draft: status published, published_at now. */
-export async function publishAdminArticle(deps: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+export async function publishAdminArticle(deps: Pick<ContentDeps, "db">, id: string): Promise<Article> {
   return transition(deps, id, "draft", ARTICLES.publishNotDraft, publishArticle);
 }
 
 /** Takes a published article back to draft, with no publication date. */
-export async function unpublishAdminArticle(deps: Pick<AdminDeps, "db">, id: string): Promise<Article> {
+export async function unpublishAdminArticle(deps: Pick<ContentDeps, "db">, id: string): Promise<Article> {
   return transition(deps, id, "published", ARTICLES.unpublishNotPublished, unpublishArticle);
 }

@@ -2,12 +2,12 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { config } from "../config.ts";
-import { type CounterSettings, counterHit, counterSecret } from "../counters/hits.ts";
 import { getDb } from "../db/index.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { json, jsonError } from "../http/json.ts";
 import type { CounterHit } from "../repositories/counters.ts";
 import type { Executor } from "../repositories/executor.ts";
-import { clientIp } from "./client-ip.ts";
-import { json, jsonError } from "./json.ts";
+import { type CounterSettings, counterHit, counterSecret } from "./hits.ts";
 
 const idSchema = z.uuid();
 

@@ -5,9 +5,9 @@ import { getStorage } from "../storage/index.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** What the admin services act on: the database and the image storage. */
-export type AdminDeps = { db: Kysely<Database>; storage: Storage };
+export type ContentDeps = { db: Kysely<Database>; storage: Storage };
 
 /** The process's database and storage, for the admin services. */
-export async function adminDeps(): Promise<AdminDeps> {
+export async function contentDeps(): Promise<ContentDeps> {
   return { db: await getDb(), storage: getStorage() };
 }

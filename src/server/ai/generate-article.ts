@@ -12,7 +12,7 @@ import { renderPrompt } from "#src/server/ai/prompts.ts";
 import { normalizeAiTags } from "#src/server/ai/usage.ts";
 import { type AiConfig, DEFAULT_AI_TIMEOUT_MS } from "#src/server/config.ts";
 import { aiUsageMonthTotal, recordAiUsage, saveGeneratedArticle } from "#src/server/repositories/index.ts";
-import { HttpError } from "./errors.ts";
+import { DomainError } from "../errors.ts";
 import { type AiDeps, requireAi } from "./reformulate.ts";
 
 /**
@@ -121,7 +121,8 @@ export async function generateArticle(
       record: (usage) => recordAiUsage(deps.db, usage),
     });
   } catch (error) {
-    if (error instanceof AiCallError) throw new HttpError(502, error.unstorable ? AI.unstorableReply : GENERATOR.generateError);
+    if (error instanceof AiCallError)
+      throw new DomainError("upstream-failed", error.unstorable ? AI.unstorableReply : GENERATOR.generateError);
     throw error;
   }
   const fields = articleFields(reply.value);

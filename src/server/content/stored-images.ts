@@ -15,7 +15,7 @@ import { composeA4Pdf, drawingPdfLabel, type PrintImage, printImage } from "#src
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { type ImageOwner, imageUrlsContaining, isImageInArticleContent } from "#src/server/repositories/image-references.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
-import { HttpError } from "./errors.ts";
+import { invalid } from "../errors.ts";
 
 /**
  * The stored files of drawings', categories' and articles' images. Every upload gets
@@ -184,12 +184,12 @@ export async function copyImageToSlug(
 ): Promise<{ imageUrl: string; paths: string[] } | null> {
   const { slug } = row;
   const current = storedFilesOf(storage, imageUrl);
-  if (!current) throw new HttpError(422, API.invalidImagePath);
+  if (!current) throw invalid(API.invalidImagePath);
   const fullPath = "single" in current ? current.single : current.full;
   const image = storedImageOf(fullPath);
   if (!("single" in current) && image?.folder === folder && image.name && nameFollowsSlug(image.name, slug)) return null;
   const full = await storage.get(fullPath);
-  if (!full) throw new HttpError(422, API.imageFileMissing);
+  if (!full) throw invalid(API.imageFileMissing);
   let images: ImageBytes;
   let previousPdf: Uint8Array | null = null;
   if ("single" in current) {

@@ -24,11 +24,11 @@ import {
   updateDrawing,
 } from "#src/server/repositories/index.ts";
 import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
-import { mapOwedRegions } from "../colouring/backfill.ts";
+import { invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
-import type { AdminDeps } from "./deps.ts";
-import { HttpError, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
+import type { ContentDeps } from "./deps.ts";
+import { mapOwedRegions } from "./region-maps.ts";
+import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
 
 const FOLDER = "drawings";
 
@@ -57,7 +57,7 @@ const overrideOf = (choice: DifficultyChoice) => (choice === "auto" ? null : cho
 /** The category must exist: the form's select only offers existing ones. */
 async function assertCategory(db: Executor, categoryId: string): Promise<void> {
   if (!(await getCategoryById(db, categoryId))) {
-    throw new HttpError(422, FIELDS.selectCategory, [{ path: "categoryId", message: FIELDS.selectCategory }]);
+    throw invalid(FIELDS.selectCategory, [{ path: "categoryId", message: FIELDS.selectCategory }]);
   }
 }
 
@@ -77,7 +77,7 @@ async function recordImageHash(db: Executor, id: string, prepared: PreparedImage
 }
 
 /** One page of drawings, filtered and counted in SQL, with the summary counters. */
-export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: DrawingListQuery): Promise<DrawingListResult> {
+export async function listAdminDrawings({ db }: Pick<ContentDeps, "db">, query: DrawingListQuery): Promise<DrawingListResult> {
   const active = query.status === "active" ? true : query.status === "inactive" ? false : undefined;
   const [page, counts, categories] = await Promise.all([
     listDrawings(db, {
@@ -96,7 +96,7 @@ export async function listAdminDrawings({ db }: Pick<AdminDeps, "db">, query: Dr
   return { ...page, counts: { ...counts, categories } };
 }
 
-export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string): Promise<DrawingWithDifficulty> {
+export async function getAdminDrawing({ db }: Pick<ContentDeps, "db">, id: string): Promise<DrawingWithDifficulty> {
   return adminView(db, id);
 }
 
@@ -104,7 +104,10 @@ export async function getAdminDrawing({ db }: Pick<AdminDeps, "db">, id: string)
  * Creates a drawing (active unless sent active=false); its image, checked and
  * rendered first, is stored under the new slug in the same transaction.
  */
-export async function createAdminDrawing({ db, storage }: AdminDeps, input: DrawingCreateInput): Promise<DrawingWithDifficulty> {
+export async function createAdminDrawing(
+  { db, storage }: ContentDeps,
+  input: DrawingCreateInput,
+): Promise<DrawingWithDifficulty> {
   await assertCategory(db, input.categoryId);
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
   const drawing = await saveWithImage(
@@ -137,7 +140,7 @@ export async function createAdminDrawing({ db, storage }: AdminDeps, input: Draw
  * a defect). Image replacement and removal as for categories.
  */
 export async function updateAdminDrawing(
-  { db, storage }: AdminDeps,
+  { db, storage }: ContentDeps,
   id: string,
   input: DrawingUpdateInput,
 ): Promise<DrawingWithDifficulty> {
@@ -173,10 +176,10 @@ export async function updateAdminDrawing(
 }
 
 /**
- * Deletes the drawing into the trash (src/server/admin/trash.ts): its row is
+ * Deletes the drawing into the trash (src/server/content/trash.ts): its row is
  * kept there, and its files until it is purged.
  */
-export async function deleteAdminDrawing({ db }: AdminDeps, id: string): Promise<void> {
+export async function deleteAdminDrawing({ db }: ContentDeps, id: string): Promise<void> {
   await requireDrawing(db, id);
   const deleted = await db.transaction().execute(async (trx) => {
     await copyToTrash(trx, "drawing", id);
@@ -186,9 +189,9 @@ export async function deleteAdminDrawing({ db }: AdminDeps, id: string): Promise
 }
 
 /** The spec's "rename image": the image files take the drawing's current slug. */
-export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: string): Promise<DrawingWithCategory> {
+export async function renameAdminDrawingImage({ db, storage }: ContentDeps, id: string): Promise<DrawingWithCategory> {
   const current = await requireDrawing(db, id);
-  if (!current.imageUrl) throw unprocessable(DRAWINGS.withoutImage);
+  if (!current.imageUrl) throw invalid(DRAWINGS.withoutImage);
   const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current);
   if (!copied) return withCategory(db, id);
   let updated: Drawing | null;
@@ -206,7 +209,7 @@ export async function renameAdminDrawingImage({ db, storage }: AdminDeps, id: st
 }
 
 /** Renames the image of every drawing that has one; one failure does not stop the others. */
-export async function renameAllDrawingImages(deps: AdminDeps): Promise<RenameSummary> {
+export async function renameAllDrawingImages(deps: ContentDeps): Promise<RenameSummary> {
   const drawings = await listDrawingsWithImages(deps.db);
   const summary: RenameSummary = { succeeded: 0, failed: [] };
   for (const drawing of drawings) {

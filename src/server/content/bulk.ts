@@ -4,8 +4,8 @@ import type { BulkResult } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingBulkInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { deleteDrawings, getCategoryById, lockDrawingsForBulk, setDrawingsFields } from "#src/server/repositories/index.ts";
+import { notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
-import { notFound } from "./errors.ts";
 
 /**
  * Bulk actions on the drawings list (issue 21): activate, deactivate, move

@@ -5,6 +5,7 @@ import type { Database } from "#src/server/db/schema.ts";
 import { config } from "../config.ts";
 import { aiUsageMonthTotal } from "../repositories/ai-usage.ts";
 import { readDashboard } from "../repositories/dashboard.ts";
+import type { PanelDrawingRecord } from "../repositories/mappers.ts";
 
 /** How many drawings each of the dashboard's lists shows. */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -20,23 +21,16 @@ export async function loadDashboard({ db }: { db: Kysely<Database> }, now = new 
     readDashboard(db, now, DASHBOARD_LIST_SIZE),
     aiUsageMonthTotal(db, now),
   ]);
-  const card = (row: {
-    id: string;
-    title: string;
-    slug: string;
-    image_url: string | null;
-    active: boolean;
-    category_slug: string | null;
-  }) => ({
-    id: row.id,
-    title: row.title,
-    imageUrl: row.image_url,
-    active: row.active,
-    href: row.active && row.category_slug ? drawingPath(row.category_slug, row.slug) : null,
+  const card = (drawing: PanelDrawingRecord) => ({
+    id: drawing.id,
+    title: drawing.title,
+    imageUrl: drawing.imageUrl,
+    active: drawing.active,
+    href: drawing.active && drawing.categorySlug ? drawingPath(drawing.categorySlug, drawing.slug) : null,
   });
   return {
-    weekTop: weekTop.map((row) => ({ ...card(row), downloads: Number(row.week) })),
-    newest: newest.map((row) => ({ ...card(row), createdAt: new Date(row.created_at).toISOString() })),
+    weekTop: weekTop.map((drawing) => ({ ...card(drawing), downloads: drawing.weekDownloads })),
+    newest: newest.map((drawing) => ({ ...card(drawing), createdAt: drawing.createdAt.toISOString() })),
     ai: { configured: config().ai !== null, monthCalls: ai.calls, monthTotal: ai.cost },
     counts: {
       activeDrawings: drawingCounts.active,

@@ -1,18 +1,19 @@
 import { TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { TrashItem, TrashKind } from "#src/lib/admin-contracts/responses.ts";
 import { isUuid } from "#src/lib/uuid.ts";
+import { notFound } from "../errors.ts";
 import type { ImageOwner } from "../repositories/image-references.ts";
 import {
   deleteTrashEntry,
   listTrashEntries,
   restoreTrashEntry,
   TRASH_TABLES,
+  type TrashEntry,
   trashEntriesDeletedBefore,
   trashEntry,
 } from "../repositories/trash.ts";
-import type { AdminDeps } from "./deps.ts";
-import { notFound } from "./errors.ts";
-import { removeImageFiles } from "./images.ts";
+import type { ContentDeps } from "./deps.ts";
+import { removeImageFiles } from "./stored-images.ts";
 
 /**
  * The 'Lixeira' (supabase/migrations/20261125050000_trash.sql): a deleted
@@ -24,7 +25,7 @@ import { removeImageFiles } from "./images.ts";
  */
 export const TRASH_DAYS = 30;
 
-export async function listTrash({ db, storage }: AdminDeps): Promise<TrashItem[]> {
+export async function listTrash({ db, storage }: ContentDeps): Promise<TrashItem[]> {
   await purgeExpired({ db, storage });
   const rows = await listTrashEntries(db);
   return rows.map((row) => ({
@@ -32,14 +33,14 @@ export async function listTrash({ db, storage }: AdminDeps): Promise<TrashItem[]
     kind: row.kind,
     title: row.title,
     slug: row.slug,
-    imageUrl: row.image_url,
-    deletedAt: row.deleted_at.toISOString(),
-    purgeAt: new Date(row.deleted_at.getTime() + TRASH_DAYS * 86_400_000).toISOString(),
+    imageUrl: row.imageUrl,
+    deletedAt: row.deletedAt.toISOString(),
+    purgeAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * 86_400_000).toISOString(),
   }));
 }
 
 /** Puts an item back; returns its kind and id. */
-export async function restoreFromTrash({ db }: Pick<AdminDeps, "db">, id: string): Promise<{ kind: TrashKind; id: string }> {
+export async function restoreFromTrash({ db }: Pick<ContentDeps, "db">, id: string): Promise<{ kind: TrashKind; id: string }> {
   if (!isUuid(id)) throw notFound(TRASH.notFound);
   const kind = await db.transaction().execute((trx) => restoreTrashEntry(trx, id));
   if (!kind) throw notFound(TRASH.notFound);
@@ -47,7 +48,7 @@ export async function restoreFromTrash({ db }: Pick<AdminDeps, "db">, id: string
 }
 
 /** 'Excluir definitivamente': the item and its files go now. */
-export async function purgeFromTrash(deps: AdminDeps, id: string): Promise<void> {
+export async function purgeFromTrash(deps: ContentDeps, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(TRASH.notFound);
   const entry = await trashEntry(deps.db, id);
   if (!entry) throw notFound(TRASH.notFound);
@@ -55,18 +56,18 @@ export async function purgeFromTrash(deps: AdminDeps, id: string): Promise<void>
 }
 
 /** Purges what has been in the trash for longer than TRASH_DAYS. Runs at start and whenever the trash is listed. */
-export async function purgeExpired(deps: AdminDeps, now = new Date()): Promise<number> {
+export async function purgeExpired(deps: ContentDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
   const expired = await trashEntriesDeletedBefore(deps.db, cutoff);
   await purge(deps, expired);
   return expired.length;
 }
 
-async function purge(deps: AdminDeps, entries: { id: string; kind: TrashKind; image_url: string | null }[]): Promise<void> {
+async function purge(deps: ContentDeps, entries: TrashEntry[]): Promise<void> {
   for (const entry of entries) {
     // The row goes first: then no trashed row names the files, and the check below sees only live rows.
     await deleteTrashEntry(deps.db, entry.id);
     const owner: ImageOwner = { table: TRASH_TABLES[entry.kind], id: entry.id };
-    await removeImageFiles(deps, entry.image_url, owner, `(purged from the trash: ${entry.kind} ${entry.id})`);
+    await removeImageFiles(deps, entry.imageUrl, owner, `(purged from the trash: ${entry.kind} ${entry.id})`);
   }
 }

@@ -4,12 +4,12 @@ import os from "node:os";
 import nodePath from "node:path";
 import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
-import type { AdminDeps } from "../admin/deps.ts";
-import { storedFilesOf } from "../admin/images.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
 import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/region-maps.ts";
 import { UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
+import type { ContentDeps } from "./deps.ts";
+import { storedFilesOf } from "./stored-images.ts";
 
 /**
  * Makes the region maps that are owed (docs/decisions/0019-colouring-difficulty.md):
@@ -28,7 +28,7 @@ export type Analyse = (image: Uint8Array) => Promise<{ metrics: DifficultyMetric
 export type BackfillReport = { mapped: number; failed: number; skipped: number };
 
 export async function backfillRegionMaps(
-  { db, storage }: AdminDeps,
+  { db, storage }: ContentDeps,
   analyse: Analyse,
   {
     ids = null,
@@ -127,7 +127,7 @@ const serverAnalyse = cachedAnalyse((image) => analyseRegions(image));
  * The server's backfill: the image worker pool behind the cache; never
  * throws (a failure is logged, the drawings stay printable).
  */
-export async function mapOwedRegions(deps: AdminDeps, ids: readonly string[] | null = null): Promise<BackfillReport | null> {
+export async function mapOwedRegions(deps: ContentDeps, ids: readonly string[] | null = null): Promise<BackfillReport | null> {
   try {
     return await backfillRegionMaps(deps, serverAnalyse, { ids });
   } catch (error) {

@@ -11,9 +11,9 @@ import type { AiUsageKind } from "#src/server/db/schema.ts";
 import { withoutQuery } from "#src/server/repositories/image-references.ts";
 import { getCategoryById, getDrawingById, recordAiUsage } from "#src/server/repositories/index.ts";
 import type { Storage } from "#src/server/storage/index.ts";
-import type { AdminDeps } from "./deps.ts";
-import { HttpError, notFound, unprocessable } from "./errors.ts";
-import { storedFilesOf } from "./images.ts";
+import type { ContentDeps } from "../content/deps.ts";
+import { storedFilesOf } from "../content/stored-images.ts";
+import { DomainError, invalid, notFound } from "../errors.ts";
 
 /**
  * The AI dialog's server side (spec section 2, "AI reformulate dialog";
@@ -26,7 +26,7 @@ import { storedFilesOf } from "./images.ts";
  * one, 502 'Falha ao reformular. Tente novamente.' when the provider fails
  * (an HTTP error, a timeout, or two replies that do not fit the schema).
  */
-export type AiDeps = AdminDeps & { ai: AiConfig | null };
+export type AiDeps = ContentDeps & { ai: AiConfig | null };
 
 const nonBlank = (max: number) =>
   z.string().refine((value) => value.trim() !== "" && value.length <= max, { message: "empty or too long" });
@@ -44,11 +44,11 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 export function requireAi(ai: AiConfig | null): AiConfig {
-  if (!ai) throw new HttpError(503, AI.notConfigured);
+  if (!ai) throw new DomainError("unavailable", AI.notConfigured);
   return ai;
 }
 
-const imageMismatch = () => unprocessable(AI.imageMismatch, [{ path: "imageUrl", message: AI.imageMismatch }]);
+const imageMismatch = () => invalid(AI.imageMismatch, [{ path: "imageUrl", message: AI.imageMismatch }]);
 
 /**
  * The bytes of the row's stored image, for the model: `requested` must name
@@ -66,7 +66,7 @@ export async function storedImageForAi(storage: Storage, requested: string, rowI
     const bytes = await storage.get(path);
     if (bytes) return { bytes, mediaType };
   }
-  throw unprocessable(API.imageFileMissing, [{ path: "imageUrl", message: API.imageFileMissing }]);
+  throw invalid(API.imageFileMissing, [{ path: "imageUrl", message: API.imageFileMissing }]);
 }
 
 async function run<S extends z.ZodType>(
@@ -77,7 +77,8 @@ async function run<S extends z.ZodType>(
   try {
     return await generateStructured(ai, { ...call, record: (usage) => recordAiUsage(db, usage) });
   } catch (error) {
-    if (error instanceof AiCallError) throw new HttpError(502, error.unstorable ? AI.unstorableReply : AI.reformulateError);
+    if (error instanceof AiCallError)
+      throw new DomainError("upstream-failed", error.unstorable ? AI.unstorableReply : AI.reformulateError);
     throw error;
   }
 }

@@ -14,10 +14,10 @@ import {
   moveCategoryDrawings,
   updateCategory,
 } from "#src/server/repositories/index.ts";
+import { conflict, invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
-import type { AdminDeps } from "./deps.ts";
-import { HttpError, notFound, unprocessable } from "./errors.ts";
-import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./images.ts";
+import type { ContentDeps } from "./deps.ts";
+import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
 
 const FOLDER = "categories";
 
@@ -32,7 +32,7 @@ async function requireCategory(db: Executor, id: string): Promise<Category> {
 }
 
 /** Every category by name, counting all its drawings (active or not), and the summary counters. */
-export async function listAdminCategories({ db }: Pick<AdminDeps, "db">): Promise<CategoryListResult> {
+export async function listAdminCategories({ db }: Pick<ContentDeps, "db">): Promise<CategoryListResult> {
   const items = await listCategories(db, { includeInactive: true });
   const withDescription = items.filter((category) => category.description?.trim()).length;
   return {
@@ -46,7 +46,7 @@ export async function listAdminCategories({ db }: Pick<AdminDeps, "db">): Promis
   };
 }
 
-export async function getAdminCategory({ db }: Pick<AdminDeps, "db">, id: string): Promise<CategoryWithCount> {
+export async function getAdminCategory({ db }: Pick<ContentDeps, "db">, id: string): Promise<CategoryWithCount> {
   return withCount(db, await requireCategory(db, id));
 }
 
@@ -55,7 +55,7 @@ export async function getAdminCategory({ db }: Pick<AdminDeps, "db">, id: string
  * written) is stored under the new slug in the same transaction, so a failed
  * upload leaves no category behind.
  */
-export async function createAdminCategory({ db, storage }: AdminDeps, input: CategoryCreateInput): Promise<CategoryWithCount> {
+export async function createAdminCategory({ db, storage }: ContentDeps, input: CategoryCreateInput): Promise<CategoryWithCount> {
   const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "category") : null;
   const category = await saveWithImage(
     { db, storage },
@@ -78,7 +78,7 @@ export async function createAdminCategory({ db, storage }: AdminDeps, input: Cat
  * name until "rename image".
  */
 export async function updateAdminCategory(
-  { db, storage }: AdminDeps,
+  { db, storage }: ContentDeps,
   id: string,
   input: CategoryUpdateInput,
 ): Promise<CategoryWithCount> {
@@ -107,21 +107,21 @@ export async function updateAdminCategory(
 }
 
 /**
- * Deletes the category into the trash (src/server/admin/trash.ts; its files
+ * Deletes the category into the trash (src/server/content/trash.ts; its files
  * stay until it is purged). Its drawings first move to `moveTo`, each
  * reported as updated; with drawings and no `moveTo`, 409 says how many
  * (an active drawing always has a category, and so a page).
  */
-export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?: string): Promise<void> {
+export async function deleteAdminCategory({ db }: ContentDeps, id: string, moveTo?: string): Promise<void> {
   await requireCategory(db, id);
   if (moveTo !== undefined && (moveTo === id || !(await getCategoryById(db, moveTo)))) {
-    throw unprocessable(CATEGORIES.moveTargetInvalid, [{ path: "moveTo", message: CATEGORIES.moveTargetInvalid }]);
+    throw invalid(CATEGORIES.moveTargetInvalid, [{ path: "moveTo", message: CATEGORIES.moveTargetInvalid }]);
   }
   const deleted = await db.transaction().execute(async (trx) => {
     // Its drawings first: moved to the category chosen, or the deletion waits (a drawing is never active without a page).
     const drawings = await lockCategoryDrawingIds(trx, id);
     if (drawings.length > 0) {
-      if (moveTo === undefined) throw new HttpError(409, CATEGORIES.hasDrawings(drawings.length));
+      if (moveTo === undefined) throw conflict(CATEGORIES.hasDrawings(drawings.length));
       await moveCategoryDrawings(trx, id, moveTo);
     }
     await copyToTrash(trx, "category", id);
@@ -131,9 +131,9 @@ export async function deleteAdminCategory({ db }: AdminDeps, id: string, moveTo?
 }
 
 /** The spec's "rename image": the image files take the category's current slug. */
-export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: string): Promise<CategoryWithCount> {
+export async function renameAdminCategoryImage({ db, storage }: ContentDeps, id: string): Promise<CategoryWithCount> {
   const current = await requireCategory(db, id);
-  if (!current.imageUrl) throw unprocessable(CATEGORIES.withoutImage);
+  if (!current.imageUrl) throw invalid(CATEGORIES.withoutImage);
   const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current);
   if (!copied) return withCount(db, current);
   let updated: Category | null;
@@ -149,7 +149,7 @@ export async function renameAdminCategoryImage({ db, storage }: AdminDeps, id: s
 }
 
 /** Renames the image of every category that has one; one failure does not stop the others. */
-export async function renameAllCategoryImages(deps: AdminDeps): Promise<RenameSummary> {
+export async function renameAllCategoryImages(deps: ContentDeps): Promise<RenameSummary> {
   const categories = (await listCategories(deps.db, { includeInactive: true })).filter((category) => category.imageUrl);
   const summary: RenameSummary = { succeeded: 0, failed: [] };
   for (const category of categories) {
