@@ -232,11 +232,11 @@ describe("the server code's shape", () => {
         .replace(/\/\/.*$/gm, "")
         .replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g, '""');
     const reads = (text: string) => [...code(text).matchAll(SNAKE_CASE_READ)].map((match) => match[1] as string);
-    expect(reads('const a = row.image_url; const { category_slug, id } = b; f(row.file_name); x.do_it(); "a.b_c"; g({ meta_title: 1 });')).toEqual([
-      "image_url",
-      "category_slug",
-      "file_name",
-    ]);
+    expect(
+      reads(
+        'const a = row.image_url; const { category_slug, id } = b; f(row.file_name); x.do_it(); "a.b_c"; g({ meta_title: 1 });',
+      ),
+    ).toEqual(["image_url", "category_slug", "file_name"]);
     const files = sourceFiles(nodePath.join(SOURCE_ROOT, "server")).filter(
       (file) => !allowed.some((dir) => file.startsWith(dir)),
     );

@@ -78,6 +78,43 @@ describeEachDriver("admin services", (handle) => {
     expect(row?.slug).toBe("mudancas");
   });
 
+  it("announces one save with an image once: the row, its image, its hash and its region map commit together", async () => {
+    const category = await createAdminCategory(deps(), { name: "Uma Mudança" });
+    await heard.clear();
+    const drawing = await createAdminDrawing(deps(), {
+      title: "Uma Só",
+      categoryId: category.id,
+      active: true,
+      image: fileOf(await fixtures.png(), "uma.png"),
+    });
+    const created = await settled();
+    expect(created).toHaveLength(1);
+    // The announcement carries the final state: the tier the region map gave, not the row before its image.
+    expect(created[0]).toMatchObject({ type: "INSERT", table: "drawings", record: { id: drawing.id, slug: "uma-so" } });
+    expect(drawing.difficultyDetails.computed).not.toBeNull();
+    expect(created[0]?.record?.difficulty_tier).toBe(drawing.difficultyDetails.computed);
+    const row = await handle()
+      .db.selectFrom("drawings")
+      .select(["image_hash", "regions_image_url", "image_url"])
+      .where("id", "=", drawing.id)
+      .executeTakeFirstOrThrow();
+    expect(row.image_hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(row.regions_image_url).toBe(row.image_url);
+    const regionsFile = (storage.pathFromUrl(row.image_url ?? "") ?? "").replace(/\.webp$/, ".regions.bin");
+    expect(await storage.get(regionsFile)).not.toBeNull();
+
+    await heard.clear();
+    await updateAdminDrawing(deps(), drawing.id, { image: fileOf(await fixtures.jpeg(), "outra.jpg"), title: "Uma Outra" });
+    expect((await settled()).map((change) => [change.type, change.record?.slug])).toEqual([["UPDATE", "uma-outra"]]);
+    await updateAdminDrawing(deps(), drawing.id, { title: "Terceira" });
+    await heard.clear();
+    // The image takes the new slug: its new address and its map, one change.
+    await renameAdminDrawingImage(deps(), drawing.id);
+    const renamed = await settled();
+    expect(renamed.map((change) => change.type)).toEqual(["UPDATE"]);
+    expect(renamed[0]?.record?.difficulty_tier).toBe(drawing.difficultyDetails.computed);
+  });
+
   it("deletes a category with drawings only by moving them, and reports the category and each drawing moved", async () => {
     const category = await createAdminCategory(deps(), { name: "Vai Sumir" });
     const target = await createAdminCategory(deps(), { name: "Recebe" });

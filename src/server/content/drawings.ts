@@ -1,3 +1,4 @@
+import type { Transaction } from "kysely";
 import { DRAWINGS, FIELDS } from "#src/lib/admin-contracts/messages.ts";
 import type { DrawingListResult, RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import type {
@@ -7,8 +8,10 @@ import type {
   DrawingUpdateInput,
 } from "#src/lib/admin-contracts/schemas.ts";
 import type { Drawing, DrawingWithCategory, DrawingWithDifficulty } from "#src/lib/domain.ts";
+import type { Database } from "#src/server/db/schema.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
+import { setDrawingImageHash } from "#src/server/repositories/drawing-images.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   countCategories,
@@ -23,12 +26,11 @@ import {
   listDrawingsWithImages,
   updateDrawing,
 } from "#src/server/repositories/index.ts";
-import { setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
 import { invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
-import { mapOwedRegions } from "./region-maps.ts";
-import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
+import { type AnalysedRegions, analyseNewImage, regionsPathOf, storeRegionMap } from "./region-maps.ts";
+import { copyImageToSlug, type ImageBytes, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
 
 const FOLDER = "drawings";
 
@@ -62,17 +64,71 @@ async function assertCategory(db: Executor, categoryId: string): Promise<void> {
 }
 
 /**
- * Records the perceptual hash of a drawing's new image (the duplicate check of
- * automatic publishing's uploads), or clears it with the image. Only logged
- * when it fails: the drawing is saved either way.
+ * A drawing's new image, made ready before its save's transaction opens: its
+ * stored variants, its perceptual hash (the duplicate check of automatic
+ * publishing's uploads) and its region map (the colouring screen and the
+ * difficulty). A hash or map that cannot be made is null and only logged:
+ * the drawing is saved, and the backfills make them later.
  */
-async function recordImageHash(db: Executor, id: string, prepared: PreparedImage | null, removed: boolean): Promise<void> {
-  if (!prepared && !removed) return;
+export type DrawingImage = { variants: ImageBytes; hash: string | null; regions: AnalysedRegions | null };
+
+export async function drawingImageOf(prepared: PreparedImage, knownHash?: string): Promise<DrawingImage> {
+  const full = prepared.variants.full.bytes;
+  const [hash, regions] = await Promise.all([
+    knownHash ??
+      perceptualHash(full).catch((error: Error) => {
+        console.warn(`Could not compute the hash of a new drawing image: ${error.message}`);
+        return null;
+      }),
+    analyseNewImage(full),
+  ]);
+  return { variants: prepared.variants, hash, regions };
+}
+
+async function uploadedImage(file: File | undefined): Promise<DrawingImage | null> {
+  return file ? drawingImageOf(await prepareUpload(new Uint8Array(await file.arrayBuffer()), "drawing")) : null;
+}
+
+/**
+ * Saves a drawing with its image (src/server/content/stored-images.ts#saveWithImage)
+ * and, in the same transaction, what the image tells about it: its hash and
+ * its region map's metrics. The database announces the drawing once, at
+ * commit, with its final tier: one save, one change, one rebuild.
+ */
+export async function saveDrawingWithImage(
+  { db, storage }: ContentDeps,
+  options: {
+    previousImageUrl: string | null;
+    image: DrawingImage | null;
+    removeImage?: boolean | undefined;
+    save: (trx: Transaction<Database>) => Promise<Drawing>;
+  },
+): Promise<Drawing> {
+  const { image } = options;
+  let regionsPath: string | null = null;
   try {
-    const hash = prepared ? await perceptualHash(prepared.variants.full.bytes) : null;
-    await setDrawingImageHash(db, id, hash);
+    return await saveWithImage(
+      { db, storage },
+      {
+        folder: FOLDER,
+        table: "drawings",
+        previousImageUrl: options.previousImageUrl,
+        images: image?.variants ?? null,
+        removeImage: options.removeImage,
+        save: options.save,
+        setImage: async (trx, id, imageUrl) => {
+          const drawing = await updateDrawing(trx, id, { imageUrl });
+          await setDrawingImageHash(trx, id, image && imageUrl ? image.hash : null);
+          if (image?.regions && imageUrl && (await storeRegionMap({ db: trx, storage }, imageUrl, image.regions))) {
+            regionsPath = regionsPathOf(storage, imageUrl);
+          }
+          return drawing;
+        },
+      },
+    );
   } catch (error) {
-    console.warn(`Could not record the image hash of drawing ${id}: ${(error as Error).message}`);
+    if (regionsPath) await removeQuietly(storage, [regionsPath], "after a failed save");
+    throw error;
   }
 }
 
@@ -109,14 +165,12 @@ export async function createAdminDrawing(
   input: DrawingCreateInput,
 ): Promise<DrawingWithDifficulty> {
   await assertCategory(db, input.categoryId);
-  const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
-  const drawing = await saveWithImage(
+  const image = await uploadedImage(input.image);
+  const drawing = await saveDrawingWithImage(
     { db, storage },
     {
-      folder: FOLDER,
-      table: "drawings",
       previousImageUrl: null,
-      images: prepared?.variants ?? null,
+      image,
       save: (trx) =>
         createDrawing(trx, {
           title: input.title,
@@ -126,12 +180,8 @@ export async function createAdminDrawing(
           active: input.active,
           difficultyOverride: input.difficulty ? overrideOf(input.difficulty) : null,
         }),
-      setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
     },
   );
-  await recordImageHash(db, drawing.id, prepared, false);
-  // Its region map and difficulty (the colouring screen, the labels): half a second, off the event loop.
-  if (prepared) await mapOwedRegions({ db, storage }, [drawing.id]);
   return adminView(db, drawing.id);
 }
 
@@ -146,14 +196,12 @@ export async function updateAdminDrawing(
 ): Promise<DrawingWithDifficulty> {
   const current = await requireDrawing(db, id);
   if (input.categoryId !== undefined) await assertCategory(db, input.categoryId);
-  const prepared = input.image ? await prepareUpload(new Uint8Array(await input.image.arrayBuffer()), "drawing") : null;
-  await saveWithImage(
+  const image = await uploadedImage(input.image);
+  await saveDrawingWithImage(
     { db, storage },
     {
-      folder: FOLDER,
-      table: "drawings",
       previousImageUrl: current.imageUrl,
-      images: prepared?.variants ?? null,
+      image,
       removeImage: input.removeImage,
       save: async (trx) => {
         const drawing = await updateDrawing(trx, id, {
@@ -167,11 +215,8 @@ export async function updateAdminDrawing(
         if (!drawing) throw notFound(DRAWINGS.notFound);
         return drawing;
       },
-      setImage: (trx, drawingId, imageUrl) => updateDrawing(trx, drawingId, { imageUrl }),
     },
   );
-  await recordImageHash(db, id, prepared, Boolean(input.removeImage) && !prepared);
-  if (prepared) await mapOwedRegions({ db, storage }, [id]);
   return adminView(db, id);
 }
 
@@ -194,17 +239,24 @@ export async function renameAdminDrawingImage({ db, storage }: ContentDeps, id: 
   if (!current.imageUrl) throw invalid(DRAWINGS.withoutImage);
   const copied = await copyImageToSlug(storage, FOLDER, current.imageUrl, current);
   if (!copied) return withCategory(db, id);
+  // The same image under a new name: its map comes from the cache (region-maps.ts#cachedAnalyse).
+  const full = await storage.get(storage.pathFromUrl(copied.imageUrl) ?? "").catch(() => null);
+  const regions = full ? await analyseNewImage(full) : null;
   let updated: Drawing | null;
   try {
-    updated = await updateDrawing(db, id, { imageUrl: copied.imageUrl });
+    // The new address and its map in one transaction: one announced change.
+    updated = await db.transaction().execute(async (trx) => {
+      const drawing = await updateDrawing(trx, id, { imageUrl: copied.imageUrl });
+      if (drawing && regions) await storeRegionMap({ db: trx, storage }, copied.imageUrl, regions);
+      return drawing;
+    });
   } catch (error) {
-    await removeQuietly(storage, copied.paths, "after a failed rename");
+    const regionsPath = regionsPathOf(storage, copied.imageUrl);
+    await removeQuietly(storage, regionsPath ? [...copied.paths, regionsPath] : copied.paths, "after a failed rename");
     throw error;
   }
   if (!updated) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
-  // The same image under a new name: its map comes from the cache (backfill.ts#cachedAnalyse).
-  await mapOwedRegions({ db, storage }, [id]);
   return withCategory(db, id);
 }
 

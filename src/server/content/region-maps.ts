@@ -6,8 +6,9 @@ import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics } from "#src/lib/col
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
-import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/region-maps.ts";
-import { UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
+import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/drawing-images.ts";
+import type { Executor } from "../repositories/executor.ts";
+import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
 import type { ContentDeps } from "./deps.ts";
 import { storedFilesOf } from "./stored-images.ts";
 
@@ -23,7 +24,8 @@ import { storedFilesOf } from "./stored-images.ts";
  * cannot be mapped is recorded without metrics (the drawing stays printable)
  * and logged; one that cannot be read now is left for the next run.
  */
-export type Analyse = (image: Uint8Array) => Promise<{ metrics: DifficultyMetrics; file: Uint8Array }>;
+export type AnalysedRegions = { metrics: DifficultyMetrics; file: Uint8Array };
+export type Analyse = (image: Uint8Array) => Promise<AnalysedRegions>;
 
 export type BackfillReport = { mapped: number; failed: number; skipped: number };
 
@@ -58,7 +60,7 @@ export async function backfillRegionMaps(
         report.skipped++;
         continue;
       }
-      let analysed: Awaited<ReturnType<Analyse>>;
+      let analysed: AnalysedRegions;
       try {
         analysed = await analyse(image);
       } catch (error) {
@@ -67,25 +69,44 @@ export async function backfillRegionMaps(
         report.failed++;
         continue;
       }
-      try {
-        await storage.put(regionsPathFor(files.full), analysed.file, {
-          contentType: "application/octet-stream",
-          cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS,
-        });
-      } catch (error) {
-        log(`Could not store the region map of ${files.full}, left for the next run: ${(error as Error).message}`);
-        report.skipped++;
-        continue;
-      }
-      const { metrics } = analysed;
-      await recordRegionMap(db, imageUrl, {
-        regions: metrics.regions,
-        score: metrics.score,
-        leaks: metrics.leaks,
-      });
-      report.mapped++;
+      if (await storeRegionMap({ db, storage }, imageUrl, analysed, log)) report.mapped++;
+      else report.skipped++;
     }
   }
+}
+
+/** Where `imageUrl`'s region map is stored: beside its full image; null for an image this storage did not make. */
+export function regionsPathOf(storage: Storage, imageUrl: string): string | null {
+  const files = storedFilesOf(storage, imageUrl);
+  return files && !("single" in files) ? regionsPathFor(files.full) : null;
+}
+
+/**
+ * Stores `imageUrl`'s region map beside its full image and records its
+ * metrics on the drawings that show it; `db` may be the transaction that
+ * saves the drawing (src/server/content/drawings.ts). False when the file
+ * could not be stored: the map stays owed, for the backfill's next run.
+ */
+export async function storeRegionMap(
+  { db, storage }: { db: Executor; storage: Storage },
+  imageUrl: string,
+  analysed: AnalysedRegions,
+  log: (line: string) => void = console.warn,
+): Promise<boolean> {
+  const path = regionsPathOf(storage, imageUrl);
+  if (!path) return false;
+  try {
+    await storage.put(path, analysed.file, {
+      contentType: "application/octet-stream",
+      cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS,
+    });
+  } catch (error) {
+    log(`Could not store the region map ${path}, left for the next run: ${(error as Error).message}`);
+    return false;
+  }
+  const { metrics } = analysed;
+  await recordRegionMap(db, imageUrl, { regions: metrics.regions, score: metrics.score, leaks: metrics.leaks });
+  return true;
 }
 
 /**
@@ -122,6 +143,20 @@ export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(),
 }
 
 const serverAnalyse = cachedAnalyse((image) => analyseRegions(image));
+
+/**
+ * The region map of an image about to be saved (the server's worker pool,
+ * behind the cache); null, logged, when it cannot be made: the drawing is
+ * saved all the same and its map stays owed.
+ */
+export async function analyseNewImage(image: Uint8Array): Promise<AnalysedRegions | null> {
+  try {
+    return await serverAnalyse(image);
+  } catch (error) {
+    console.warn(`Could not map the regions of a new image: ${(error as Error).message}`);
+    return null;
+  }
+}
 
 /**
  * The server's backfill: the image worker pool behind the cache; never

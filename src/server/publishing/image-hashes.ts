@@ -1,7 +1,7 @@
 import type { ContentDeps } from "#src/server/content/deps.ts";
 import { storedFilesOf } from "#src/server/content/stored-images.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
-import { drawingsWithoutImageHash, setDrawingImageHash } from "#src/server/repositories/pending-drawings.ts";
+import { drawingsWithoutImageHash, setDrawingImageHash } from "#src/server/repositories/drawing-images.ts";
 
 /**
  * The perceptual hashes of drawings saved before they existed (the sample

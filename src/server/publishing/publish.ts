@@ -11,10 +11,10 @@ import { renderPrompt } from "#src/server/ai/prompts.ts";
 import { type AiDeps, requireAi } from "#src/server/ai/reformulate.ts";
 import { cleanAiDescription, cleanAiTitle, normalizeAiTags } from "#src/server/ai/usage.ts";
 import type { AiConfig } from "#src/server/config.ts";
-import { removeQuietly, saveWithImage } from "#src/server/content/stored-images.ts";
+import { removeQuietly } from "#src/server/content/stored-images.ts";
 import { DomainError, type DomainErrorKind } from "#src/server/errors.ts";
 import { prepareUpload, UploadError } from "#src/server/images/upload.ts";
-import { createDrawing, listCategories, recordAiUsage, updateDrawing } from "#src/server/repositories/index.ts";
+import { createDrawing, listCategories, recordAiUsage } from "#src/server/repositories/index.ts";
 import {
   type ClaimedPendingDrawing,
   claimNextPendingDrawing,
@@ -22,9 +22,8 @@ import {
   deletePendingDrawing,
   failPendingClaim,
   getAutoPublishMode,
-  setDrawingImageHash,
 } from "#src/server/repositories/pending-drawings.ts";
-import { mapOwedRegions } from "../content/region-maps.ts";
+import { drawingImageOf, saveDrawingWithImage } from "../content/drawings.ts";
 import { pendingPath } from "./pending.ts";
 
 /**
@@ -127,13 +126,13 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
   const category = matchCategory(value.category, categories);
   // 'review' (the default): model text goes live only once an administrator activates the drawing.
   const mode = await getAutoPublishMode(db);
-  const drawing = await saveWithImage(
+  // Its hash was taken at upload (the duplicate check); its region map is made now, before the transaction.
+  const image = await drawingImageOf(prepared, claim.imageHash ?? "");
+  const drawing = await saveDrawingWithImage(
     { db, storage },
     {
-      folder: "drawings",
-      table: "drawings",
       previousImageUrl: null,
-      images: prepared.variants,
+      image,
       save: async (trx) => {
         if (!(await completePendingClaim(trx, claim))) throw new LostClaimError(claim.fileName);
         const created = await createDrawing(trx, {
@@ -144,15 +143,12 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
           active: category !== null && mode === "live",
           difficultyAi: value.difficulty,
         });
-        await setDrawingImageHash(trx, created.id, claim.imageHash ?? "");
         return created;
       },
-      setImage: (trx, id, imageUrl) => updateDrawing(trx, id, { imageUrl }),
     },
   );
   // Committed: the file is published. Its pending bytes are a leftover now (the start-up sweep catches a failure here).
   await removeQuietly(storage, [pendingPath(claim.fileName)], "(published pending file)");
-  await mapOwedRegions({ db, storage }, [drawing.id]);
   return {
     id: drawing.id,
     title: drawing.title,

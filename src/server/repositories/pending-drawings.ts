@@ -164,28 +164,6 @@ export async function knownImageHashes(db: Executor): Promise<Array<{ name: stri
   return [...pending, ...drawings].map((row) => ({ name: row.name, imageHash: row.image_hash ?? "" }));
 }
 
-/** Drawings with an image and no hash yet (older rows), a batch at a time. */
-export async function drawingsWithoutImageHash(db: Executor, limit: number): Promise<Array<{ id: string; imageUrl: string }>> {
-  const rows = await db
-    .selectFrom("drawings")
-    .select(["id", "image_url"])
-    .where("image_hash", "is", null)
-    .where("image_url", "is not", null)
-    .orderBy("created_at")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url ?? "" }));
-}
-
-/**
- * Records a drawing's image hash. "" marks an image that has none (blank, or
- * unreadable) so the backfill does not try it again; the duplicate check skips it.
- */
-export async function setDrawingImageHash(db: Executor, id: string, hash: string | null): Promise<void> {
-  await db.updateTable("drawings").set({ image_hash: hash }).where("id", "=", id).execute();
-}
-
 /** The scheduler's row: when the next scheduled publication is due, the last run, and the failures in a row. */
 export type AutoPublishState = {
   nextRunAt: Date | null;

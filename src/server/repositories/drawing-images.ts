@@ -2,6 +2,13 @@ import { sql } from "kysely";
 import { DIFFICULTY_MEASURE_VERSION, tierWithAdvice } from "#src/lib/colouring/difficulty.ts";
 import type { Executor } from "./executor.ts";
 
+/**
+ * What a drawing's image tells about it, written on the drawing beside its
+ * image: the perceptual hash (the duplicate check of uploads) and the region
+ * map's metrics (its difficulty). A save records both in its own
+ * transaction (src/server/content/drawings.ts), so one save is one change.
+ */
+
 const owed = sql<boolean>`(regions_image_url is distinct from image_url or difficulty_measure is distinct from ${DIFFICULTY_MEASURE_VERSION})`;
 
 /**
@@ -63,4 +70,26 @@ export async function recordRegionMap(db: Executor, imageUrl: string, difficulty
     recorded += Number(result.numUpdatedRows);
   }
   return recorded;
+}
+
+/** Drawings with an image and no hash yet (older rows), a batch at a time. */
+export async function drawingsWithoutImageHash(db: Executor, limit: number): Promise<Array<{ id: string; imageUrl: string }>> {
+  const rows = await db
+    .selectFrom("drawings")
+    .select(["id", "image_url"])
+    .where("image_hash", "is", null)
+    .where("image_url", "is not", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url ?? "" }));
+}
+
+/**
+ * Records a drawing's image hash. "" marks an image that has none (blank, or
+ * unreadable) so the backfill does not try it again; the duplicate check skips it.
+ */
+export async function setDrawingImageHash(db: Executor, id: string, hash: string | null): Promise<void> {
+  await db.updateTable("drawings").set({ image_hash: hash }).where("id", "=", id).execute();
 }
