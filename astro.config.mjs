@@ -7,7 +7,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
-import { usesNetlifyAdapter } from "./src/server/deploy-adapter.ts";
+import { usesNetlifyAdapter } from "./src/server/config.ts";
 
 /**
  * A package and every package it depends on, by name, as npm installed them.

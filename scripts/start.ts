@@ -31,13 +31,17 @@ runCli(async () => {
   const { engine, report } = await buildSite(build);
   for (const failure of report.failed) console.error(`Failed to render ${failure.path}: ${failure.error}`);
   console.log(`${describeRun(report)}.`);
-  const { listen, siteUrl, database } = config();
+  const { listen, siteUrl, database, tls } = config();
   const entry = await loadServer();
   const publishing = await loadPublishing();
   // Before serving: no upload can be in flight.
   const swept = await publishing.sweepPendingFiles();
   if (swept.length > 0) console.log(`Removed ${swept.length} leftover pending file(s): ${swept.join(", ")}.`);
-  await startSecureServer(withSecurityHeaders(entry.handler, configuredSecurityOptions(), await loadSiteScriptHashes()), listen);
+  await startSecureServer(
+    withSecurityHeaders(entry.handler, configuredSecurityOptions(), await loadSiteScriptHashes()),
+    listen,
+    tls,
+  );
   await startLiveRebuilds(engine, database);
   publishing.startScheduledPublishing();
   publishing
@@ -51,7 +55,6 @@ runCli(async () => {
       );
     }
   });
-  const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
   const served = listenUrl(listen.host, listen.port, tls ? "https" : "http");
   console.log(`Rabisco is running at ${served}${served === siteUrl ? "" : ` (public address ${siteUrl})`}`);
 });

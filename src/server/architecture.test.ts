@@ -248,4 +248,25 @@ describe("the server code's shape", () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("reads the environment only in config.ts: one place says what each variable means", () => {
+    const server = sourceFiles(nodePath.join(SOURCE_ROOT, "server"));
+    // Writes are no reads: the node adapter's entry is told not to start a server, and React's
+    // production build is loaded with NODE_ENV set for the moment (saving the value it restores).
+    const isWrite = (line: string) => /process\.env\.\w+\s*=[^=]|delete process\.env\./.test(line);
+    const saved = new Map([["server/site/react-production.ts", "const previous = process.env.NODE_ENV;"]]);
+    const offenders = server
+      .filter((file) => !file.endsWith(`${nodePath.sep}config.ts`))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .filter(
+            (line) =>
+              line.includes("process.env") && !isWrite(line) && line.trim() !== saved.get(nodePath.relative(SOURCE_ROOT, file)),
+          )
+          .map((line) => `${relative(file)}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
+import nodePath from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, listenUrl, parseConfig } from "./config.ts";
+import { buildPaths, ConfigError, listenUrl, parseConfig, usesNetlifyAdapter } from "./config.ts";
 
 describe("site address", () => {
   it("defaults to the address npm start serves, from HOST and PORT", () => {
@@ -107,5 +108,34 @@ describe("automatic publishing", () => {
     expect(() => parseConfig({ AUTO_PUBLISH_EVERY: "6h" })).toThrow(
       /Invalid AUTO_PUBLISH_EVERY: scheduled publishing needs the AI/,
     );
+  });
+});
+
+describe("the variables read beside config()", () => {
+  it("serves HTTPS only with both PEM files, and says which one is missing", () => {
+    expect(parseConfig({}).tls).toBeNull();
+    expect(parseConfig({ SERVER_CERT_PATH: "/etc/c.pem", SERVER_KEY_PATH: "/etc/k.pem" }).tls).toEqual({
+      certPath: "/etc/c.pem",
+      keyPath: "/etc/k.pem",
+    });
+    expect(() => parseConfig({ SERVER_CERT_PATH: "/etc/c.pem" })).toThrow(/^Invalid SERVER_KEY_PATH: HTTPS needs both/);
+    expect(() => parseConfig({ SERVER_KEY_PATH: "/etc/k.pem" })).toThrow(/^Invalid SERVER_CERT_PATH/);
+  });
+
+  it("finds the build and the migrations where told, relative to the working directory, without needing a valid config", () => {
+    expect(buildPaths({})).toEqual({
+      distDir: nodePath.resolve("dist"),
+      migrationsDir: nodePath.resolve("supabase/migrations"),
+    });
+    expect(buildPaths({ DIST_DIR: "/tmp/d", MIGRATIONS_DIR: "m", NODE_ENV: "production" })).toEqual({
+      distDir: "/tmp/d",
+      migrationsDir: nodePath.resolve("m"),
+    });
+  });
+
+  it("uses the Netlify adapter in Netlify's builds and when told to", () => {
+    expect(usesNetlifyAdapter({})).toBe(false);
+    expect(usesNetlifyAdapter({ NETLIFY: "true" })).toBe(true);
+    expect(usesNetlifyAdapter({ ASTRO_ADAPTER: "netlify" })).toBe(true);
   });
 });

@@ -108,6 +108,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 24`)").optional(),
   ),
+  SERVER_CERT_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SERVER_KEY_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 function aiPrice() {
@@ -186,6 +188,8 @@ export type AppConfig = {
   autoPublish: { every: string; everyMs: number } | null;
   /** The bearer secret of GET /api/publish-drawing for schedulers; unset, that GET refuses every call. */
   publishSecret: string | undefined;
+  /** HTTPS for `npm start`'s own server: the PEM files of SERVER_CERT_PATH and SERVER_KEY_PATH, or null for HTTP. */
+  tls: { certPath: string; keyPath: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -211,6 +215,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (values.AUTO_PUBLISH_EVERY && !ai) {
     throw new ConfigError(
       "Invalid AUTO_PUBLISH_EVERY: scheduled publishing needs the AI (set AI_BASE_URL and AI_MODEL too, or leave AUTO_PUBLISH_EVERY unset). Fix it in .env or the environment (see .env.example).",
+    );
+  }
+  if (Boolean(values.SERVER_CERT_PATH) !== Boolean(values.SERVER_KEY_PATH)) {
+    const missing = values.SERVER_CERT_PATH ? "SERVER_KEY_PATH" : "SERVER_CERT_PATH";
+    throw new ConfigError(
+      `Invalid ${missing}: HTTPS needs both SERVER_CERT_PATH and SERVER_KEY_PATH (or neither, for HTTP). Fix it in .env or the environment (see .env.example).`,
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);
@@ -244,7 +254,34 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ? { every: values.AUTO_PUBLISH_EVERY.trim(), everyMs: parseInterval(values.AUTO_PUBLISH_EVERY) ?? 0 }
       : null,
     publishSecret: values.PUBLISH_SECRET,
+    tls:
+      values.SERVER_CERT_PATH && values.SERVER_KEY_PATH
+        ? { certPath: values.SERVER_CERT_PATH, keyPath: values.SERVER_KEY_PATH }
+        : null,
   };
+}
+
+/**
+ * Where the build's files and the schema's migrations are: DIST_DIR
+ * (`dist` by default) and MIGRATIONS_DIR (`supabase/migrations`). Read apart
+ * from `config()`: a build step, a migration or a render worker needs no
+ * secret, and must not stop for one missing in production.
+ */
+export function buildPaths(env: Record<string, string | undefined> = process.env): { distDir: string; migrationsDir: string } {
+  return {
+    distDir: path.resolve(env.DIST_DIR || "dist"),
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR || "supabase/migrations"),
+  };
+}
+
+/**
+ * Whether this build uses the Netlify adapter. Netlify's builds set NETLIFY;
+ * an offline `netlify build` does not, so netlify.toml also sets
+ * ASTRO_ADAPTER=netlify. astro.config.mjs picks the adapter with this, and
+ * src/server/site/renderer.ts the folders that adapter writes.
+ */
+export function usesNetlifyAdapter(env: Record<string, string | undefined> = process.env): boolean {
+  return env.ASTRO_ADAPTER === "netlify" || Boolean(env.NETLIFY);
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { buildPaths } from "../config.ts";
 import type { DatabaseHandle } from "./connection.ts";
 
 /**
@@ -10,7 +11,7 @@ import type { DatabaseHandle } from "./connection.ts";
  */
 // Resolved from the project root (every npm script runs there), not from this
 // file, because the server bundle carries a copy of this module elsewhere.
-export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "supabase/migrations");
+export const MIGRATIONS_DIR = buildPaths().migrationsDir;
 
 export type Migration = { version: string; name: string; sql: string };
 

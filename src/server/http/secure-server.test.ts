@@ -36,6 +36,7 @@ describe("startSecureServer", () => {
         });
       },
       { host: "127.0.0.1", port: 0 },
+      null,
     );
     close = () => new Promise((resolve) => server.close(() => resolve()));
     const address = server.address();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import type { AppConfig } from "../config.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -48,15 +49,20 @@ export const REQUEST_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000
 /**
  * Serves a listener where the configuration says (`config().listen`: HOST
  * and PORT, with the defaults astro.config.mjs gives the adapter), over
- * HTTPS when SERVER_CERT_PATH and SERVER_KEY_PATH are set, as the adapter's
+ * HTTPS when SERVER_CERT_PATH and SERVER_KEY_PATH are set (`config().tls`), as the adapter's
  * own standalone server would.
  */
-export function startSecureServer(listener: Listener, listen: { host: string; port: number }): Promise<http.Server> {
-  const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
-  const server =
-    cert && key
-      ? https.createServer({ ...REQUEST_TIMEOUTS, cert: fs.readFileSync(cert), key: fs.readFileSync(key) }, listener)
-      : http.createServer(REQUEST_TIMEOUTS, listener);
+export function startSecureServer(
+  listener: Listener,
+  listen: { host: string; port: number },
+  tls: AppConfig["tls"],
+): Promise<http.Server> {
+  const server = tls
+    ? https.createServer(
+        { ...REQUEST_TIMEOUTS, cert: fs.readFileSync(tls.certPath), key: fs.readFileSync(tls.keyPath) },
+        listener,
+      )
+    : http.createServer(REQUEST_TIMEOUTS, listener);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(listen.port, listen.host, () => resolve(server));

@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
-import { usesNetlifyAdapter } from "../deploy-adapter.ts";
+import { buildPaths, usesNetlifyAdapter } from "../config.ts";
 import type { NodeAdapterEntry } from "../http/secure-server.ts";
 import type { Renderer } from "./build.ts";
 import { loadReactProductionBuild } from "./react-production.ts";
 
 /**
  * Where `astro build` puts the static assets and the server bundle. With
- * the Netlify adapter (./adapter.ts) they are dist/ itself, the publish directory, and
+ * the Netlify adapter (config.ts#usesNetlifyAdapter) they are dist/ itself, the publish directory, and
  * .netlify/build.
  */
-export const DIST_DIR = nodePath.resolve(process.env.DIST_DIR ?? "dist");
+export const DIST_DIR = buildPaths().distDir;
 const NETLIFY_BUILD = usesNetlifyAdapter();
 export const CLIENT_DIR = NETLIFY_BUILD ? DIST_DIR : nodePath.join(DIST_DIR, "client");
 export const SERVER_DIR = NETLIFY_BUILD ? nodePath.resolve(".netlify/build") : nodePath.join(DIST_DIR, "server");
