@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { BATCH } from "#src/lib/admin-contracts/messages.ts";
+import { BATCH, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { RenameSummary } from "#src/lib/admin-contracts/responses.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import { Button } from "../ui/Button.tsx";
@@ -12,8 +12,6 @@ type RenameImagesDialogProps = {
   /** 'desenhos' or 'categorias', for the sentences. */
   noun: string;
   run: () => Promise<RenameSummary>;
-  successMessage: string;
-  errorMessage: string;
   onClose: () => void;
   /** After a run, so the list shows the new image URLs. */
   onDone: () => void;
@@ -26,7 +24,7 @@ type Phase = { name: "confirm" } | { name: "running" } | { name: "done"; summary
  * while the server renames every image after its slug, then the batch summary
  * ('Processo concluído', successes and failures).
  */
-export function RenameImagesDialog({ open, noun, run, successMessage, errorMessage, onClose, onDone }: RenameImagesDialogProps) {
+export function RenameImagesDialog({ open, noun, run, onClose, onDone }: RenameImagesDialogProps) {
   const [phase, setPhase] = useState<Phase>({ name: "confirm" });
   const toast = useToast();
   const reportError = useErrorReporter();
@@ -43,12 +41,12 @@ export function RenameImagesDialog({ open, noun, run, successMessage, errorMessa
     try {
       const summary = await run();
       setPhase({ name: "done", summary });
-      if (summary.failed.length === 0) toast.success(successMessage);
+      if (summary.failed.length === 0) toast.success(DRAWINGS.renamedAll);
       else
         toast.toast({ title: BATCH.done, description: `${summary.succeeded} com sucesso, ${summary.failed.length} com falha.` });
       onDone();
     } catch (error) {
-      reportError(error, errorMessage);
+      reportError(error, DRAWINGS.renameAllError);
       setPhase({ name: "confirm" });
       onClose();
     }

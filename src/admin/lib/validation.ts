@@ -41,3 +41,19 @@ export function issuesToFieldErrors<T>(issues: unknown, fields: readonly (keyof 
   }
   return errors as FieldErrors<T>;
 }
+
+/**
+ * What a refused save says about a form with an image field: its fields'
+ * messages (422) and the image's (422 on `image`, 413 too large, 415 not an
+ * image). Null for any other failure: the form shows the generic toast.
+ */
+export function refusedSave<T>(
+  error: { status: number; message: string; issues?: unknown } | null,
+  fields: readonly (keyof T & string)[],
+): { fields: FieldErrors<T>; image: string | undefined } | null {
+  if (!error) return null;
+  if (error.status === 413 || error.status === 415) return { fields: {}, image: error.message };
+  if (error.status !== 422) return null;
+  const { image, ...rest } = issuesToFieldErrors<T & { image: unknown }>(error.issues, [...fields, "image"]);
+  return { fields: rest as FieldErrors<T>, image };
+}

@@ -2,14 +2,14 @@ import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import { ArticleFields } from "../components/article-editor/ArticleFields.tsx";
 import { ArticleSidebar } from "../components/article-editor/ArticleSidebar.tsx";
 import { DraftOffer } from "../components/article-editor/DraftOffer.tsx";
+import { BackLink, FormPending } from "../components/FormParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useArticleDeletion, useArticleForm } from "../hooks/useArticleForm.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
-import { ArrowLeftIcon, TrashIcon } from "../ui/icons.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { TrashIcon } from "../ui/icons.tsx";
 
 /**
  * /admin/articles/new and /admin/articles/edit/{id}. A new article starts as
@@ -26,13 +26,7 @@ export function ArticleEditor({ id }: { id?: string }) {
   const busy = saving || deletion.deleting;
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.articles}
-        className="inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeftIcon />
-        Voltar para artigos
-      </Link>
+      <BackLink to={paths.articles}>Voltar para artigos</BackLink>
       <PageHeader
         title={title}
         description={
@@ -59,9 +53,7 @@ export function ArticleEditor({ id }: { id?: string }) {
       )}
 
       {loading ? (
-        <div className="flex justify-center rounded-xl border border-slate-200 bg-white py-16 text-brand-700">
-          <Spinner size="lg" showLabel />
-        </div>
+        <FormPending />
       ) : (
         <form noValidate onSubmit={form.submit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <ArticleFields form={form} disabled={busy} />

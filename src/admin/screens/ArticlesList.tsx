@@ -9,10 +9,12 @@ import { articlePath } from "#src/lib/urls.ts";
 import { ArticleActionLegend, ArticleRowActions } from "../components/ArticleRowActions.tsx";
 import { ArticleProblemBadge, ArticleStatusBadge } from "../components/ArticleStatusBadge.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
+import { DataTable, DeleteDialog, EmptyList, ListActions, ListPending, ListRows, ListSearch } from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
+import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import { useListQuery } from "../hooks/useListQuery.ts";
 import { useSearchText } from "../hooks/useSearchText.ts";
@@ -23,13 +25,8 @@ import { ARTICLE_LIST_ADDRESS, type ArticleQuery, hasArticleFilters } from "../l
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
-import { ConfirmDialog } from "../ui/Dialog.tsx";
-import { Input } from "../ui/Input.tsx";
-import { PlusIcon, SearchIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
-import { Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
+import { Td, Tr } from "../ui/Table.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
 const STATUS_OPTIONS: { value: ArticleStatusFilter; label: string }[] = [
@@ -98,8 +95,11 @@ export function ArticlesList() {
     },
   });
 
-  const [toDelete, setToDelete] = useState<AdminArticle | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete<AdminArticle>({
+    remove: (article) => adminApi.deleteArticle(article.id),
+    messages: { done: ARTICLES.deleted, notFound: ARTICLES.notFound, failed: ARTICLES.deleteError },
+    reload,
+  });
   const [changingId, setChangingId] = useState<string | null>(null);
 
   function setFilter(change: Partial<ArticleQuery>) {
@@ -135,21 +135,6 @@ export function ArticlesList() {
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminApi.deleteArticle(toDelete.id);
-      toast.success(ARTICLES.deleted);
-    } catch (error) {
-      reportError(error, isApiError(error, 404) ? ARTICLES.notFound : ARTICLES.deleteError);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-      reload();
-    }
-  }
-
   const filtered = hasArticleFilters(query);
   const total = list?.total ?? 0;
   const counts = list?.counts;
@@ -161,12 +146,7 @@ export function ArticlesList() {
         description={
           list === undefined ? "Gerencie os artigos educativos do blog." : <span aria-live="polite">{foundLabel(total)}</span>
         }
-        actions={
-          <Link to={paths.articleNew} className={buttonClass("primary")}>
-            <PlusIcon />
-            Novo Artigo
-          </Link>
-        }
+        actions={<ListActions create={{ to: paths.articleNew, label: "Novo Artigo" }} />}
       />
 
       <StatCards
@@ -181,14 +161,7 @@ export function ArticlesList() {
 
       <section aria-label="Lista de artigos" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-[1fr_14rem]">
-          <Input
-            label="Buscar"
-            type="search"
-            placeholder="Buscar por título, resumo ou tags..."
-            icon={<SearchIcon />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+          <ListSearch placeholder="Buscar por título, resumo ou tags..." value={searchText} onChange={setSearchText} />
           <Select
             label="Status"
             value={query.status}
@@ -201,96 +174,82 @@ export function ArticlesList() {
         </div>
 
         {list === undefined ? (
-          <div className="flex justify-center py-16 text-brand-700">
-            {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{ARTICLES.loadError}.</p>}
-          </div>
+          <ListPending loading={loading} failed={ARTICLES.loadError} />
         ) : list.items.length === 0 && !loading ? (
-          <div className="px-6 py-16 text-center">
-            <p className="font-semibold text-slate-900">Nenhum artigo encontrado.</p>
-            {filtered ? (
-              <>
-                <p className="mt-1 text-sm text-slate-600">Tente outra busca ou limpe os filtros.</p>
-                <Button variant="secondary" className="mt-5" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="mt-1 text-sm text-slate-600">Comece escrevendo o primeiro artigo do blog.</p>
-                <Link to={paths.articleNew} className={buttonClass("primary", "md", "mt-5")}>
-                  <PlusIcon />
-                  Criar Primeiro Artigo
-                </Link>
-              </>
-            )}
-          </div>
+          <EmptyList
+            filtered={filtered}
+            notFound="Nenhum artigo encontrado."
+            clearHint="Tente outra busca ou limpe os filtros."
+            onClear={clearFilters}
+            none="Nenhum artigo encontrado."
+            noneHint="Comece escrevendo o primeiro artigo do blog."
+            create={{ to: paths.articleNew, label: "Criar Primeiro Artigo" }}
+          />
         ) : (
-          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <Table caption="Artigos">
-              <THead>
-                <tr>
-                  <Th>Artigo</Th>
-                  <Th>Status</Th>
-                  <Th>Tags</Th>
-                  <Th className="text-right">Visualizações</Th>
-                  <Th>Publicado em</Th>
-                  <Th>Atualizado em</Th>
-                  <Th className="text-right">Ações</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {list.items.map((article) => (
-                  <Tr key={article.id}>
-                    <Td className="min-w-72">
-                      <div className="flex items-start gap-3">
-                        <Thumbnail src={article.featuredImageUrl} />
-                        <div className="min-w-0">
-                          <div className="flex flex-wrap items-center gap-2">
-                            <Link
-                              to={paths.article(article.id)}
-                              className="rounded font-semibold text-slate-900 hover:text-brand-800 hover:underline"
-                            >
-                              {article.title}
-                            </Link>
-                            {article.isFeatured && <Badge variant="brand">Destaque</Badge>}
-                          </div>
-                          <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{article.excerpt}</p>
+          <ListRows loading={loading}>
+            <DataTable
+              caption="Artigos"
+              columns={[
+                "Artigo",
+                "Status",
+                "Tags",
+                { label: "Visualizações", className: "text-right" },
+                "Publicado em",
+                "Atualizado em",
+                { label: "Ações", className: "text-right" },
+              ]}
+            >
+              {list.items.map((article) => (
+                <Tr key={article.id}>
+                  <Td className="min-w-72">
+                    <div className="flex items-start gap-3">
+                      <Thumbnail src={article.featuredImageUrl} />
+                      <div className="min-w-0">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <Link
+                            to={paths.article(article.id)}
+                            className="rounded font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                          >
+                            {article.title}
+                          </Link>
+                          {article.isFeatured && <Badge variant="brand">Destaque</Badge>}
                         </div>
+                        <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{article.excerpt}</p>
                       </div>
-                    </Td>
-                    <Td>
-                      <div className="flex flex-col items-start gap-1">
-                        <ArticleStatusBadge status={article.status} />
-                        {article.problem !== null && <ArticleProblemBadge problem={article.problem} />}
-                      </div>
-                    </Td>
-                    <Td>
-                      <RowTags tags={article.tags} />
-                    </Td>
-                    <Td className="text-right tabular-nums">{formatNumber(article.views)}</Td>
-                    <Td className="whitespace-nowrap tabular-nums">
-                      <DateCell value={article.publishedAt} missing="Não publicado" />
-                    </Td>
-                    <Td className="whitespace-nowrap tabular-nums">
-                      <DateCell value={article.updatedAt} missing="Sem data" />
-                    </Td>
-                    <Td>
-                      <ArticleRowActions
-                        title={article.title}
-                        status={article.status}
-                        editTo={paths.article(article.id)}
-                        siteHref={article.status === "published" ? articlePath(article.slug) : null}
-                        busy={changingId === article.id}
-                        onPublish={() => changeStatus(article, "publish")}
-                        onUnpublish={() => changeStatus(article, "unpublish")}
-                        onDelete={() => setToDelete(article)}
-                      />
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </div>
+                    </div>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-col items-start gap-1">
+                      <ArticleStatusBadge status={article.status} />
+                      {article.problem !== null && <ArticleProblemBadge problem={article.problem} />}
+                    </div>
+                  </Td>
+                  <Td>
+                    <RowTags tags={article.tags} />
+                  </Td>
+                  <Td className="text-right tabular-nums">{formatNumber(article.views)}</Td>
+                  <Td className="whitespace-nowrap tabular-nums">
+                    <DateCell value={article.publishedAt} missing="Não publicado" />
+                  </Td>
+                  <Td className="whitespace-nowrap tabular-nums">
+                    <DateCell value={article.updatedAt} missing="Sem data" />
+                  </Td>
+                  <Td>
+                    <ArticleRowActions
+                      title={article.title}
+                      status={article.status}
+                      editTo={paths.article(article.id)}
+                      siteHref={article.status === "published" ? articlePath(article.slug) : null}
+                      busy={changingId === article.id}
+                      onPublish={() => changeStatus(article, "publish")}
+                      onUnpublish={() => changeStatus(article, "unpublish")}
+                      onDelete={() => deletion.ask(article)}
+                    />
+                  </Td>
+                </Tr>
+              ))}
+            </DataTable>
+          </ListRows>
         )}
 
         {list !== undefined && total > 0 && (
@@ -304,16 +263,10 @@ export function ArticlesList() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir artigo"
-        message={toDelete ? `${ARTICLES.confirmDelete(toDelete.title)} ${TRASH.keptFor}` : ""}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        destructive
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        message={(article) => `${ARTICLES.confirmDelete(article.title)} ${TRASH.keptFor}`}
       />
     </div>
   );

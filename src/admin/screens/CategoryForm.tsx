@@ -1,24 +1,21 @@
-import { type SubmitEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
+import { AddressNotice, BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
-import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { useSaveForm } from "../hooks/useSaveForm.ts";
 import { addressChangeNotice, categoryAddressAfterEdit } from "../lib/address-change.ts";
 import * as adminApi from "../lib/admin-api.ts";
-import { isApiError } from "../lib/api.ts";
 import { paths } from "../lib/routes.ts";
-import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
-import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
+import { useDocumentTitle, useNavigate } from "../router.tsx";
+import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
-import { ArrowLeftIcon, TrashIcon } from "../ui/icons.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { TrashIcon } from "../ui/icons.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
-import { useToast } from "../ui/Toast.tsx";
 
 const EMPTY: CategoryFormValues = { name: "", description: "" };
 
@@ -27,18 +24,27 @@ export function CategoryForm({ id }: { id?: string }) {
   const editing = id !== undefined;
   useDocumentTitle(editing ? "Editar Categoria" : "Nova Categoria");
   const navigate = useNavigate();
-  const toast = useToast();
-  const reportError = useErrorReporter();
 
   const [values, setValues] = useState<CategoryFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<CategoryFormValues>>({});
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [checkingImage, setCheckingImage] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
+  const form = useSaveForm({
+    schema: categoryFormSchema,
+    fields: ["name", "description"],
+    editing,
+    listPath: paths.categories,
+    messages: {
+      saved: editing ? CATEGORIES.updated : CATEGORIES.created,
+      notFound: CATEGORIES.notFound,
+      failed: CATEGORIES.saveError,
+    },
+    save: (data, image) => {
+      const input = { ...data, image: image.file, removeImage: image.removed };
+      return id === undefined ? adminApi.createCategory(input) : adminApi.updateCategory(id, input);
+    },
+    focusInvalid: () => nameInput.current?.focus(),
+  });
+  const { errors, setErrors, saving, image } = form;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Editing: the category fills the form; without it the form has nothing to edit, so back to the list.
   const { data: category, loading } = useAdminData(id ?? null, adminApi.getCategory, {
@@ -50,54 +56,10 @@ export function CategoryForm({ id }: { id?: string }) {
   const address = category ? categoryAddressAfterEdit(category, values.name) : null;
   const addressNotice = address ? addressChangeNotice(address.current, address.next) : undefined;
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(categoryFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      nameInput.current?.focus();
-      return;
-    }
-    setErrors({});
-    setImageError(undefined);
-    setSaving(true);
-    try {
-      const input = { ...result.data, image, removeImage };
-      if (id === undefined) await adminApi.createCategory(input);
-      else await adminApi.updateCategory(id, input);
-      toast.success(editing ? CATEGORIES.updated : CATEGORIES.created);
-      navigate(paths.categories);
-    } catch (error) {
-      setSaving(false);
-      if (isApiError(error, 404) && editing) {
-        toast.error(CATEGORIES.notFound);
-        navigate(paths.categories, { replace: true });
-        return;
-      }
-      if (isApiError(error, 413, 415)) setImageError(error.message);
-      if (isApiError(error, 422)) {
-        const { image: imageIssue, ...rest } = issuesToFieldErrors<CategoryFormValues & { image: unknown }>(error.issues, [
-          "name",
-          "description",
-          "image",
-        ]);
-        setErrors(rest);
-        if (imageIssue) setImageError(imageIssue);
-      }
-      reportError(error, CATEGORIES.saveError);
-    }
-  }
-
   const title = editing ? "Editar Categoria" : "Nova Categoria";
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.categories}
-        className="inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeftIcon />
-        Voltar para categorias
-      </Link>
+      <BackLink to={paths.categories}>Voltar para categorias</BackLink>
       <PageHeader
         title={title}
         description={editing && category ? `Slug: ${category.slug}` : "Preencha os dados da nova categoria."}
@@ -111,13 +73,11 @@ export function CategoryForm({ id }: { id?: string }) {
         }
       />
 
-      {loading ? (
-        <div className="flex justify-center rounded-xl border border-slate-200 bg-white py-16 text-brand-700">
-          <Spinner size="lg" showLabel />
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <EditForm
+        loading={loading}
+        onSubmit={(event) => void form.submit(event, values)}
+        fields={
+          <>
             <Input
               ref={nameInput}
               label="Nome"
@@ -132,13 +92,9 @@ export function CategoryForm({ id }: { id?: string }) {
               disabled={saving}
             />
             {addressNotice && (
-              <p
-                role="status"
-                data-address-notice
-                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-              >
+              <AddressNotice>
                 {addressNotice} Os endereços dos desenhos da categoria também mudam, e os antigos continuam funcionando.
-              </p>
+              </AddressNotice>
             )}
             <Textarea
               label="Descrição"
@@ -148,36 +104,24 @@ export function CategoryForm({ id }: { id?: string }) {
               onChange={(event) => setValues({ ...values, description: event.target.value })}
               disabled={saving}
             />
-          </div>
-          <div className="space-y-5">
-            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          </>
+        }
+        side={
+          <>
+            <FormPanel>
               <ImageUpload
                 label="Imagem"
                 kind="category"
                 currentUrl={category?.imageUrl ?? null}
-                file={image}
-                onFileChange={(file) => {
-                  setImage(file);
-                  setImageError(undefined);
-                }}
-                onBusyChange={setCheckingImage}
                 uploading={saving}
-                error={imageError}
-                removed={removeImage}
-                onRemovedChange={setRemoveImage}
+                {...image.uploadProps}
+                {...image.removalProps}
               />
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Link to={paths.categories} className={buttonClass("secondary")}>
-                Cancelar
-              </Link>
-              <Button type="submit" loading={saving} disabled={checkingImage}>
-                {saving ? "Salvando..." : "Salvar"}
-              </Button>
-            </div>
-          </div>
-        </form>
-      )}
+            </FormPanel>
+            <FormActions cancelTo={paths.categories} saving={saving} checking={image.checking} />
+          </>
+        }
+      />
 
       <CategoryDeleteDialog
         category={confirmingDelete ? (category ?? null) : null}

@@ -1,27 +1,23 @@
-import { type SubmitEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import { type DifficultyChoice, type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { DifficultyDetails, difficultyOptions } from "../components/DifficultyDetails.tsx";
+import { AddressNotice, BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
-import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { useSaveForm } from "../hooks/useSaveForm.ts";
 import { addressChangeNotice, drawingAddressAfterEdit } from "../lib/address-change.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { paths } from "../lib/routes.ts";
-import { type FieldErrors, issuesToFieldErrors, validateForm } from "../lib/validation.ts";
-import { Link, useDocumentTitle, useNavigate } from "../router.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
+import { useDocumentTitle, useNavigate } from "../router.tsx";
 import { Checkbox } from "../ui/Checkbox.tsx";
 import { Input } from "../ui/Input.tsx";
-import { ArrowLeftIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
-import { useToast } from "../ui/Toast.tsx";
 
 const EMPTY: DrawingFormValues = { title: "", categoryId: "", description: "", tags: [], active: true, difficulty: "auto" };
 const FIELDS = ["title", "categoryId", "description", "tags", "active", "difficulty"] as const;
@@ -39,17 +35,23 @@ export function DrawingForm({ id }: { id?: string }) {
   const editing = id !== undefined;
   useDocumentTitle(editing ? "Editar Desenho" : "Novo Desenho");
   const navigate = useNavigate();
-  const toast = useToast();
-  const reportError = useErrorReporter();
 
   const [values, setValues] = useState<DrawingFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<DrawingFormValues>>({});
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [image, setImage] = useState<File | null>(null);
-  const [checkingImage, setCheckingImage] = useState(false);
-  const [saving, setSaving] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
+  const form = useSaveForm({
+    schema: drawingFormSchema,
+    fields: FIELDS,
+    editing,
+    listPath: paths.drawings,
+    messages: { saved: DRAWINGS.saved, notFound: DRAWINGS.notFound, failed: DRAWINGS.saveError },
+    save: (data, image) => {
+      const input = { ...data, image: image.file };
+      return id === undefined ? adminApi.createDrawing(input) : adminApi.updateDrawing(id, input);
+    },
+    focusInvalid: (errors) => (errors.title ? titleInput : categorySelect).current?.focus(),
+  });
+  const { errors, setErrors, saving, image } = form;
 
   // The categories for the select and, when editing, the drawing that fills the form. Without the drawing
   // there is nothing to edit, so back to the list; a new drawing's form still opens, its select empty.
@@ -92,41 +94,6 @@ export function DrawingForm({ id }: { id?: string }) {
     }
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(drawingFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      (result.errors.title ? titleInput : categorySelect).current?.focus();
-      return;
-    }
-    setErrors({});
-    setImageError(undefined);
-    setSaving(true);
-    try {
-      const input = { ...result.data, image };
-      if (id === undefined) await adminApi.createDrawing(input);
-      else await adminApi.updateDrawing(id, input);
-      toast.success(DRAWINGS.saved);
-      navigate(paths.drawings);
-    } catch (error) {
-      setSaving(false);
-      if (isApiError(error, 404) && editing) {
-        toast.error(DRAWINGS.notFound);
-        navigate(paths.drawings, { replace: true });
-        return;
-      }
-      if (isApiError(error, 413, 415)) setImageError(error.message);
-      if (isApiError(error, 422)) {
-        const fieldErrors = issuesToFieldErrors<DrawingFormValues & { image: unknown }>(error.issues, [...FIELDS, "image"]);
-        const { image: imageIssue, ...rest } = fieldErrors;
-        setErrors(rest);
-        if (imageIssue) setImageError(imageIssue);
-      }
-      reportError(error, DRAWINGS.saveError);
-    }
-  }
-
   const title = editing ? "Editar Desenho" : "Novo Desenho";
   const categoryOptions = categories.map((category) => ({ value: category.id, label: category.name }));
   // A drawing whose category is gone still shows what it points at.
@@ -136,25 +103,17 @@ export function DrawingForm({ id }: { id?: string }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.drawings}
-        className="inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeftIcon />
-        Voltar para desenhos
-      </Link>
+      <BackLink to={paths.drawings}>Voltar para desenhos</BackLink>
       <PageHeader
         title={title}
         description={editing && drawing ? `Slug: ${drawing.slug}` : "Preencha os dados do novo desenho para colorir."}
       />
 
-      {loading ? (
-        <div className="flex justify-center rounded-xl border border-slate-200 bg-white py-16 text-brand-700">
-          <Spinner size="lg" showLabel />
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <EditForm
+        loading={loading}
+        onSubmit={(event) => void form.submit(event, values)}
+        fields={
+          <>
             <Input
               ref={titleInput}
               label="Título"
@@ -176,15 +135,7 @@ export function DrawingForm({ id }: { id?: string }) {
               onChange={(event) => update("categoryId", event.target.value)}
               disabled={saving}
             />
-            {addressNotice && (
-              <p
-                role="status"
-                data-address-notice
-                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-              >
-                {addressNotice}
-              </p>
-            )}
+            {addressNotice && <AddressNotice>{addressNotice}</AddressNotice>}
             <Textarea
               label="Descrição"
               rows={6}
@@ -194,22 +145,17 @@ export function DrawingForm({ id }: { id?: string }) {
               disabled={saving}
             />
             <TagInput tags={values.tags} onChange={(tags) => update("tags", tags)} disabled={saving} error={errors.tags} />
-          </div>
-
-          <div className="space-y-5">
-            <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          </>
+        }
+        side={
+          <>
+            <FormPanel>
               <ImageUpload
                 label="Imagem"
                 kind="drawing"
                 currentUrl={drawing?.imageUrl ?? null}
-                file={image}
-                onFileChange={(file) => {
-                  setImage(file);
-                  setImageError(undefined);
-                }}
-                onBusyChange={setCheckingImage}
                 uploading={saving}
-                error={imageError}
+                {...image.uploadProps}
               />
               <Checkbox
                 label="Ativo"
@@ -218,7 +164,7 @@ export function DrawingForm({ id }: { id?: string }) {
                 onChange={(event) => update("active", event.target.checked)}
                 disabled={saving}
               />
-            </div>
+            </FormPanel>
             <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-difficulty-panel>
               <Select
                 label="Nível de dificuldade"
@@ -231,17 +177,10 @@ export function DrawingForm({ id }: { id?: string }) {
               />
               <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
             </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Link to={paths.drawings} className={buttonClass("secondary")}>
-                Cancelar
-              </Link>
-              <Button type="submit" loading={saving} disabled={checkingImage}>
-                {saving ? "Salvando..." : "Salvar"}
-              </Button>
-            </div>
-          </div>
-        </form>
-      )}
+            <FormActions cancelTo={paths.drawings} saving={saving} checking={image.checking} />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { pageCount } from "#src/lib/pagination.ts";
 import { drawingPathOf } from "#src/lib/urls.ts";
 import { DrawingBulkBar } from "../components/DrawingBulkBar.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
+import { DeleteDialog, EmptyList, ListActions, ListPending, ListRows, ListSearch } from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
@@ -16,7 +17,9 @@ import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
+import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
+import { useImageRename } from "../hooks/useImageRename.ts";
 import { useListQuery } from "../hooks/useListQuery.ts";
 import { useSearchText } from "../hooks/useSearchText.ts";
 import * as adminApi from "../lib/admin-api.ts";
@@ -25,12 +28,7 @@ import { DRAWING_LIST_ADDRESS, type DrawingQuery, hasDrawingFilters, sortedBy } 
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
-import { ConfirmDialog } from "../ui/Dialog.tsx";
-import { Input } from "../ui/Input.tsx";
-import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
 import { SortableTh, Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
@@ -89,9 +87,12 @@ export function DrawingsList() {
     },
   });
 
-  const [toDelete, setToDelete] = useState<AdminDrawing | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const deletion = useConfirmedDelete<AdminDrawing>({
+    remove: (drawing) => adminApi.deleteDrawing(drawing.id),
+    messages: { done: DRAWINGS.deleted, notFound: DRAWINGS.notFound, failed: DRAWINGS.deleteError },
+    reload,
+  });
+  const { renamingId, renameImage } = useImageRename<AdminDrawing>(adminApi.renameDrawingImage, reload);
   const [reformulating, setReformulating] = useState<ReformulateTarget | null>(null);
   const [renamingAll, setRenamingAll] = useState(false);
   // Bulk actions: the rows ticked on this page, or every drawing the filter matches.
@@ -113,41 +114,6 @@ export function DrawingsList() {
   function clearFilters() {
     setSearchText("");
     setQuery(DRAWING_LIST_ADDRESS.defaults);
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminApi.deleteDrawing(toDelete.id);
-      toast.success(DRAWINGS.deleted);
-      setToDelete(null);
-      reload();
-    } catch (error) {
-      reportError(error, isApiError(error, 404) ? DRAWINGS.notFound : DRAWINGS.deleteError);
-      setToDelete(null);
-      reload();
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  async function renameImage(drawing: AdminDrawing) {
-    setRenamingId(drawing.id);
-    try {
-      await adminApi.renameDrawingImage(drawing.id);
-      toast.success(DRAWINGS.renamed);
-      reload();
-    } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        // 'Desenho não possui imagem' and the like say more than the generic message.
-        toast.toast({ title: "Erro", description: `${DRAWINGS.renameError}: ${error.message}`, variant: "destructive" });
-      } else {
-        reportError(error, DRAWINGS.renameError);
-      }
-    } finally {
-      setRenamingId(null);
-    }
   }
 
   function toggleRow(id: string) {
@@ -204,16 +170,7 @@ export function DrawingsList() {
         title="Desenhos"
         description="Gerencie os desenhos para colorir publicados no site."
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setRenamingAll(true)}>
-              <RefreshIcon />
-              Atualizar Nomes das Imagens
-            </Button>
-            <Link to={paths.drawingNew} className={buttonClass("primary")}>
-              <PlusIcon />
-              Novo Desenho
-            </Link>
-          </>
+          <ListActions onRenameAll={() => setRenamingAll(true)} create={{ to: paths.drawingNew, label: "Novo Desenho" }} />
         }
       />
 
@@ -229,14 +186,7 @@ export function DrawingsList() {
 
       <section aria-label="Lista de desenhos" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <search className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem_10rem]">
-          <Input
-            label="Buscar"
-            type="search"
-            placeholder="Buscar por título, slug ou categoria..."
-            icon={<SearchIcon />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+          <ListSearch placeholder="Buscar por título, slug ou categoria..." value={searchText} onChange={setSearchText} />
           <Select
             label="Categoria"
             value={query.categoryId ?? ""}
@@ -259,32 +209,19 @@ export function DrawingsList() {
         </search>
 
         {list === undefined ? (
-          <div className="flex justify-center py-16 text-brand-700">
-            {loading ? <Spinner size="lg" showLabel /> : <p className="text-sm text-slate-600">{DRAWINGS.loadError}.</p>}
-          </div>
+          <ListPending loading={loading} failed={DRAWINGS.loadError} />
         ) : list.items.length === 0 && !loading ? (
-          <div className="px-6 py-16 text-center">
-            {filtered ? (
-              <>
-                <p className="font-semibold text-slate-900">Nenhum desenho encontrado.</p>
-                <p className="mt-1 text-sm text-slate-600">Tente outra busca ou limpe os filtros.</p>
-                <Button variant="secondary" className="mt-5" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-slate-900">Nenhum desenho cadastrado ainda.</p>
-                <p className="mt-1 text-sm text-slate-600">Comece criando o primeiro desenho para colorir.</p>
-                <Link to={paths.drawingNew} className={buttonClass("primary", "md", "mt-5")}>
-                  <PlusIcon />
-                  Criar Primeiro Desenho
-                </Link>
-              </>
-            )}
-          </div>
+          <EmptyList
+            filtered={filtered}
+            notFound="Nenhum desenho encontrado."
+            clearHint="Tente outra busca ou limpe os filtros."
+            onClear={clearFilters}
+            none="Nenhum desenho cadastrado ainda."
+            noneHint="Comece criando o primeiro desenho para colorir."
+            create={{ to: paths.drawingNew, label: "Criar Primeiro Desenho" }}
+          />
         ) : (
-          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <ListRows loading={loading}>
             <DrawingBulkBar
               selected={selected.size}
               pageSize={list.items.length}
@@ -368,14 +305,14 @@ export function DrawingsList() {
                         renaming={renamingId === drawing.id}
                         onRename={() => renameImage(drawing)}
                         onReformulate={() => setReformulating({ kind: "drawing", item: drawing })}
-                        onDelete={() => setToDelete(drawing)}
+                        onDelete={() => deletion.ask(drawing)}
                       />
                     </Td>
                   </Tr>
                 ))}
               </TBody>
             </Table>
-          </div>
+          </ListRows>
         )}
 
         {list !== undefined && total > 0 && (
@@ -389,23 +326,15 @@ export function DrawingsList() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir desenho"
-        message={toDelete ? `${DRAWINGS.confirmDelete(toDelete.title)} ${TRASH.keptFor}` : ""}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        destructive
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        message={(drawing) => `${DRAWINGS.confirmDelete(drawing.title)} ${TRASH.keptFor}`}
       />
       <RenameImagesDialog
         open={renamingAll}
         noun="todos os desenhos"
         run={adminApi.renameAllDrawingImages}
-        successMessage={DRAWINGS.renamedAll}
-        errorMessage={DRAWINGS.renameAllError}
         onClose={() => setRenamingAll(false)}
         onDone={reload}
       />

@@ -114,7 +114,7 @@ describe("the colouring board's gestures", () => {
     up(1, 130, 70);
     expect(calls.map(([name]) => name)).toEqual(["start", "extend", "extend", "finish"]);
     expect(named("start")[0]?.[1]).toEqual({ x: 10, y: 10 });
-    expect((named("finish")[0]?.[1] as StrokeCommand).points).toEqual([10, 10, 20, 10, 30, 20]);
+    expect((named("finish")[0] as [string, StrokeCommand])[1].points).toEqual([10, 10, 20, 10, 30, 20]);
   });
 
   it("takes the stroke back when a second finger comes, pinches, and paints nothing until every finger is lifted", async () => {
