@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryFormSchema, drawingFormSchema, loginSchema } from "#src/lib/admin-contracts/schemas.ts";
-import { issuesToFieldErrors, validateForm } from "./validation.ts";
+import { issuesToFieldErrors, refusedSave, validateForm } from "./validation.ts";
 
 describe("login form", () => {
   it("requires the e-mail and the password", () => {
@@ -100,5 +100,35 @@ describe("issuesToFieldErrors", () => {
 
   it("ignores a body without issues", () => {
     expect(issuesToFieldErrors(undefined, ["title"])).toEqual({});
+  });
+});
+
+describe("refusedSave", () => {
+  type Values = { name: string; description: string };
+  const fields = ["name", "description"] as const;
+
+  it("puts a 422's messages on the form's fields and on the image, and ignores fields the form does not have", () => {
+    const issues = [
+      { path: "name", message: "Nome é obrigatório" },
+      { path: ["image"], message: "Imagem muito grande" },
+      { path: "slug", message: "não está no formulário" },
+    ];
+    expect(refusedSave<Values>({ status: 422, message: "Dados inválidos", issues }, fields)).toEqual({
+      fields: { name: "Nome é obrigatório" },
+      image: "Imagem muito grande",
+    });
+  });
+
+  it("puts a too large (413) or not an image (415) answer on the image", () => {
+    expect(refusedSave<Values>({ status: 413, message: "Arquivo muito grande" }, fields)).toEqual({
+      fields: {},
+      image: "Arquivo muito grande",
+    });
+    expect(refusedSave<Values>({ status: 415, message: "Formato não suportado" }, fields)?.image).toBe("Formato não suportado");
+  });
+
+  it("leaves any other failure to the generic message", () => {
+    expect(refusedSave<Values>({ status: 500, message: "Erro interno" }, fields)).toBeNull();
+    expect(refusedSave<Values>(null, fields)).toBeNull();
   });
 });
