@@ -169,30 +169,23 @@ $$;
 comment on function public.notify_content_change() is
   'Announces, at commit, each content row a transaction wrote: once, with its state before and after (webhook payload shape, key columns only), for the rebuild engine.';
 
-drop trigger if exists categories_notify_content_change on public.categories;
-drop trigger if exists drawings_notify_content_change on public.drawings;
-drop trigger if exists blog_articles_notify_content_change on public.blog_articles;
-
-create trigger categories_stash_content_change
-  after insert or update or delete on public.categories
-  for each row execute function public.stash_content_change();
-create constraint trigger categories_notify_content_change
-  after insert or update or delete on public.categories
-  deferrable initially deferred
-  for each row execute function public.notify_content_change();
-
-create trigger drawings_stash_content_change
-  after insert or update or delete on public.drawings
-  for each row execute function public.stash_content_change();
-create constraint trigger drawings_notify_content_change
-  after insert or update or delete on public.drawings
-  deferrable initially deferred
-  for each row execute function public.notify_content_change();
-
-create trigger blog_articles_stash_content_change
-  after insert or update or delete on public.blog_articles
-  for each row execute function public.stash_content_change();
-create constraint trigger blog_articles_notify_content_change
-  after insert or update or delete on public.blog_articles
-  deferrable initially deferred
-  for each row execute function public.notify_content_change();
+-- Each content table: the stash first (immediate), the announcement at commit (deferred).
+do $$
+declare
+  content_table text;
+begin
+  foreach content_table in array array['categories', 'drawings', 'blog_articles'] loop
+    execute format('drop trigger if exists %I on public.%I', content_table || '_notify_content_change', content_table);
+    execute format(
+      'create trigger %I after insert or update or delete on public.%I '
+      'for each row execute function public.stash_content_change()',
+      content_table || '_stash_content_change', content_table
+    );
+    execute format(
+      'create constraint trigger %I after insert or update or delete on public.%I '
+      'deferrable initially deferred for each row execute function public.notify_content_change()',
+      content_table || '_notify_content_change', content_table
+    );
+  end loop;
+end
+$$;
