@@ -224,7 +224,13 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: "react-runtime", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                groups: [
+                  { name: "react-runtime", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  // The icons' paths travel with the islands' Icon, as one file: the admin shares the site's icons
+                  // (src/admin/ui/icons.tsx), which would otherwise split them into a chunk of their own, one more
+                  // request before an island can draw its buttons.
+                  { name: "Icon", test: /[\\/]src[\\/](lib[\\/]icons\.ts|islands[\\/]Icon\.tsx)$/ },
+                ],
               },
             },
           },
