@@ -7,16 +7,17 @@
  * The sheet is turned the way the picture is, and the picture fitted inside
  * 10 mm margins, centred: as the drawing's own PDF and the print dialog do.
  */
-const A4_POINTS = { short: 595.28, long: 841.89 };
-const MARGIN_POINTS = (10 / 25.4) * 72;
+import { A4_POINTS, mm } from "../print-page.ts";
+
+const MARGIN_POINTS = mm(10);
 
 export type PdfImage = { jpeg: Uint8Array; width: number; height: number };
 
 export function a4PdfOfJpeg({ jpeg, width, height }: PdfImage, title = ""): Uint8Array<ArrayBuffer> {
   if (!(width > 0 && height > 0)) throw new Error("image has no size");
   const landscape = width > height;
-  const pageWidth = landscape ? A4_POINTS.long : A4_POINTS.short;
-  const pageHeight = landscape ? A4_POINTS.short : A4_POINTS.long;
+  const pageWidth = landscape ? A4_POINTS.height : A4_POINTS.width;
+  const pageHeight = landscape ? A4_POINTS.width : A4_POINTS.height;
   const scale = Math.min((pageWidth - 2 * MARGIN_POINTS) / width, (pageHeight - 2 * MARGIN_POINTS) / height);
   const drawnWidth = width * scale;
   const drawnHeight = height * scale;

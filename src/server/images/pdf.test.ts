@@ -1,7 +1,8 @@
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { A4_POINTS, drawingPdfLabel, FOOTER_POINTS, renderA4Pdf, SAFE_MARGIN_POINTS } from "./pdf.ts";
+import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { drawingPdfLabel, renderA4Pdf } from "./pdf.ts";
 
 const made = new Date("2026-11-25T10:00:00Z");
 const label = drawingPdfLabel("https://rabisco.example", { title: "Gato feliz", slug: "gato-feliz" }, made);

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { shortDrawingPath } from "#src/lib/urls.ts";
 
 /**
@@ -14,11 +15,6 @@ import { shortDrawingPath } from "#src/lib/urls.ts";
  * `composeA4Pdf` (the page, the metadata and the footer, a few ms), so the
  * seed can cache the first and label each drawing's file cheaply.
  */
-export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
-/** 12 mm: inside the unprintable border of common inkjet and laser printers. */
-export const SAFE_MARGIN_POINTS = (12 / 25.4) * 72;
-/** The strip above the bottom margin that holds the footer: the drawing never runs into it. */
-export const FOOTER_POINTS = 14;
 const FOOTER_FONT_SIZE = 7.5;
 /** Pixels per inch the embedded image keeps at its printed size. */
 const PRINT_DPI = 200;
