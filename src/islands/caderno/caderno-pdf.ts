@@ -1,0 +1,188 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  CADERNO_MAX_DRAWINGS,
+  fitInside,
+  NAME_LINE_TEXT,
+  type PerSheet,
+  sheetLayout,
+  sheetsOf,
+} from "#src/lib/caderno/layout.ts";
+import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+
+/**
+ * A caderno's PDF, made in the browser (issue 36): many drawings on A4
+ * sheets, from the drawings' own stored PDFs ('Baixar PDF (A4)'). Each of
+ * those holds the drawing at print resolution inside the page's printable
+ * box (src/server/images/pdf.ts); that box is embedded as it is, scaled into
+ * its cell, so no image is decoded or encoded again and the tab holds one
+ * drawing's file at a time. This module is loaded only when a caderno is
+ * asked for: pdf-lib stays out of the pages' scripts.
+ */
+export type CadernoDrawing = { title: string; pdfUrl: string };
+
+export type CadernoOptions = {
+  /** The caderno's name: the cover's title and the document's. */
+  title: string;
+  perSheet: PerSheet;
+  /** 'Nome / Data' above each drawing. */
+  nameLine: boolean;
+  /** A first page with the title and the list of drawings. */
+  cover: boolean;
+  /** The site's line at the foot of every sheet. */
+  footer: string;
+};
+
+export type CadernoProgress = { done: number; total: number };
+
+export class CadernoTooLargeError extends Error {
+  override name = "CadernoTooLargeError";
+}
+
+const GREY = rgb(0.45, 0.45, 0.45);
+
+/**
+ * The caderno's bytes. `fetchPdf` reads a drawing's stored PDF (fetch, in
+ * the browser); `onProgress` hears after each drawing; `signal` stops it
+ * between two drawings ('Cancelar'). A drawing whose file cannot be read or
+ * understood is left out and named in `skipped`: one bad file never stops
+ * the caderno.
+ */
+export async function makeCaderno(
+  drawings: readonly CadernoDrawing[],
+  options: CadernoOptions,
+  {
+    fetchPdf,
+    onProgress = () => {},
+    signal,
+    now = new Date(),
+  }: {
+    fetchPdf: (url: string, signal?: AbortSignal) => Promise<Uint8Array>;
+    onProgress?: (progress: CadernoProgress) => void;
+    signal?: AbortSignal;
+    now?: Date;
+  },
+): Promise<{ pdf: Uint8Array; skipped: CadernoDrawing[] }> {
+  if (drawings.length > CADERNO_MAX_DRAWINGS) throw new CadernoTooLargeError(`at most ${CADERNO_MAX_DRAWINGS} drawings`);
+  const document = await PDFDocument.create();
+  document.setTitle(winAnsi(options.title));
+  document.setSubject("Caderno de desenhos para colorir");
+  document.setAuthor("Rabisco");
+  document.setCreator("Rabisco");
+  document.setProducer("Rabisco");
+  document.setLanguage("pt-BR");
+  document.setCreationDate(now);
+  document.setModificationDate(now);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+
+  const cover = options.cover ? document.addPage([A4_POINTS.width, A4_POINTS.height]) : null;
+  const layout = sheetLayout(options.perSheet, { nameLine: options.nameLine });
+  const skipped: CadernoDrawing[] = [];
+  const placed: CadernoDrawing[] = [];
+  let done = 0;
+  for (const sheet of sheetsOf(drawings, options.perSheet)) {
+    const page = document.addPage([A4_POINTS.width, A4_POINTS.height]);
+    for (const [index, drawing] of sheet.entries()) {
+      signal?.throwIfAborted();
+      const cell = layout.cells[index];
+      if (!cell) continue;
+      try {
+        const source = await PDFDocument.load(await fetchPdf(drawing.pdfUrl, signal));
+        const [sourcePage] = source.getPages();
+        if (!sourcePage) throw new Error("no page");
+        const { width, height } = sourcePage.getSize();
+        // The printable box of the drawing's own page: its margins and its footer stay out.
+        const embedded = await document.embedPage(sourcePage, {
+          left: SAFE_MARGIN_POINTS,
+          bottom: SAFE_MARGIN_POINTS + FOOTER_POINTS,
+          right: width - SAFE_MARGIN_POINTS,
+          top: height - SAFE_MARGIN_POINTS,
+        });
+        page.drawPage(embedded, fitInside(cell.image, embedded.width, embedded.height));
+        placed.push(drawing);
+      } catch (error) {
+        signal?.throwIfAborted();
+        console.warn(`Could not add "${drawing.title}" to the caderno: ${(error as Error).message}`);
+        skipped.push(drawing);
+      }
+      if (cell.nameLine) {
+        page.drawText(NAME_LINE_TEXT, {
+          x: cell.nameLine.x,
+          y: cell.nameLine.y,
+          size: nameLineSize(font, cell.nameLine.width),
+          font,
+        });
+      }
+      done++;
+      onProgress({ done, total: drawings.length });
+    }
+    drawCutLines(page, layout.cutLines);
+    drawFooter(page, font, options.footer, layout.footerY);
+  }
+  if (cover) drawCover(cover, { font, bold }, options, placed);
+  return { pdf: await document.save({ useObjectStreams: true }), skipped };
+}
+
+/** The name line at the largest size up to 11 pt that fits its cell. */
+function nameLineSize(font: PDFFont, width: number): number {
+  return Math.min(11, (11 * width) / font.widthOfTextAtSize(NAME_LINE_TEXT, 11));
+}
+
+function drawCutLines(page: PDFPage, lines: ReturnType<typeof sheetLayout>["cutLines"]): void {
+  for (const line of lines) {
+    page.drawLine({
+      start: { x: line.x1, y: line.y1 },
+      end: { x: line.x2, y: line.y2 },
+      thickness: 0.5,
+      color: GREY,
+      dashArray: [4, 4],
+    });
+  }
+}
+
+function drawFooter(page: PDFPage, font: PDFFont, text: string, y: number): void {
+  const footer = winAnsi(text);
+  const size = 7.5;
+  page.drawText(footer, { x: (A4_POINTS.width - font.widthOfTextAtSize(footer, size)) / 2, y, size, font, color: GREY });
+}
+
+/** The cover: the title, how many drawings, and their names in order (as many as the page holds). */
+function drawCover(
+  page: PDFPage,
+  { font, bold }: { font: PDFFont; bold: PDFFont },
+  options: CadernoOptions,
+  drawings: readonly CadernoDrawing[],
+): void {
+  const left = SAFE_MARGIN_POINTS + 24;
+  let y = A4_POINTS.height - SAFE_MARGIN_POINTS - 80;
+  const title = winAnsi(options.title);
+  const titleSize = Math.min(30, (30 * (A4_POINTS.width - 2 * left)) / Math.max(1, bold.widthOfTextAtSize(title, 30)));
+  page.drawText(title, { x: left, y, size: titleSize, font: bold });
+  y -= 28;
+  page.drawText(`${drawings.length} ${drawings.length === 1 ? "desenho" : "desenhos"} para colorir`, {
+    x: left,
+    y,
+    size: 13,
+    font,
+    color: GREY,
+  });
+  y -= 40;
+  for (const [index, drawing] of drawings.entries()) {
+    if (y < SAFE_MARGIN_POINTS + FOOTER_POINTS + 20) break;
+    page.drawText(`${index + 1}. ${winAnsi(drawing.title)}`, { x: left, y, size: 12, font });
+    y -= 18;
+  }
+  drawFooter(page, font, options.footer, SAFE_MARGIN_POINTS + 2);
+}
+
+/**
+ * The text as the standard fonts can write it (WinAnsi: Portuguese's
+ * accents are there); anything else becomes a space rather than stopping
+ * the caderno.
+ */
+export function winAnsi(text: string): string {
+  return text
+    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
