@@ -5,7 +5,8 @@ import { ConfirmDialog } from "../ui/Dialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PlusIcon, RefreshIcon, SearchIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Table, TBody, THead, Th } from "../ui/Table.tsx";
+import { Table, TBody, Td, THead, Th } from "../ui/Table.tsx";
+import { Thumbnail } from "./Thumbnail.tsx";
 
 /**
  * The parts every admin list screen has (drawings, categories, articles, the
@@ -175,5 +176,22 @@ export function DataTable({
       </THead>
       <TBody>{children}</TBody>
     </Table>
+  );
+}
+
+/** A row's first cells: its image, its name (the way to its edit screen) and its slug. */
+export function IdentityCells({ imageUrl, to, name, slug }: { imageUrl: string | null; to: string; name: string; slug: string }) {
+  return (
+    <>
+      <Td>
+        <Thumbnail src={imageUrl} />
+      </Td>
+      <Td className="font-semibold text-slate-900">
+        <Link to={to} className="rounded hover:text-brand-800 hover:underline">
+          {name}
+        </Link>
+      </Td>
+      <Td className="font-mono text-xs text-slate-600">{slug}</Td>
+    </>
   );
 }

@@ -4,13 +4,12 @@ import type { AdminCategory } from "#src/lib/admin-contracts/responses.ts";
 import { categoryPath } from "#src/lib/urls.ts";
 import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
-import { DataTable, EmptyList, ListActions, ListPending, ListRows, ListSearch } from "../components/ListParts.tsx";
+import { DataTable, EmptyList, IdentityCells, ListActions, ListPending, ListRows, ListSearch } from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
-import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useImageRename } from "../hooks/useImageRename.ts";
@@ -18,7 +17,7 @@ import * as adminApi from "../lib/admin-api.ts";
 import { filterCategories } from "../lib/category-filter.ts";
 import { clampPage, slicePage } from "../lib/pagination.ts";
 import { paths } from "../lib/routes.ts";
-import { Link, useDocumentTitle } from "../router.tsx";
+import { useDocumentTitle } from "../router.tsx";
 import { Td, Tr } from "../ui/Table.tsx";
 
 /** /admin/categories: every category is loaded once, then searched and paged here. */
@@ -105,15 +104,12 @@ export function CategoriesList() {
             >
               {rows.map((category) => (
                 <Tr key={category.id}>
-                  <Td>
-                    <Thumbnail src={category.imageUrl} />
-                  </Td>
-                  <Td className="font-semibold text-slate-900">
-                    <Link to={paths.category(category.id)} className="rounded hover:text-brand-800 hover:underline">
-                      {category.name}
-                    </Link>
-                  </Td>
-                  <Td className="font-mono text-xs text-slate-600">{category.slug}</Td>
+                  <IdentityCells
+                    imageUrl={category.imageUrl}
+                    to={paths.category(category.id)}
+                    name={category.name}
+                    slug={category.slug}
+                  />
                   <Td className="max-w-md">
                     {category.description?.trim() ? (
                       <span className="line-clamp-2">{category.description}</span>

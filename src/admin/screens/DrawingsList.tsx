@@ -9,13 +9,20 @@ import { pageCount } from "#src/lib/pagination.ts";
 import { drawingPathOf } from "#src/lib/urls.ts";
 import { DrawingBulkBar } from "../components/DrawingBulkBar.tsx";
 import { ListFooter } from "../components/ListFooter.tsx";
-import { DeleteDialog, EmptyList, ListActions, ListPending, ListRows, ListSearch } from "../components/ListParts.tsx";
+import {
+  DeleteDialog,
+  EmptyList,
+  IdentityCells,
+  ListActions,
+  ListPending,
+  ListRows,
+  ListSearch,
+} from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { ReformulateDialog, type ReformulateTarget } from "../components/ReformulateDialog.tsx";
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
-import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
@@ -26,7 +33,7 @@ import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import { DRAWING_LIST_ADDRESS, type DrawingQuery, hasDrawingFilters, sortedBy } from "../lib/drawing-query.ts";
 import { paths } from "../lib/routes.ts";
-import { Link, useDocumentTitle } from "../router.tsx";
+import { useDocumentTitle } from "../router.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Select } from "../ui/Select.tsx";
 import { SortableTh, Table, TBody, Td, THead, Th, Tr } from "../ui/Table.tsx";
@@ -273,15 +280,12 @@ export function DrawingsList() {
                         onChange={() => toggleRow(drawing.id)}
                       />
                     </Td>
-                    <Td>
-                      <Thumbnail src={drawing.imageUrl} />
-                    </Td>
-                    <Td className="font-semibold text-slate-900">
-                      <Link to={paths.drawing(drawing.id)} className="rounded hover:text-brand-800 hover:underline">
-                        {drawing.title}
-                      </Link>
-                    </Td>
-                    <Td className="font-mono text-xs text-slate-600">{drawing.slug}</Td>
+                    <IdentityCells
+                      imageUrl={drawing.imageUrl}
+                      to={paths.drawing(drawing.id)}
+                      name={drawing.title}
+                      slug={drawing.slug}
+                    />
                     <Td>{drawing.category?.name ?? <span className="text-slate-500 italic">Sem categoria</span>}</Td>
                     <Td data-column="level">
                       {drawing.difficulty ? (
