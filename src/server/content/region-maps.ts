@@ -12,6 +12,11 @@ import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts"
 import type { ContentDeps } from "./deps.ts";
 import { storedFilesOf } from "./stored-images.ts";
 
+export type AnalysedRegions = { metrics: DifficultyMetrics; file: Uint8Array };
+export type Analyse = (image: Uint8Array) => Promise<AnalysedRegions>;
+
+export type BackfillReport = { mapped: number; failed: number; skipped: number };
+
 /**
  * Makes the region maps that are owed (docs/decisions/0019-colouring-difficulty.md):
  * for each image a drawing shows without a map for it, reads the stored full
@@ -19,16 +24,13 @@ import { storedFilesOf } from "./stored-images.ts";
  * pool in the server), stores `{name}.regions.bin` beside the image and
  * records the difficulty on every drawing that shows the image.
  *
- * Runs at start and in builds for what is there, and right after an image
- * is stored (`ids`: those drawings only). One image at a time; one that
+ * Runs at start for what is owed (`ids` narrows it to some drawings). A
+ * save makes its image's map itself, in its transaction (drawings.ts
+ * saveDrawingWithImage), so what is owed here is older data, a map a save
+ * could not make, or a new version of the measure. One image at a time; one that
  * cannot be mapped is recorded without metrics (the drawing stays printable)
  * and logged; one that cannot be read now is left for the next run.
  */
-export type AnalysedRegions = { metrics: DifficultyMetrics; file: Uint8Array };
-export type Analyse = (image: Uint8Array) => Promise<AnalysedRegions>;
-
-export type BackfillReport = { mapped: number; failed: number; skipped: number };
-
 export async function backfillRegionMaps(
   { db, storage }: ContentDeps,
   analyse: Analyse,
@@ -162,9 +164,9 @@ export async function analyseNewImage(image: Uint8Array): Promise<AnalysedRegion
  * The server's backfill: the image worker pool behind the cache; never
  * throws (a failure is logged, the drawings stay printable).
  */
-export async function mapOwedRegions(deps: ContentDeps, ids: readonly string[] | null = null): Promise<BackfillReport | null> {
+export async function mapOwedRegions(deps: ContentDeps): Promise<BackfillReport | null> {
   try {
-    return await backfillRegionMaps(deps, serverAnalyse, { ids });
+    return await backfillRegionMaps(deps, serverAnalyse);
   } catch (error) {
     console.warn(`Could not make the owed region maps: ${(error as Error).message}`);
     return null;

@@ -123,7 +123,7 @@ export function toArticle(row: ArticleRow): Article {
   };
 }
 
-/** A drawing as a card outside its category shows it (favourites, the admin's panel): with its category's address. */
+/** A public drawing outside its category's pages (favourites, the colouring screen): with its category's address. */
 export type DrawingCardRecord = {
   id: string;
   title: string;
