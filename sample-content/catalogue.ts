@@ -4,6 +4,7 @@ import { girlsAndPets, heroes, pocketCreatures, rescuePuppies } from "./catalogu
 import type { CatalogueCategory } from "./catalogue/define.ts";
 import { alphabet, numbers } from "./catalogue/letters.ts";
 import { nature } from "./catalogue/nature.ts";
+import { calendarDates, fantasy, firstDrawings } from "./catalogue/seasons.ts";
 import { mandalas, shapes } from "./catalogue/shapes.ts";
 import { cars, transport } from "./catalogue/vehicles.ts";
 
@@ -40,4 +41,7 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
   transport,
   shapes,
   nature,
+  calendarDates,
+  firstDrawings,
+  fantasy,
 ];

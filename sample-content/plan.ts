@@ -34,6 +34,9 @@ const EXTRA_NAMES: Record<string, string> = {
   transportes: "Transporte",
   "formas-geometricas": "Padrão geométrico",
   natureza: "Natureza",
+  "datas-comemorativas": "Data comemorativa",
+  "primeiros-desenhos": "Primeiro desenho",
+  fantasia: "Fantasia",
 };
 
 function interleaved(catalogue: readonly CatalogueCategory[]): PlannedDrawing[] {

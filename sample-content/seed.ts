@@ -10,6 +10,7 @@ import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } fro
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "#src/server/storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
+import { SAMPLE_COLLECTIONS } from "./collections.ts";
 import { artVariants, blogBanner, type SeedImages } from "./images.ts";
 import { articleViews, drawingMetrics } from "./metrics.ts";
 import { type PlannedDrawing, planDrawings } from "./plan.ts";
@@ -26,6 +27,7 @@ export type SeedOptions = {
 
 export type SeedSummary = {
   categories: number;
+  collections: number;
   drawings: number;
   inactive: number;
   articles: number;
@@ -157,6 +159,7 @@ export async function seedDatabase(
 
   const writing = performance.now();
   await handle.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("collections").execute();
     await trx.deleteFrom("drawings").execute();
     await trx.deleteFrom("categories").execute();
     await trx.deleteFrom("blog_articles").execute();
@@ -192,14 +195,40 @@ export async function seedDatabase(
         updated_at: metrics.createdAt,
       };
     });
-    for (const batch of chunks(rows, BATCH_SIZE)) await trx.insertInto("drawings").values(batch).execute();
-    for (const batch of chunks(articleRows, BATCH_SIZE)) await trx.insertInto("blog_articles").values(batch).execute();
+    const drawingIds = new Map<string, string>();
+    for (const batch of chunks(rows, BATCH_SIZE)) {
+      for (const row of await trx.insertInto("drawings").values(batch).returning(["id", "slug"]).execute())
+        drawingIds.set(row.slug, row.id);
+    }
+    const articleIds = new Map<string, string>();
+    for (const batch of chunks(articleRows, BATCH_SIZE)) {
+      for (const row of await trx.insertInto("blog_articles").values(batch).returning(["id", "slug"]).execute())
+        articleIds.set(row.slug, row.id);
+    }
+    // Items by slug; a smaller seed (fewer drawings) leaves out those it did not insert.
+    const idsOf = (slugs: readonly string[], ids: Map<string, string>) => slugs.flatMap((slug) => ids.get(slug) ?? []);
+    await trx
+      .insertInto("collections")
+      .values(
+        SAMPLE_COLLECTIONS.map((collection) => ({
+          name: collection.name,
+          slug: collection.slug,
+          description: collection.description,
+          yearly_date: JSON.stringify(collection.yearlyDate),
+          drawing_ids: idsOf(collection.drawings, drawingIds),
+          article_ids: idsOf(collection.articles, articleIds),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
   });
 
   log(`Wrote ${planned.length} drawings and ${articleRows.length} articles to the database in ${seconds(writing)} s.`);
   const files = (rendered + categoryUrls.size) * 3 + articles.filter((article) => !article.featuredImage).length;
   return {
     categories: CATALOGUE.length,
+    collections: SAMPLE_COLLECTIONS.length,
     drawings: planned.length,
     inactive: planned.filter((drawing) => !drawing.active).length,
     articles: articleRows.length,

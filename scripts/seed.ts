@@ -31,7 +31,7 @@ runCli(async () => {
   try {
     const summary = await seedDatabase(handle, getStorage(), { ...options, log: (message) => console.error(message) });
     console.log(
-      `Seeded ${summary.categories} categories, ${summary.drawings} drawings (${summary.inactive} inactive), ${summary.articles} articles and ${summary.files} image files in ${summary.seconds.toFixed(1)} s.`,
+      `Seeded ${summary.categories} categories, ${summary.collections} collections, ${summary.drawings} drawings (${summary.inactive} inactive), ${summary.articles} articles and ${summary.files} image files in ${summary.seconds.toFixed(1)} s.`,
     );
   } finally {
     await closeDatabase();

@@ -11,6 +11,7 @@ import { PUPPIES } from "./puppies.ts";
 import { createRandom } from "./random.ts";
 import type { Scene } from "./scenes.ts";
 import { scenePage } from "./scenes.ts";
+import { SEASONS } from "./seasons.ts";
 import type { Orientation } from "./svg.ts";
 import { VEHICLES } from "./vehicles.ts";
 
@@ -20,7 +21,7 @@ import { VEHICLES } from "./vehicles.ts";
  * seeds the random choices: the same spec always gives the same SVG.
  */
 
-export const FIGURES = { ...ANIMALS, ...VEHICLES, ...HEROES, ...CREATURES, ...PUPPIES, ...GIRLS, ...NATURE } as const;
+export const FIGURES = { ...ANIMALS, ...VEHICLES, ...HEROES, ...CREATURES, ...PUPPIES, ...GIRLS, ...NATURE, ...SEASONS } as const;
 export type FigureName = keyof typeof FIGURES;
 
 export type ArtSpec =

@@ -1,4 +1,5 @@
 import { defineCategory } from "./define.ts";
+import { DINOSAUR } from "./seasons.ts";
 
 export const animals = defineCategory({
   slug: "animais",
@@ -40,6 +41,7 @@ export const animals = defineCategory({
         "Um peixe de escamas redondas e nadadeiras grandes nadando entre bolhas, com algas balançando e pedrinhas na areia do fundo do mar.",
       tags: ["peixe", "mar", "fundo do mar"],
       art: { kind: "figure", figure: "fish", scene: "sea" },
+      tip: "Dica para colorir: pinte a água com azul bem clarinho e deixe as bolhas brancas; depois escolha cores vivas para as escamas, uma fileira de cada cor.",
     },
     {
       slug: "passarinho-no-galho",
@@ -93,5 +95,6 @@ export const animals = defineCategory({
       tags: ["leão", "safári", "animais selvagens"],
       art: { kind: "figure", figure: "lion", scene: "meadow" },
     },
+    DINOSAUR,
   ],
 });

@@ -3,8 +3,10 @@ import type { ArtSpec } from "../art/index.ts";
 /**
  * Shapes of the sample catalogue and the helper that writes each drawing's
  * description: what it shows (its own text), then a colouring tip and the
- * skill it exercises, taken in turn from its category's lists so
- * neighbouring drawings do not repeat each other.
+ * skill it exercises. A drawing may bring its own tip and skill (every
+ * drawing added since issue 36 does: a tip about the sky and the grass does
+ * not fit a fish at the bottom of the sea); the others take them in turn
+ * from their category's lists so neighbouring drawings do not repeat each other.
  */
 
 export type CatalogueDrawing = {
@@ -33,6 +35,9 @@ export type DrawingDraft = {
   tags: string[];
   art: ArtSpec;
   active?: boolean;
+  /** Its own colouring tip and skill, instead of its category's in turn. */
+  tip?: string;
+  skill?: string;
 };
 
 type CategoryDraft = {
@@ -40,8 +45,9 @@ type CategoryDraft = {
   name: string;
   description: string;
   cover?: string;
-  tips: string[];
-  skills: string[];
+  /** The category's tips and skills, taken in turn by drawings without their own (none: each drawing brings its own). */
+  tips?: string[];
+  skills?: string[];
   tags: string[];
   drawings: DrawingDraft[];
 };
@@ -50,8 +56,11 @@ const MAX_TAGS = 5;
 
 export function defineCategory(draft: CategoryDraft): CatalogueCategory {
   const drawings = draft.drawings.map((drawing, index): CatalogueDrawing => {
-    const tip = draft.tips[index % draft.tips.length] ?? "";
-    const skill = draft.skills[(index + 1) % draft.skills.length] ?? "";
+    const tips = draft.tips ?? [];
+    const skills = draft.skills ?? [];
+    const tip = drawing.tip ?? tips[index % tips.length];
+    const skill = drawing.skill ?? skills[(index + 1) % skills.length];
+    if (!tip || !skill) throw new Error(`Drawing ${drawing.slug} has no tip or skill of its own, and its category none to lend`);
     const tags = [...new Set([...drawing.tags, ...draft.tags])].slice(0, MAX_TAGS);
     return {
       slug: drawing.slug,

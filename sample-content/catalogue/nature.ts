@@ -1,4 +1,5 @@
 import { defineCategory } from "./define.ts";
+import { FRUIT_BOWL } from "./seasons.ts";
 
 export const nature = defineCategory({
   slug: "natureza",
@@ -59,5 +60,6 @@ export const nature = defineCategory({
       tags: ["tulipas", "flores", "vaso"],
       art: { kind: "figure", figure: "tulips", scene: "meadow" },
     },
+    FRUIT_BOWL,
   ],
 });

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { type FavouriteKind, savedIds, toggleSaved } from "../lib/favourites.ts";
 import { ALL_CATEGORIES_PATH, BLOG_PATH } from "../lib/urls.ts";
+import CadernoButton, { type CadernoItem } from "./caderno/CadernoButton.tsx";
 import Icon from "./Icon.tsx";
 
 /**
@@ -10,7 +11,8 @@ import Icon from "./Icon.tsx";
  * state; nobody's favourites are known before the browser reads them.
  */
 type Card = { id: string; title: string; href: string; imageUrl: string | null; subtitle: string | null };
-type Loaded = { drawings: Card[]; articles: Card[]; missing: number };
+type DrawingCard = Card & { pdfUrl: string | null };
+type Loaded = { drawings: DrawingCard[]; articles: Card[]; missing: number };
 type View = { state: "loading" } | { state: "empty" } | { state: "error" } | ({ state: "ready" } & Loaded);
 
 async function fetchFavourites(): Promise<Loaded | null> {
@@ -22,7 +24,7 @@ async function fetchFavourites(): Promise<Loaded | null> {
     body: JSON.stringify(wanted),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const found = (await response.json()) as { drawings: Card[]; articles: Card[] };
+  const found = (await response.json()) as { drawings: DrawingCard[]; articles: Card[] };
   const missing = wanted.drawings.length + wanted.articles.length - found.drawings.length - found.articles.length;
   return { ...found, missing };
 }
@@ -42,6 +44,16 @@ export default function Favourites() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The favourite drawings that have an A4 PDF, for 'Baixar caderno'; the same list while nothing is removed.
+  const drawings = view.state === "ready" ? view.drawings : null;
+  const caderno = useMemo(
+    () =>
+      (drawings ?? []).flatMap((card): CadernoItem[] =>
+        card.pdfUrl ? [{ id: card.id, title: card.title, pdfUrl: card.pdfUrl }] : [],
+      ),
+    [drawings],
+  );
 
   const remove = (kind: FavouriteKind, id: string) => {
     if (view.state !== "ready") return;
@@ -116,6 +128,11 @@ export default function Favourites() {
             ? "1 favorito não está mais disponível no site."
             : `${view.missing} favoritos não estão mais disponíveis no site.`}
         </p>
+      )}
+      {caderno.length > 0 && (
+        <div>
+          <CadernoButton title="Meus favoritos" drawings={caderno} />
+        </div>
       )}
       <FavouriteSection kind="drawing" title="Desenhos" cards={view.drawings} onRemove={remove} />
       <FavouriteSection kind="article" title="Artigos" cards={view.articles} onRemove={remove} />

@@ -3,6 +3,7 @@
  * these in one place (src/server/repositories/mappers.ts); nothing outside the
  * repositories sees snake_case rows.
  */
+import type { YearlyDate } from "./calendar/yearly-date.ts";
 import type { DifficultyTier } from "./colouring/difficulty.ts";
 
 export type Category = {
@@ -18,6 +19,28 @@ export type Category = {
 export type CategoryWithCount = Category & { drawingsCount: number };
 
 export type CategoryRef = { id: string; name: string; slug: string };
+
+/**
+ * A collection ('Coleção', issue 36): drawings from any category and
+ * articles, in the order the administrator chose, and optionally a date
+ * that comes back each year (Páscoa, Dia das Mães...), around which it leads
+ * the home page. Its lists name ids; what has been deleted since is skipped
+ * where they are read.
+ */
+export type Collection = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  yearlyDate: YearlyDate | null;
+  /** How many days before its date the collection starts leading the site. */
+  daysBefore: number;
+  drawingIds: string[];
+  articleIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export type Drawing = {
   id: string;

@@ -1,5 +1,6 @@
+import type { Season } from "./collections/season.ts";
 import type { DifficultyTier, TierCounts } from "./colouring/difficulty.ts";
-import type { Article, Category, CategoryWithCount, DrawingWithCategory } from "./domain.ts";
+import type { Article, Category, CategoryWithCount, Collection, DrawingWithCategory } from "./domain.ts";
 import type { CategoryOrder } from "./urls.ts";
 
 /**
@@ -8,7 +9,29 @@ import type { CategoryOrder } from "./urls.ts";
  * read these shapes, so components never import server code.
  */
 
-export type HomePage = { featuredCategories: CategoryWithCount[]; newest: DrawingWithCategory[]; popular: DrawingWithCategory[] };
+export type HomePage = {
+  featuredCategories: CategoryWithCount[];
+  newest: DrawingWithCategory[];
+  popular: DrawingWithCategory[];
+  /** The collections whose window is open today (issue 36), soonest date first: they lead the page. */
+  leading: CollectionCard[];
+};
+
+/** A collection as its card shows it: its season, and the picture that stands for it (its image, else its first drawing's). */
+export type CollectionCard = { collection: Collection; season: Season; imageUrl: string | null };
+
+/** /colecoes: every collection, open windows first, then by next date, then those without a date. */
+export type CollectionsPage = { cards: CollectionCard[] };
+
+export type CollectionPage =
+  | { found: false }
+  | {
+      found: true;
+      collection: Collection;
+      season: Season;
+      drawings: DrawingWithCategory[];
+      articles: ArticleSummary[];
+    };
 
 export type CategoryPage =
   | { found: false }

@@ -1,7 +1,7 @@
 import { audienceOf, DIFFICULTY_LABELS, type DifficultyTier } from "./colouring/difficulty.ts";
 import type { CategoryWithCount, DrawingWithCategory } from "./domain.ts";
 import { drawingsLabel } from "./format.ts";
-import { type ArticlePage, BLOG_AUTHOR, type CategoryPage } from "./page-data.ts";
+import { type ArticlePage, BLOG_AUTHOR, type CategoryPage, type CollectionPage, type CollectionsPage } from "./page-data.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "./seo.ts";
 import { DEFAULT_OG_IMAGE, SITE_NAME, SITE_TAGLINE } from "./site.ts";
 import { descriptionParagraphs, truncate } from "./text.ts";
@@ -9,9 +9,11 @@ import {
   ALL_CATEGORIES_PATH,
   articlePath,
   BLOG_PATH,
+  COLLECTIONS_PATH,
   COLOURING_PATH,
   cardUrlFor,
   categoryPath,
+  collectionPath,
   drawingPath,
   drawingPathOf,
   FAVOURITES_PATH,
@@ -298,5 +300,80 @@ export function searchSeo(query: string, tier: DifficultyTier | null = null): Pa
     description: blank ? "Busque desenhos para colorir grátis." : `Desenhos para colorir encontrados para "${query}".`,
     path: searchPath(query),
     noindex: true,
+  };
+}
+
+/** /colecoes: every collection, as a CollectionPage of CollectionPages. */
+export function collectionsSeo(siteUrl: string, data: CollectionsPage): PageSeo {
+  return {
+    title: "Coleções e datas comemorativas",
+    description:
+      "Coleções de desenhos para colorir para as datas do calendário escolar (Páscoa, Dia das Mães, Festa Junina, Folclore, Dia das Crianças, Natal) e temas favoritos, prontas para imprimir em caderno.",
+    path: COLLECTIONS_PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: "Coleções",
+        url: `${siteUrl}${COLLECTIONS_PATH}`,
+        inLanguage: "pt-BR",
+        hasPart: data.cards.map(({ collection }) => ({
+          "@type": "CollectionPage",
+          name: collection.name,
+          url: `${siteUrl}${collectionPath(collection.slug)}`,
+        })),
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Coleções", path: COLLECTIONS_PATH },
+      ]),
+    ],
+  };
+}
+
+/** A collection's page; `path` is the address asked for when there is no such collection. */
+export function collectionSeo(siteUrl: string, data: CollectionPage, path: string): PageSeo {
+  if (!data.found)
+    return { title: "Coleção não encontrada", description: "A coleção que você procura não existe.", path, noindex: true };
+  const { collection, drawings } = data;
+  const name = `${collection.name}: desenhos para colorir`;
+  const description = truncate(
+    collection.description.trim() || `${drawingsLabel(drawings.length)} de ${collection.name} para imprimir e colorir grátis.`,
+    160,
+  );
+  const cover = drawings.find((drawing) => drawing.imageUrl)?.imageUrl ?? null;
+  return {
+    title: name,
+    description,
+    path: collectionPath(collection.slug),
+    image: ogUrlFor(collection.imageUrl ?? cover),
+    imageAlt: `Desenhos de ${collection.name}`,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name,
+        description,
+        url: `${siteUrl}${collectionPath(collection.slug)}`,
+        inLanguage: "pt-BR",
+        dateModified: collection.updatedAt.toISOString(),
+        mainEntity: {
+          "@type": "ItemList",
+          numberOfItems: drawings.length + data.articles.length,
+          itemListElement: [
+            ...drawings.flatMap((drawing) => {
+              const href = drawingPathOf(drawing);
+              return href ? [{ name: drawing.title, url: `${siteUrl}${href}` }] : [];
+            }),
+            ...data.articles.map((article) => ({ name: article.title, url: `${siteUrl}${articlePath(article.slug)}` })),
+          ].map((item, index) => ({ "@type": "ListItem", position: index + 1, ...item })),
+        },
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Coleções", path: COLLECTIONS_PATH },
+        { name: collection.name, path: collectionPath(collection.slug) },
+      ]),
+    ],
   };
 }

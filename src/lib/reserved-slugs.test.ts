@@ -11,6 +11,7 @@ const ROUTE_FOLDERS: Record<SluggedContent, string[]> = {
   categories: ["categorias"],
   drawings: ["desenho", "desenhos/[categorySlug]"],
   blog_articles: ["blog"],
+  collections: ["colecoes"],
 };
 
 /** The fixed names beside a folder's dynamic segment that a slug could equal: `todas` for categorias/todas.astro. */

@@ -7,7 +7,7 @@
  *
  * Per kind of content, the fixed segments beside its slug in the routes
  * (src/pages): /categorias/{slug}, /desenhos/{category}/{slug} and
- * /desenho/{slug}, /blog/{slug} (collections add theirs with their routes).
+ * /desenho/{slug}, /blog/{slug}, /colecoes/{slug}.
  * src/lib/reserved-slugs.test.ts reads the route folders, so a new fixed
  * page there fails it until it is listed here.
  */
@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = {
   categories: ["todas"],
   drawings: [],
   blog_articles: [],
+  collections: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SluggedContent = keyof typeof RESERVED_SLUGS;

@@ -14,6 +14,12 @@ import type { DifficultyTier } from "./colouring/difficulty.ts";
 export const HOME_PATH = "/";
 export const ALL_CATEGORIES_PATH = "/categorias/todas";
 export const BLOG_PATH = "/blog";
+/** Every collection ('Coleções', issue 36), seasonal ones by their next date. */
+export const COLLECTIONS_PATH = "/colecoes";
+
+export function collectionPath(slug: string): string {
+  return `${COLLECTIONS_PATH}/${slug}`;
+}
 export const BLOG_RSS_PATH = "/blog/rss.xml";
 /** 'Meus favoritos': the drawings and articles saved in this browser. */
 export const FAVOURITES_PATH = "/favoritos";

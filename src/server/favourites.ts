@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_FAVOURITES, usableIds } from "#src/lib/favourites.ts";
-import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
+import { articlePath, cardUrlFor, drawingPath, pdfUrlFor } from "#src/lib/urls.ts";
 import type { Executor } from "./repositories/executor.ts";
 import { publicDrawingCards, publishedArticleCards } from "./repositories/favourites.ts";
 
@@ -33,7 +33,9 @@ export type FavouritesRequest = z.infer<typeof favouritesRequest>;
 
 /** One saved item, as its card shows it. */
 export type FavouriteCard = { id: string; title: string; href: string; imageUrl: string | null; subtitle: string | null };
-export type Favourites = { drawings: FavouriteCard[]; articles: FavouriteCard[] };
+/** A drawing's card also names its A4 PDF, for the favourites' caderno (issue 36). */
+export type FavouriteDrawingCard = FavouriteCard & { pdfUrl: string | null };
+export type Favourites = { drawings: FavouriteDrawingCard[]; articles: FavouriteCard[] };
 
 /** The cards, in the order the ids were given. */
 export async function loadFavourites(db: Executor, wanted: FavouritesRequest): Promise<Favourites> {
@@ -41,7 +43,7 @@ export async function loadFavourites(db: Executor, wanted: FavouritesRequest): P
     publicDrawingCards(db, wanted.drawings),
     publishedArticleCards(db, wanted.articles),
   ]);
-  const inOrder = <T extends { id: string }>(ids: string[], rows: T[], card: (row: T) => FavouriteCard) => {
+  const inOrder = <T extends { id: string }, C>(ids: string[], rows: T[], card: (row: T) => C) => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -55,6 +57,7 @@ export async function loadFavourites(db: Executor, wanted: FavouritesRequest): P
       href: drawingPath(row.categorySlug, row.slug),
       imageUrl: cardUrlFor(row.imageUrl),
       subtitle: row.categoryName,
+      pdfUrl: pdfUrlFor(row.imageUrl),
     })),
     articles: inOrder(wanted.articles, articles, (row) => ({
       id: row.id,

@@ -16,7 +16,12 @@ import { Button } from "../ui/Button.tsx";
 import { Td, Tr } from "../ui/Table.tsx";
 import { useToast } from "../ui/Toast.tsx";
 
-const KIND_LABELS: Record<TrashKind, string> = { drawing: "Desenho", category: "Categoria", article: "Artigo" };
+const KIND_LABELS: Record<TrashKind, string> = {
+  drawing: "Desenho",
+  category: "Categoria",
+  article: "Artigo",
+  collection: "Coleção",
+};
 
 /**
  * /admin/trash, the 'Lixeira': what was deleted in the last 30 days, newest

@@ -125,7 +125,7 @@ export type Dashboard = {
   };
 };
 
-export type TrashKind = "drawing" | "category" | "article";
+export type TrashKind = "drawing" | "category" | "article" | "collection";
 
 /** GET /api/admin/trash: one deleted item, and when it will be purged. */
 export type TrashItem = {

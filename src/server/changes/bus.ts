@@ -8,7 +8,7 @@ import { processSingleton } from "../process-singleton.ts";
  * route to the rebuild engine of `npm start`, which follows it only where it
  * cannot LISTEN (docs/decisions/0016-one-change-channel.md).
  */
-export type ContentTable = "categories" | "drawings" | "blog_articles";
+export type ContentTable = "categories" | "drawings" | "blog_articles" | "collections";
 export type ContentChangeType = "INSERT" | "UPDATE" | "DELETE";
 
 export type ContentChange = {

@@ -6,7 +6,7 @@ import type { ContentChange, ContentTable } from "./bus.ts";
  * payload's table and whether counters moved the home page's popular list)
  * and the rebuild engine's invalidation (src/server/site/engine/invalidation.ts).
  */
-export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles"];
+export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles", "collections"];
 
 export function isContentTable(table: string): table is ContentTable {
   return (CONTENT_TABLES as readonly string[]).includes(table);

@@ -157,7 +157,7 @@ export interface AiJobsTable {
 
 /** Slugs items had before, for their old addresses' redirects (supabase/migrations/20261125040000_former_slugs.sql). */
 export interface FormerSlugsTable {
-  kind: "drawing" | "category" | "article";
+  kind: "drawing" | "category" | "article" | "collection";
   slug: string;
   target_id: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -166,7 +166,7 @@ export interface FormerSlugsTable {
 /** Deleted items kept for 30 days (supabase/migrations/20261125050000_trash.sql). */
 export interface TrashTable {
   id: string;
-  kind: "drawing" | "category" | "article";
+  kind: "drawing" | "category" | "article" | "collection";
   title: string;
   slug: string;
   image_url: string | null;
@@ -181,8 +181,25 @@ export interface DrawingDownloadDaysTable {
   downloads: ColumnType<string | number, number | undefined, number>;
 }
 
+/** Coleções (supabase/migrations/20261128000000_collections.sql): items in order, as arrays of ids. */
+export interface CollectionsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  image_url: Optional<string>;
+  /** A YearlyDate (src/lib/calendar/yearly-date.ts) as jsonb; read through the mapper, which validates it. */
+  yearly_date: ColumnType<unknown, string | null | undefined, string | null>;
+  days_before: ColumnType<number, number | undefined, number>;
+  drawing_ids: ColumnType<string[], string[] | undefined, string[]>;
+  article_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
+  collections: CollectionsTable;
   drawings: DrawingsTable;
   blog_articles: BlogArticlesTable;
   ai_usage: AiUsageTable;
@@ -205,3 +222,4 @@ export type DrawingUpdate = Updateable<DrawingsTable>;
 export type ArticleRow = Selectable<BlogArticlesTable>;
 export type NewArticleRow = Insertable<BlogArticlesTable>;
 export type ArticleUpdate = Updateable<BlogArticlesTable>;
+export type CollectionRow = Selectable<CollectionsTable>;

@@ -1,6 +1,6 @@
 import type { Executor } from "./executor.ts";
 
-export type SluggedKind = "drawing" | "category" | "article";
+export type SluggedKind = "drawing" | "category" | "article" | "collection";
 
 /**
  * The id of the item that had `slug` before its current one (kept by the
@@ -54,4 +54,12 @@ export async function renamedArticleSlug(db: Executor, formerSlug: string): Prom
     .where("status", "=", "published")
     .executeTakeFirst();
   return article?.slug ?? null;
+}
+
+/** The slug of the collection a former slug names now. */
+export async function renamedCollectionSlug(db: Executor, formerSlug: string): Promise<string | null> {
+  const id = await formerSlugTarget(db, "collection", formerSlug);
+  if (!id) return null;
+  const collection = await db.selectFrom("collections").select("slug").where("id", "=", id).executeTakeFirst();
+  return collection?.slug ?? null;
 }

@@ -1,12 +1,22 @@
 import type { Selectable } from "kysely";
+import { parseYearlyDate } from "#src/lib/calendar/yearly-date-schema.ts";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
-import type { Article, Category, CategoryWithCount, Drawing, DrawingDifficulty, DrawingWithCategory } from "#src/lib/domain.ts";
+import type {
+  Article,
+  Category,
+  CategoryWithCount,
+  Collection,
+  Drawing,
+  DrawingDifficulty,
+  DrawingWithCategory,
+} from "#src/lib/domain.ts";
 import type {
   AiJobKind,
   AiJobStatus,
   AiJobsTable,
   ArticleRow,
   CategoryRow,
+  CollectionRow,
   DrawingRow,
   PendingDrawingsTable,
 } from "../db/schema.ts";
@@ -44,6 +54,23 @@ export function toCategory(row: CategoryRow): Category {
     slug: row.slug,
     description: row.description,
     imageUrl: row.image_url,
+    createdAt: row.created_at,
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** A collection; a yearly date the schema does not accept reads as none (logged by the page that shows it). */
+export function toCollection(row: CollectionRow): Collection {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.image_url,
+    yearlyDate: parseYearlyDate(row.yearly_date),
+    daysBefore: row.days_before,
+    drawingIds: row.drawing_ids,
+    articleIds: row.article_ids,
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
   };

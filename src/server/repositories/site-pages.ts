@@ -13,6 +13,7 @@ export type PageAddresses = {
   categories: { slug: string; updatedAt: Date; count: number; tierCounts: TierCounts }[];
   drawings: DrawingAddress[];
   articles: { slug: string; updatedAt: Date; content: string }[];
+  collections: { slug: string; updatedAt: Date }[];
 };
 
 export type DrawingAddress = { id: string; slug: string; categorySlug: string; updatedAt: Date };

@@ -3,7 +3,7 @@ import { isReservedSlug } from "#src/lib/reserved-slugs.ts";
 import { slugify, uniqueSlug } from "#src/lib/slug.ts";
 import type { Database } from "../db/schema.ts";
 
-type SluggedTable = "categories" | "drawings" | "blog_articles";
+type SluggedTable = "categories" | "drawings" | "blog_articles" | "collections";
 
 /**
  * Serialises slug generation per table until the transaction ends, so two

@@ -17,9 +17,20 @@ export async function isTrashedSlug(db: Executor, kind: SluggedKind, slug: strin
 }
 
 /** The table of each kind of item the trash keeps. */
-export const TRASH_TABLES = { drawing: "drawings", category: "categories", article: "blog_articles" } as const;
-const IMAGE_COLUMNS = { drawing: "image_url", category: "image_url", article: "featured_image_url" } as const;
-const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title" } as const;
+export const TRASH_TABLES = {
+  drawing: "drawings",
+  category: "categories",
+  article: "blog_articles",
+  collection: "collections",
+} as const;
+const IMAGE_COLUMNS = {
+  drawing: "image_url",
+  category: "image_url",
+  article: "featured_image_url",
+  collection: "image_url",
+} as const;
+const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title", collection: "name" } as const;
+const SLUG_FALLBACKS = { drawing: "desenho", category: "categoria", article: "artigo", collection: "colecao" } as const;
 
 /** Copies rows into the trash (the whole row as JSON), in the transaction that deletes them. */
 export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | readonly string[]): Promise<void> {
@@ -83,8 +94,7 @@ export async function restoreTrashEntry(trx: Transaction<Database>, id: string):
   const row = (typeof entry.row === "string" ? JSON.parse(entry.row) : entry.row) as Record<string, unknown>;
   await lockSlugs(trx, table);
   const taken = await trx.selectFrom(table).select("id").where("slug", "=", entry.slug).executeTakeFirst();
-  const fallback = entry.kind === "category" ? "categoria" : entry.kind === "article" ? "artigo" : "desenho";
-  const slug = taken ? await freeSlug(trx, table, entry.title, { fallback }) : entry.slug;
+  const slug = taken ? await freeSlug(trx, table, entry.title, { fallback: SLUG_FALLBACKS[entry.kind] }) : entry.slug;
   // What changes on the way back, merged into the stored row in SQL (values as typed parameters, never JSON text).
   let changes = sql`jsonb_build_object('slug', ${slug}::text)`;
   if (entry.kind === "drawing" && row.category_id) {

@@ -1,9 +1,14 @@
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { isValidSlug } from "#src/lib/slug.ts";
-import { articlePath, type CategoryOrder, categoryPath, drawingPath } from "#src/lib/urls.ts";
+import { articlePath, type CategoryOrder, categoryPath, collectionPath, drawingPath } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { currentDrawingSlugs, renamedArticleSlug, renamedCategorySlug } from "#src/server/repositories/former-slugs.ts";
+import {
+  currentDrawingSlugs,
+  renamedArticleSlug,
+  renamedCategorySlug,
+  renamedCollectionSlug,
+} from "#src/server/repositories/former-slugs.ts";
 import { isTrashedSlug } from "#src/server/repositories/trash.ts";
 
 /**
@@ -44,13 +49,16 @@ async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean
   const category = CATEGORY.exec(pathname)?.[1];
   if (category) return isTrashedSlug(db, "category", category);
   const article = ARTICLE.exec(pathname)?.[1];
-  return article ? isTrashedSlug(db, "article", article) : false;
+  if (article) return isTrashedSlug(db, "article", article);
+  const collection = COLLECTION.exec(pathname)?.[1];
+  return collection ? isTrashedSlug(db, "collection", collection) : false;
 }
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
 const CATEGORY =
   /^\/categorias\/([^/]+)(\/mais-baixados)?(?:\/nivel\/(facil|medio|dificil|desafio))?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
+const COLLECTION = /^\/colecoes\/([^/]+)\/?$/;
 
 async function currentAddress(db: Executor, pathname: string): Promise<string | null> {
   const drawing = DRAWING.exec(pathname);
@@ -66,6 +74,8 @@ async function currentAddress(db: Executor, pathname: string): Promise<string | 
     );
   const article = ARTICLE.exec(pathname);
   if (article) return articleAddress(db, article[1] ?? "");
+  const collection = COLLECTION.exec(pathname);
+  if (collection) return collectionAddress(db, collection[1] ?? "");
   return null;
 }
 
@@ -92,4 +102,10 @@ async function articleAddress(db: Executor, slug: string): Promise<string | null
   if (!isValidSlug(slug)) return null;
   const current = await renamedArticleSlug(db, slug);
   return current ? articlePath(current) : null;
+}
+
+async function collectionAddress(db: Executor, slug: string): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const current = await renamedCollectionSlug(db, slug);
+  return current ? collectionPath(current) : null;
 }

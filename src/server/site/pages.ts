@@ -6,8 +6,10 @@ import {
   articlePath,
   BLOG_PATH,
   BLOG_RSS_PATH,
+  COLLECTIONS_PATH,
   COLOURING_PATH,
   categoryPath,
+  collectionPath,
   drawingPath,
   FAVOURITES_PATH,
   HOME_PATH,
@@ -34,7 +36,7 @@ export type SitePage = SitemapEntry & {
  * it looks at. A category's `count` is its number of active drawings, all
  * of which have a page.
  */
-export function sitePagesOf({ categories, drawings, articles }: PageAddresses): SitePage[] {
+export function sitePagesOf({ categories, drawings, articles, collections }: PageAddresses): SitePage[] {
   const pages: SitePage[] = [
     { path: HOME_PATH, indexable: true },
     { path: ALL_CATEGORIES_PATH, indexable: true },
@@ -72,6 +74,10 @@ export function sitePagesOf({ categories, drawings, articles }: PageAddresses): 
   pages.push({ path: BLOG_PATH, indexable: true }, { path: BLOG_RSS_PATH, indexable: false });
   for (const article of articles) {
     pages.push({ path: articlePath(article.slug), indexable: true, lastModified: article.updatedAt });
+  }
+  pages.push({ path: COLLECTIONS_PATH, indexable: true });
+  for (const collection of collections) {
+    pages.push({ path: collectionPath(collection.slug), indexable: true, lastModified: collection.updatedAt });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push(

@@ -1,5 +1,5 @@
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
-import type { Article, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { Article, Collection, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import {
@@ -9,6 +9,7 @@ import {
   listArticles,
 } from "#src/server/repositories/articles.ts";
 import { type CategoryWithTiers, listCategoriesWithTiers } from "#src/server/repositories/categories.ts";
+import { listCollections } from "#src/server/repositories/collections.ts";
 import {
   getDrawingByCategoryAndSlug,
   getDrawingCategoryIds,
@@ -77,6 +78,16 @@ export class PageSource {
       "categories",
       async () => new Map((await listCategoriesWithTiers(this.db)).map((category) => [category.id, category])),
     );
+  }
+
+  /** Every collection, by id, by name then id (listCollections' order): a few dozen at most, read once per run. */
+  collections(): Promise<ReadonlyMap<string, Collection>> {
+    return this.list("collections", async () => new Map((await listCollections(this.db)).map((item) => [item.id, item])));
+  }
+
+  async collectionBySlug(slug: string): Promise<Collection | null> {
+    for (const collection of (await this.collections()).values()) if (collection.slug === slug) return collection;
+    return null;
   }
 
   async categoryBySlug(slug: string): Promise<CategoryWithTiers | null> {
@@ -209,12 +220,13 @@ export class PageSource {
   /** Every page of the site (./pages.ts). */
   sitePages(): Promise<SitePage[]> {
     return this.list("site-pages", async () => {
-      const [categories, drawings, articles] = await Promise.all([
+      const [categories, drawings, articles, collections] = await Promise.all([
         this.categoryAddresses(),
         listDrawingAddresses(this.db),
         this.articleAddresses(),
+        this.collectionAddresses(),
       ]);
-      return sitePagesOf({ categories, drawings, articles });
+      return sitePagesOf({ categories, drawings, articles, collections });
     });
   }
 
@@ -224,12 +236,13 @@ export class PageSource {
    * of every drawing.
    */
   async sitePagesWith(drawingIds: readonly string[]): Promise<SitePage[]> {
-    const [categories, drawings, articles] = await Promise.all([
+    const [categories, drawings, articles, collections] = await Promise.all([
       this.categoryAddresses(),
       listDrawingAddresses(this.db, drawingIds),
       this.articleAddresses(),
+      this.collectionAddresses(),
     ]);
-    return sitePagesOf({ categories, drawings, articles });
+    return sitePagesOf({ categories, drawings, articles, collections });
   }
 
   /** Every category's address, date and count of active drawings, by slug (listCategorySlugs). */
@@ -244,6 +257,14 @@ export class PageSource {
           : [];
       });
     });
+  }
+
+  /** Every collection's address and date, by slug. */
+  private async collectionAddresses(): Promise<PageAddresses["collections"]> {
+    const collections = [...(await this.collections()).values()];
+    return collections
+      .map((collection) => ({ slug: collection.slug, updatedAt: collection.updatedAt }))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   }
 
   /** An article whose body cannot be rendered has no page (src/server/markdown.ts). */

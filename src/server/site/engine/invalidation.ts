@@ -35,6 +35,8 @@ export function emptyTouched(): Touched {
     drawingCategories: new Set(),
     categories: new Set(),
     articles: new Set(),
+    collections: new Set(),
+    calendar: false,
     popular: false,
     downloadCategories: new Set(),
     content: false,
@@ -69,6 +71,11 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
   if (change.table === "blog_articles") {
     if (kind === "counters") return false;
     for (const id of ids) touched.articles.add(id);
+    touched.content = true;
+    return true;
+  }
+  if (change.table === "collections") {
+    for (const id of ids) touched.collections.add(id);
     touched.content = true;
     return true;
   }

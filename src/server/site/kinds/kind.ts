@@ -120,6 +120,13 @@ export type Touched = {
   drawingCategories: Set<string>;
   categories: Set<string>;
   articles: Set<string>;
+  collections: Set<string>;
+  /**
+   * The clock passed a collection's window edge (Brasília's midnight when a
+   * window opens or closes) or the new year: the pages showing seasons or
+   * the year may read otherwise now. The engine's calendar timer sets it.
+   */
+  calendar: boolean;
   /** Only counters changed: the popular list is all that may move. */
   popular: boolean;
   /** Categories one of whose drawings' downloads changed: their 'Mais baixados' order may move. */

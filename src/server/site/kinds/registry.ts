@@ -2,12 +2,15 @@ import { articleKind } from "./article.ts";
 import { articlesKind } from "./articles.ts";
 import { categoriesListKind } from "./categories-list.ts";
 import { categoryDownloadsKind, categoryLevelDownloadsKind, categoryLevelKind, categoryPageKind } from "./category-page.ts";
+import { collectionKind } from "./collection.ts";
+import { collectionsListKind } from "./collections-list.ts";
 import { drawingKind } from "./drawing.ts";
 import { drawingCardKind } from "./drawing-card.ts";
 import { featuredKind } from "./featured.ts";
 import { newestKind, popularKind } from "./home-lists.ts";
 import type { AnyKind } from "./kind.ts";
 import { relatedKind } from "./related.ts";
+import { seasonKind } from "./season.ts";
 import { sitePagesKind } from "./site-pages.ts";
 import { yearKind } from "./year.ts";
 
@@ -32,6 +35,9 @@ export const KINDS: readonly AnyKind[] = [
   articlesKind,
   sitePagesKind,
   yearKind,
+  collectionKind,
+  collectionsListKind,
+  seasonKind,
 ];
 
 const byName = new Map<string, AnyKind>(KINDS.map((kind) => [kind.name, kind]));
@@ -58,6 +64,9 @@ export const keys = {
   articles: articlesKind.key,
   sitePages: sitePagesKind.key,
   year: yearKind.key,
+  collection: collectionKind.key,
+  collectionsList: collectionsListKind.key,
+  season: seasonKind.key,
 } as const;
 
 /** The group of each kind: what a content change invalidates. */
@@ -77,4 +86,7 @@ export const groups = {
   articles: articlesKind.group,
   sitePages: sitePagesKind.group,
   year: yearKind.group,
+  collection: collectionKind.group,
+  collectionsList: collectionsListKind.group,
+  season: seasonKind.group,
 } as const;

@@ -1,0 +1,131 @@
+import { sql, type UpdateObject } from "kysely";
+import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
+import type { Collection } from "#src/lib/domain.ts";
+import { isUuid } from "#src/lib/uuid.ts";
+import type { Database } from "../db/schema.ts";
+import { type Executor, inTransaction } from "./executor.ts";
+import { toCollection } from "./mappers.ts";
+import { freeSlug, lockSlugs } from "./slugs.ts";
+
+/**
+ * Collections (supabase/migrations/20261128000000_collections.sql). Their
+ * items are arrays of ids in the row: saving a collection's order is one
+ * UPDATE, announced once like any content row.
+ */
+export type CollectionInput = {
+  name: string;
+  description?: string;
+  imageUrl?: string | null;
+  yearlyDate?: YearlyDate | null;
+  daysBefore?: number;
+  drawingIds?: readonly string[];
+  articleIds?: readonly string[];
+};
+export type CollectionPatch = Partial<CollectionInput>;
+
+/** Every collection, by name then id. */
+export async function listCollections(db: Executor): Promise<Collection[]> {
+  const rows = await db.selectFrom("collections").selectAll().orderBy("name").orderBy("id").execute();
+  return rows.map(toCollection);
+}
+
+export async function getCollectionById(db: Executor, id: string): Promise<Collection | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.selectFrom("collections").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toCollection(row) : null;
+}
+
+export async function getCollectionBySlug(db: Executor, slug: string): Promise<Collection | null> {
+  const row = await db.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toCollection(row) : null;
+}
+
+const jsonOrNull = (rule: YearlyDate | null | undefined) => (rule ? JSON.stringify(rule) : null);
+/** Each id once, in the order given: a list sent twice over keeps its first place. */
+const distinct = (ids: readonly string[]) => [...new Set(ids)];
+
+/** Creates a collection whose slug, from its name, is unique among collections. */
+export async function createCollection(db: Executor, input: CollectionInput): Promise<Collection> {
+  return inTransaction(db, async (trx) => {
+    await lockSlugs(trx, "collections");
+    const slug = await freeSlug(trx, "collections", input.name, { fallback: "colecao" });
+    const row = await trx
+      .insertInto("collections")
+      .values({
+        name: input.name,
+        slug,
+        description: input.description ?? "",
+        image_url: input.imageUrl ?? null,
+        yearly_date: jsonOrNull(input.yearlyDate),
+        ...(input.daysBefore !== undefined ? { days_before: input.daysBefore } : {}),
+        drawing_ids: distinct(input.drawingIds ?? []),
+        article_ids: distinct(input.articleIds ?? []),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCollection(row);
+  });
+}
+
+/** Updates the fields given; a new name gives a new slug (kept when it already derives from the name). Null when unknown. */
+export async function updateCollection(db: Executor, id: string, patch: CollectionPatch): Promise<Collection | null> {
+  if (!isUuid(id)) return null;
+  return inTransaction(db, async (trx) => {
+    const changes: UpdateObject<Database, "collections"> = {};
+    if (patch.name !== undefined) {
+      await lockSlugs(trx, "collections");
+      const current = await trx.selectFrom("collections").select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      changes.name = patch.name;
+      if (patch.name !== current.name) {
+        changes.slug = await freeSlug(trx, "collections", patch.name, { fallback: "colecao", current: current.slug });
+      }
+    }
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
+    if (patch.yearlyDate !== undefined) changes.yearly_date = jsonOrNull(patch.yearlyDate);
+    if (patch.daysBefore !== undefined) changes.days_before = patch.daysBefore;
+    if (patch.drawingIds !== undefined) changes.drawing_ids = distinct(patch.drawingIds);
+    if (patch.articleIds !== undefined) changes.article_ids = distinct(patch.articleIds);
+    if (Object.keys(changes).length === 0) return getCollectionById(trx, id);
+    const row = await trx.updateTable("collections").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+    return row ? toCollection(row) : null;
+  });
+}
+
+export async function deleteCollection(db: Executor, id: string): Promise<Collection | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.deleteFrom("collections").where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toCollection(row) : null;
+}
+
+/** The collections a drawing is in, by name (the drawing form). */
+export async function collectionsOfDrawing(db: Executor, drawingId: string): Promise<{ id: string; name: string }[]> {
+  if (!isUuid(drawingId)) return [];
+  return db
+    .selectFrom("collections")
+    .select(["id", "name"])
+    .where(sql<boolean>`drawing_ids @> array[${drawingId}]::uuid[]`)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Puts a drawing in exactly the collections of `collectionIds`: appended at
+ * the end of those it joins, taken out of those it leaves, left in place in
+ * the others. Unknown ids are ignored. In the caller's transaction.
+ */
+export async function setDrawingCollections(trx: Executor, drawingId: string, collectionIds: readonly string[]): Promise<void> {
+  const wanted = collectionIds.filter(isUuid);
+  await sql`
+    update public.collections
+       set drawing_ids = array_remove(drawing_ids, ${drawingId}::uuid)
+     where drawing_ids @> array[${drawingId}]::uuid[] and not (id = any(${wanted}::uuid[]))`.execute(trx);
+  if (wanted.length === 0) return;
+  await sql`
+    update public.collections
+       set drawing_ids = array_append(drawing_ids, ${drawingId}::uuid)
+     where id = any(${wanted}::uuid[]) and not (drawing_ids @> array[${drawingId}]::uuid[])
+       and cardinality(drawing_ids) < 200`.execute(trx);
+}
