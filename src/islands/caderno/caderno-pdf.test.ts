@@ -1,7 +1,8 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFPage, PDFRawStream, rgb } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, type PDFPage, rgb } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { NAME_LINE_TEXT } from "#src/lib/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { pageText, pdfHex } from "../../../tests/support/pdf-text.ts";
 import { type CadernoDrawing, CadernoTooLargeError, makeCaderno, winAnsi } from "./caderno-pdf.ts";
 
 /**
@@ -36,16 +37,7 @@ const options = {
   footer: "Rabisco · rabisco.com.br",
 };
 
-function pageText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams: unknown[] =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  return streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
-    .join("\n");
-}
-const hex = (text: string) => Buffer.from(text, "latin1").toString("hex").toUpperCase();
+const hex = pdfHex;
 const xObjects = (page: PDFPage) => {
   const resources = page.node.Resources();
   const dict = resources?.lookup(PDFName.of("XObject"), PDFDict);

@@ -1,0 +1,115 @@
+import fs from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { NAME_LINE_TEXT } from "#src/lib/caderno/layout.ts";
+import { A4_POINTS } from "#src/lib/print-page.ts";
+import { checkA11y, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "../../support/browser.ts";
+import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
+import { pageText, pdfHex } from "../../support/pdf-text.ts";
+
+/**
+ * Issue 36 as a teacher meets it: the collections' pages on a phone and a
+ * desktop, and a caderno of twelve favourites at four to a sheet, made in
+ * the browser and opened again to read its pages.
+ */
+const { catalogue, get, open, sql } = catalogueSite();
+
+const collectionPaths = () => catalogue.urls.map((url) => new URL(url).pathname).filter((path) => /^\/colecoes\/[^/]+$/.test(path));
+
+/** The id of a drawing, from its page's 'Pintar online' link. */
+async function drawingId(path: string): Promise<string> {
+  const { html } = await get(path);
+  const id = /\/pintar\?desenho=([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error(`no drawing id on ${path}`);
+  return id;
+}
+
+describe("collections", () => {
+  it("lists the six dates of the school calendar on /colecoes and in the sitemap, each page with its drawings", async () => {
+    expect(collectionPaths().sort()).toEqual(
+      ["dia-das-criancas", "dia-das-maes", "festa-junina", "folclore", "natal", "pascoa"].map((slug) => `/colecoes/${slug}`),
+    );
+    expect(catalogue.urls.map((url) => new URL(url).pathname)).toContain("/colecoes");
+    const { status, document } = await get("/colecoes");
+    expect(status).toBe(200);
+    const linked = [...document.querySelectorAll('main a[href^="/colecoes/"]')].map((link) => link.getAttribute("href"));
+    expect(new Set(linked)).toEqual(new Set(collectionPaths()));
+    for (const path of collectionPaths()) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.document.querySelectorAll('[data-testid="collection-drawings"] li').length).toBeGreaterThanOrEqual(4);
+      const jsonLd = [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string },
+      );
+      expect(jsonLd.map((data) => data["@type"])).toContain("CollectionPage");
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${path}$`));
+    }
+  });
+
+  for (const [name, viewport] of [
+    ["a phone", MOBILE_VIEWPORT],
+    ["a desktop", DESKTOP_VIEWPORT],
+  ] as const) {
+    it(`shows a collection page on ${name}, axe clean, with 'Baixar caderno' and its dialog`, async () => {
+      const { page, status } = await open("/colecoes/natal", { mobile: viewport === MOBILE_VIEWPORT });
+      expect(status).toBe(200);
+      expect(page.viewportSize()).toEqual(viewport);
+      await page.getByRole("heading", { level: 1, name: /Natal/ }).waitFor();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await checkA11y(page);
+      await page.getByRole("button", { name: "Baixar caderno" }).click();
+      const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+      await dialog.waitFor();
+      await checkA11y(page);
+      await dialog.getByRole("button", { name: "Fechar" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await closePage(page);
+    });
+  }
+});
+
+describe("a caderno of favourites", () => {
+  it("puts 12 favourites 4 to a sheet on 3 A4 pages with the name line, and counts each drawing's download", async () => {
+    const paths = catalogue.drawings.slice(0, 12).map((drawing) => drawing.path);
+    const ids = await Promise.all(paths.map(drawingId));
+    const before = sql ? await sql<{ downloads: string }[]>`select downloads from drawings where id = any(${ids}::uuid[])` : [];
+
+    const { page } = await open("/");
+    await page.evaluate((saved) => localStorage.setItem("savedDrawings", JSON.stringify(saved)), ids);
+    await page.goto("/favoritos");
+    await page.getByRole("button", { name: "Baixar caderno" }).click();
+    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    await dialog.getByRole("radio", { name: "4 por folha" }).check();
+    await dialog.getByRole("checkbox", { name: "Capa com o título e a lista de desenhos" }).uncheck();
+    expect(await dialog.getByRole("checkbox", { name: "Linha para nome e data em cada desenho" }).isChecked()).toBe(true);
+
+    const counted: string[] = [];
+    page.on("response", (response) => {
+      const match = /\/api\/drawings\/([0-9a-f-]{36})\/download$/.exec(response.url());
+      if (match?.[1] && response.ok()) counted.push(match[1]);
+    });
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await dialog.getByRole("button", { name: "Baixar PDF (12 desenhos)" }).click();
+    const file = await (await download).path();
+    expect((await download).suggestedFilename()).toBe("caderno-meus-favoritos.pdf");
+
+    const pdf = await PDFDocument.load(await fs.readFile(file));
+    expect(pdf.getPageCount()).toBe(3);
+    for (const sheet of pdf.getPages()) {
+      expect(sheet.getWidth()).toBeCloseTo(A4_POINTS.width, 1);
+      expect(sheet.getHeight()).toBeCloseTo(A4_POINTS.height, 1);
+      expect(pageText(sheet).split(pdfHex(NAME_LINE_TEXT)).length - 1).toBe(4);
+    }
+    expect(pdf.getTitle()).toBe("Meus favoritos");
+    // Each drawing counted once, as the server answered.
+    await expect.poll(() => counted.length, { timeout: 60_000 }).toBe(12);
+    expect(new Set(counted)).toEqual(new Set(ids));
+    if (sql) {
+      const after = await sql<{ downloads: string }[]>`select downloads from drawings where id = any(${ids}::uuid[])`;
+      const total = (rows: { downloads: string }[]) => rows.reduce((sum, row) => sum + Number(row.downloads), 0);
+      expect(total(after) - total(before)).toBe(12);
+    }
+    await closePage(page);
+  });
+});
