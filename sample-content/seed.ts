@@ -7,6 +7,7 @@ import type { Database } from "#src/server/db/schema.ts";
 import { type ImageFiles, imageFilePaths } from "#src/server/images/file-names.ts";
 import { composeA4Pdf, drawingPdfLabel, pdfPathFor } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
+import { jsonb } from "#src/server/repositories/jsonb.ts";
 import { assertStoragePath, DEFAULT_CACHE_CONTROL_SECONDS, type Storage } from "#src/server/storage/storage.ts";
 import { type ArticleDraft, readArticles } from "./articles.ts";
 import { CATALOGUE } from "./catalogue.ts";
@@ -214,7 +215,7 @@ export async function seedDatabase(
           name: collection.name,
           slug: collection.slug,
           description: collection.description,
-          yearly_date: JSON.stringify(collection.yearlyDate),
+          yearly_date: jsonb(collection.yearlyDate),
           drawing_ids: idsOf(collection.drawings, drawingIds),
           article_ids: idsOf(collection.articles, articleIds),
           created_at: now,

@@ -1,4 +1,4 @@
-import { brasiliaDate, type CivilDate, compareDates, isoDate } from "../calendar/civil-date.ts";
+import { brasiliaDate, brasiliaMidnight, type CivilDate, compareDates, isoDate } from "../calendar/civil-date.ts";
 import { nextDate, nextWindowChange, openWindow, type YearlyDate } from "../calendar/yearly-date.ts";
 
 /**
@@ -92,4 +92,15 @@ export function longDate(date: CivilDate): string {
 /** '5 de abril'. */
 export function dayAndMonth(date: CivilDate): string {
   return `${date.day} de ${MONTHS[date.month - 1]}`;
+}
+
+/**
+ * The next instant after `now` at which what pages show of the calendar may
+ * change: a collection's window opens or closes, or the year turns in
+ * Brasília (every footer prints it).
+ */
+export function nextCalendarEdge(collections: readonly Dated[], now: Date): Date {
+  const newYear = brasiliaMidnight({ year: brasiliaDate(now).year + 1, month: 1, day: 1 });
+  const season = nextSeasonChange(collections, now);
+  return season && season < newYear ? season : newYear;
 }

@@ -1,13 +1,8 @@
 import { sql } from "kysely";
 import type { AiJobKind } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
+import { jsonb } from "./jsonb.ts";
 import { type AiJobRow, toAiJob } from "./mappers.ts";
-
-/**
- * A value as jsonb on both drivers: sent as text and cast in SQL (postgres.js
- * would serialise a string bound to a jsonb parameter as a JSON string).
- */
-const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
 
 /** How long a finished or abandoned job is kept. */
 const KEEP_JOBS = "1 day";

@@ -4,6 +4,7 @@ import type { Collection } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Database } from "../db/schema.ts";
 import { type Executor, inTransaction } from "./executor.ts";
+import { jsonb } from "./jsonb.ts";
 import { toCollection } from "./mappers.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
 
@@ -40,7 +41,7 @@ export async function getCollectionBySlug(db: Executor, slug: string): Promise<C
   return row ? toCollection(row) : null;
 }
 
-const jsonOrNull = (rule: YearlyDate | null | undefined) => (rule ? JSON.stringify(rule) : null);
+const jsonOrNull = (rule: YearlyDate | null | undefined) => (rule ? jsonb(rule) : null);
 /** Each id once, in the order given: a list sent twice over keeps its first place. */
 const distinct = (ids: readonly string[]) => [...new Set(ids)];
 

@@ -2,6 +2,7 @@ import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Article, Collection, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
+import { processSingleton } from "#src/server/process-singleton.ts";
 import {
   type ArticleFilters,
   getArticleById,
@@ -26,7 +27,7 @@ import {
   type PageAddresses,
 } from "#src/server/repositories/site-pages.ts";
 import { withRenderableBodies } from "./article-bodies.ts";
-import { collectingInto, sharedWithinRun } from "./dependencies.ts";
+import { collectingInto, type Dependencies, sharedWithinRun } from "./dependencies.ts";
 import { type SitePage, sitePagesOf } from "./pages.ts";
 
 /**
@@ -323,10 +324,25 @@ export async function pageSource(): Promise<PageSource> {
   if (!page) return new PageSource(db);
   let source = sources.get(page);
   if (!source) {
-    source = new PageSource(db, { lists: await runLists() });
+    source = new PageSource(db, { lists: await runLists(), now: pageClocks().get(page) ?? new Date() });
     sources.set(page, source);
   }
   return source;
+}
+
+/**
+ * The clock of the run rendering a page, by the page's dependencies: the
+ * seasons a page shows (kinds/season.ts) are judged by the run's clock, the
+ * one its evaluator judges them by, and not by the moment the page happens
+ * to render. A process singleton: the server bundle's copy of this module
+ * reads what the engine's copy wrote.
+ */
+const pageClocks = () => processSingleton("page-clocks", () => new WeakMap<Dependencies, Date>());
+
+/** Inside a page's render (engine/record-page.ts): the run's clock, for every source the page reads through. */
+export function usePageClock(now: Date): void {
+  const page = collectingInto();
+  if (page) pageClocks().set(page, now);
 }
 
 /** The lists read within the current rebuild run, shared by its evaluator and its pages (a new map outside a run). */

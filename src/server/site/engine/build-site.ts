@@ -6,6 +6,7 @@ import { onContentChange } from "../../changes/bus.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
 import { type AppConfig, config } from "../../config.ts";
 import { getDatabase } from "../../db/index.ts";
+import { watchCalendar } from "./calendar-watch.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
 import { MANIFEST_VERSION } from "./manifest.ts";
 
@@ -131,8 +132,11 @@ export async function startLiveRebuilds(
   engine.on("run", (report) => {
     if (report.rendered.length > 0 || report.removed.length > 0 || report.failed.length > 0) log(describeRun(report));
   });
+  // Seasonal collections open and close at Brasília's midnight, with no change in the database to say so.
+  const calendar = watchCalendar(engine, { db: engine.options.db, now: engine.options.now, log });
   return {
     stop: async () => {
+      calendar.stop();
       unsubscribe();
       await listener?.close();
       await engine.stop();

@@ -128,10 +128,10 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.manifest = manifest && manifest.buildId === options.buildId ? manifest : new Manifest(options.buildId);
     this.scheduler = new Scheduler(this.options, {
       emptyBatch: () => ({ touched: emptyTouched(), changes: 0 }),
-      isEmpty: (batch) => batch.changes === 0 && !batch.touched.sitemap,
+      isEmpty: (batch) => batch.changes === 0 && !batch.touched.sitemap && !batch.touched.calendar,
       merge: mergePending,
       run: async ({ touched, changes }, retried) => {
-        const kind: RunKind = changes === 0 && !touched.sitemap ? "retry" : "changes";
+        const kind: RunKind = changes === 0 && !touched.sitemap && !touched.calendar ? "retry" : "changes";
         await inRunScope(() => this.runIncremental(kind, touched, retried, changes));
       },
       runFailed: (error, attempt) => {
@@ -167,6 +167,19 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
     this.scheduler.add((pending) => {
       if (!addChange(pending.touched, change)) return false;
       pending.changes++;
+      return true;
+    });
+  }
+
+  /**
+   * The clock passed an edge of the calendar (./calendar-watch.ts): a
+   * collection's window opened or closed, or the year turned. The pages
+   * showing seasons and the year are checked against the clock now; those
+   * whose season moved render again, and no other.
+   */
+  calendarTick(): void {
+    this.scheduler.add((pending) => {
+      pending.touched.calendar = true;
       return true;
     });
   }

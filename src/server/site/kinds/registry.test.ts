@@ -22,6 +22,10 @@ describe("dependency kinds", () => {
       keys.articles({ status: "published" }),
       keys.sitePages(),
       keys.year(),
+      keys.collection(ID),
+      keys.collectionsList(),
+      keys.season(),
+      keys.season(ID),
     ]).toEqual([
       `drawing:${ID}`,
       `drawing-card:${ID}`,
@@ -38,6 +42,10 @@ describe("dependency kinds", () => {
       'articles|{"status":"published"}',
       "site-pages",
       "year",
+      `collection:${ID}`,
+      "collections-list",
+      "season",
+      `season|${ID}`,
     ]);
   });
 
@@ -58,6 +66,9 @@ describe("dependency kinds", () => {
       [keys.articles({}), groups.articles],
       [keys.sitePages(), groups.sitePages],
       [keys.year(), groups.year],
+      [keys.collection(ID), groups.collection(ID)],
+      [keys.collectionsList(), groups.collectionsList],
+      [keys.season(ID), groups.season],
     ] as const;
     expect(samples.map(([key]) => kindNamed(parseKey(key).kind))).toEqual(KINDS);
     for (const [key, group] of samples) expect(groupOf(key)).toBe(group);
