@@ -8,6 +8,7 @@ import { articleTests } from "./suites/articles.ts";
 import { authTests, firstStartTests } from "./suites/auth.ts";
 import { authEndpointTests } from "./suites/auth-endpoints.ts";
 import { categoryTests } from "./suites/categories.ts";
+import { collectionTests } from "./suites/collections.ts";
 import { colouringTests } from "./suites/colouring.ts";
 import { counterTests } from "./suites/counters.ts";
 import { directUploadTests } from "./suites/direct-uploads.ts";
@@ -48,6 +49,7 @@ for (const driver of DRIVERS) {
     describe("auth endpoints", () => authEndpointTests(context));
     describe("guard", () => guardTests(context));
     describe("categories", () => categoryTests(context));
+    describe("collections", () => collectionTests(context));
     describe("drawings", () => drawingTests(context));
     describe("articles", () => articleTests(context));
     describe("image check", () => imageCheckTests(context));

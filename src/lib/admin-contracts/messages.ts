@@ -143,6 +143,26 @@ export const CATEGORIES = {
   moveTargetInvalid: "Escolha outra categoria, existente, para receber os desenhos.",
 } as const;
 
+/** Collections ('Coleções', issue 36): the list, the form and the API's refusals. */
+export const COLLECTIONS = {
+  title: "Coleções",
+  loadError: "Erro ao carregar coleções",
+  loadDataError: "Erro ao carregar dados da coleção",
+  notFound: "Coleção não encontrada",
+  created: "Coleção criada com sucesso",
+  updated: "Coleção atualizada com sucesso",
+  deleted: "Coleção excluída com sucesso",
+  deleteError: "Erro ao excluir coleção",
+  saveError: "Erro ao salvar coleção",
+  confirmDelete: (name: string) => `Tem certeza que deseja excluir a coleção "${name}"?`,
+  itemInvalid: "Identificador de desenho ou artigo inválido",
+  tooManyDrawings: "Uma coleção tem no máximo 200 desenhos",
+  tooManyArticles: "Uma coleção tem no máximo 50 artigos",
+  daysBeforeInvalid: "Informe de 0 a 120 dias",
+  drawingCollectionsSaved: "Coleções do desenho atualizadas",
+  drawingCollectionsError: "Erro ao salvar as coleções do desenho",
+} as const;
+
 /** Bulk actions on the drawings list. */
 export const BULK = {
   actionInvalid: "Ação inválida: use activate, deactivate, move ou delete",

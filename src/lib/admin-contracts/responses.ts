@@ -1,4 +1,4 @@
-import type { Article, CategoryWithCount, DrawingDifficulty, DrawingWithCategory, Page } from "#src/lib/domain.ts";
+import type { Article, CategoryWithCount, Collection, DrawingDifficulty, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { ImageFormat } from "./images.ts";
 
 /**
@@ -216,3 +216,26 @@ export type PublishedDrawing = {
  */
 export type PublishResult = { drawing: PublishedDrawing | null; message: string };
 export type PublishErrorBody = ErrorBody & { error: string };
+
+/** A collection in the admin's list: its row, how many drawings and articles it names. */
+export type AdminCollection = Json<Collection>;
+export type CollectionList = { items: AdminCollection[] };
+
+/** A drawing or an article of a collection as its form lists them (a drawing deleted since is absent). */
+export type CollectionDrawingItem = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  categoryName: string | null;
+  active: boolean;
+};
+export type CollectionArticleItem = { id: string; title: string; published: boolean };
+
+/** GET /api/admin/collections/{id}: the row and its items, in its order. */
+export type AdminCollectionDetail = AdminCollection & {
+  drawings: CollectionDrawingItem[];
+  articles: CollectionArticleItem[];
+};
+
+/** GET /api/admin/drawings/{id}/collections: every collection, and which ones hold the drawing. */
+export type DrawingCollections = { collections: { id: string; name: string }[]; collectionIds: string[] };

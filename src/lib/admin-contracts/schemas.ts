@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DAYS_BEFORE, yearlyDateSchema } from "../calendar/yearly-date-schema.ts";
 import { DIFFICULTY_TIERS } from "../colouring/difficulty.ts";
 import { decimalDigitsOnly } from "../pagination.ts";
 import { UUID_PATTERN } from "../uuid.ts";
@@ -19,7 +20,7 @@ import {
   TITLE_MAX,
   TOPIC_MAX,
 } from "./limits.ts";
-import { AI, BULK, CATEGORIES, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
+import { AI, BULK, CATEGORIES, COLLECTIONS, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
 
 // The admin runs under a Content-Security-Policy without eval
@@ -424,3 +425,44 @@ export const autoPublishSettingsSchema = z
     message: PUBLISHING.scheduleInvalid,
     path: ["every"],
   });
+
+// ---------------------------------------------------------------------------
+// Collections (issue 36): JSON bodies, the form's values as they are
+// ---------------------------------------------------------------------------
+
+/** At most this many drawings and articles in a collection (the table's checks say the same). */
+export const COLLECTION_MAX_DRAWINGS = 200;
+export const COLLECTION_MAX_ARTICLES = 50;
+export const COLLECTION_DESCRIPTION_MAX = 5_000;
+
+const idList = (max: number, tooMany: string) =>
+  z.array(z.string().regex(UUID, COLLECTIONS.itemInvalid), { error: COLLECTIONS.itemInvalid }).max(max, tooMany);
+
+export const collectionFormSchema = z.object({
+  name,
+  // The table keeps at most 5,000 characters: a collection's text introduces a page, it is no article.
+  description: z.string({ error: FIELDS.descriptionInvalid }).trim().max(COLLECTION_DESCRIPTION_MAX, FIELDS.descriptionTooLong),
+  yearlyDate: yearlyDateSchema.nullable(),
+  daysBefore: z
+    .number({ error: COLLECTIONS.daysBeforeInvalid })
+    .int(COLLECTIONS.daysBeforeInvalid)
+    .min(0, COLLECTIONS.daysBeforeInvalid)
+    .max(MAX_DAYS_BEFORE, COLLECTIONS.daysBeforeInvalid),
+  drawingIds: idList(COLLECTION_MAX_DRAWINGS, COLLECTIONS.tooManyDrawings),
+  articleIds: idList(COLLECTION_MAX_ARTICLES, COLLECTIONS.tooManyArticles),
+});
+export type CollectionFormValues = z.infer<typeof collectionFormSchema>;
+
+export const collectionCreateSchema = collectionFormSchema.partial({
+  description: true,
+  yearlyDate: true,
+  daysBefore: true,
+  drawingIds: true,
+  articleIds: true,
+});
+export const collectionUpdateSchema = collectionFormSchema.partial();
+export type CollectionCreateInput = z.output<typeof collectionCreateSchema>;
+export type CollectionUpdateInput = z.output<typeof collectionUpdateSchema>;
+
+/** PUT /api/admin/drawings/{id}/collections: the collections the drawing is in, all of them. */
+export const drawingCollectionsSchema = z.object({ collectionIds: idList(COLLECTION_MAX_ARTICLES * 4, COLLECTIONS.itemInvalid) });

@@ -15,14 +15,14 @@ import { freeSlug, lockSlugs } from "./slugs.ts";
  */
 export type CollectionInput = {
   name: string;
-  description?: string;
-  imageUrl?: string | null;
-  yearlyDate?: YearlyDate | null;
-  daysBefore?: number;
-  drawingIds?: readonly string[];
-  articleIds?: readonly string[];
+  description?: string | undefined;
+  imageUrl?: string | null | undefined;
+  yearlyDate?: YearlyDate | null | undefined;
+  daysBefore?: number | undefined;
+  drawingIds?: readonly string[] | undefined;
+  articleIds?: readonly string[] | undefined;
 };
-export type CollectionPatch = Partial<CollectionInput>;
+export type CollectionPatch = { [K in keyof CollectionInput]?: CollectionInput[K] | undefined };
 
 /** Every collection, by name then id. */
 export async function listCollections(db: Executor): Promise<Collection[]> {
@@ -129,4 +129,42 @@ export async function setDrawingCollections(trx: Executor, drawingId: string, co
        set drawing_ids = array_append(drawing_ids, ${drawingId}::uuid)
      where id = any(${wanted}::uuid[]) and not (drawing_ids @> array[${drawingId}]::uuid[])
        and cardinality(drawing_ids) < 200`.execute(trx);
+}
+
+/** The drawings and articles a collection names, as its form lists them, in the order given; ids of deleted rows are left out. */
+export async function collectionItems(
+  db: Executor,
+  drawingIds: readonly string[],
+  articleIds: readonly string[],
+): Promise<{
+  drawings: { id: string; title: string; imageUrl: string | null; categoryName: string | null; active: boolean }[];
+  articles: { id: string; title: string; published: boolean }[];
+}> {
+  const drawings = drawingIds.length
+    ? await db
+        .selectFrom("drawings")
+        .leftJoin("categories", "categories.id", "drawings.category_id")
+        .select(["drawings.id", "drawings.title", "drawings.image_url", "drawings.active", "categories.name as category_name"])
+        .where("drawings.id", "in", drawingIds.filter(isUuid))
+        .execute()
+    : [];
+  const articles = articleIds.length
+    ? await db
+        .selectFrom("blog_articles")
+        .select(["id", "title", "status"])
+        .where("id", "in", articleIds.filter(isUuid))
+        .execute()
+    : [];
+  const drawingById = new Map(drawings.map((row) => [row.id, row]));
+  const articleById = new Map(articles.map((row) => [row.id, row]));
+  return {
+    drawings: drawingIds.flatMap((id) => {
+      const row = drawingById.get(id);
+      return row ? [{ id, title: row.title, imageUrl: row.image_url, categoryName: row.category_name, active: row.active }] : [];
+    }),
+    articles: articleIds.flatMap((id) => {
+      const row = articleById.get(id);
+      return row ? [{ id, title: row.title, published: row.status === "published" }] : [];
+    }),
+  };
 }

@@ -1,0 +1,78 @@
+import { COLLECTIONS, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
+import type { CollectionCreateInput, CollectionUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
+import type { Collection } from "#src/lib/domain.ts";
+import { isUuid } from "#src/lib/uuid.ts";
+import {
+  collectionItems,
+  collectionsOfDrawing,
+  createCollection,
+  deleteCollection,
+  getCollectionById,
+  listCollections,
+  setDrawingCollections,
+  updateCollection,
+} from "#src/server/repositories/collections.ts";
+import { getDrawingById } from "#src/server/repositories/drawings.ts";
+import { notFound } from "../errors.ts";
+import { copyToTrash } from "../repositories/trash.ts";
+import type { ContentDeps } from "./deps.ts";
+
+/**
+ * The admin's collections (issue 36): list, read with their items, create,
+ * update (name, text, date, the order of drawings and articles), delete into
+ * the Lixeira; and which collections a drawing is in. Each save is one
+ * UPDATE of one row, so one change for the rebuild engine.
+ */
+type Deps = Pick<ContentDeps, "db">;
+
+async function requireCollection({ db }: Deps, id: string): Promise<Collection> {
+  const collection = await getCollectionById(db, id);
+  if (!collection) throw notFound(COLLECTIONS.notFound);
+  return collection;
+}
+
+export async function listAdminCollections({ db }: Deps): Promise<{ items: Collection[] }> {
+  return { items: await listCollections(db) };
+}
+
+export async function getAdminCollection(deps: Deps, id: string) {
+  const collection = await requireCollection(deps, id);
+  return { ...collection, ...(await collectionItems(deps.db, collection.drawingIds, collection.articleIds)) };
+}
+
+export async function createAdminCollection({ db }: Deps, input: CollectionCreateInput): Promise<Collection> {
+  return createCollection(db, input);
+}
+
+export async function updateAdminCollection({ db }: Deps, id: string, input: CollectionUpdateInput): Promise<Collection> {
+  const updated = await updateCollection(db, id, input);
+  if (!updated) throw notFound(COLLECTIONS.notFound);
+  return updated;
+}
+
+/** Into the Lixeira, row and order: 'Restaurar' puts it back as it was. */
+export async function deleteAdminCollection({ db }: Deps, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(COLLECTIONS.notFound);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await copyToTrash(trx, "collection", id);
+    return deleteCollection(trx, id);
+  });
+  if (!deleted) throw notFound(COLLECTIONS.notFound);
+}
+
+/** Every collection by name, and those that hold the drawing. */
+export async function drawingCollections({ db }: Deps, drawingId: string) {
+  if (!(await getDrawingById(db, drawingId))) throw notFound(DRAWINGS.notFound);
+  const [all, holding] = await Promise.all([listCollections(db), collectionsOfDrawing(db, drawingId)]);
+  return {
+    collections: all.map(({ id, name }) => ({ id, name })),
+    collectionIds: holding.map((collection) => collection.id),
+  };
+}
+
+/** Puts the drawing in exactly these collections (at the end of those it joins), in one transaction. */
+export async function setAdminDrawingCollections(deps: Deps, drawingId: string, collectionIds: readonly string[]) {
+  if (!(await getDrawingById(deps.db, drawingId))) throw notFound(DRAWINGS.notFound);
+  await deps.db.transaction().execute((trx) => setDrawingCollections(trx, drawingId, collectionIds));
+  return drawingCollections(deps, drawingId);
+}

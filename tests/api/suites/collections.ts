@@ -1,0 +1,144 @@
+import { expect, it } from "vitest";
+import { COLLECTIONS } from "#src/lib/admin-contracts/messages.ts";
+import type { ServerContext } from "../servers.ts";
+import { formOf, send } from "../support.ts";
+import { client } from "./categories.ts";
+
+/**
+ * Collections through the admin API (issue 36): created and edited as JSON,
+ * their order kept as sent, a drawing's collections set from its side, a
+ * rename answering 301 at the old address, a delete going to the Lixeira
+ * (410) and coming back; the public pages and the sitemap follow.
+ */
+export function collectionTests(context: () => ServerContext): void {
+  const api = client(context);
+  const visit = async (path: string) => {
+    const response = await send(context().url, path, { headers: { accept: "text/html" }, origin: null });
+    return { status: response.status, location: response.headers.location ?? null };
+  };
+  const until = (path: string, expected: { status: number; location?: string | null }) =>
+    expect
+      .poll(() => visit(path), { timeout: 60_000, interval: 200 })
+      .toEqual({ status: expected.status, location: expected.location ?? null });
+  const sitemapHas = async (path: string) => {
+    const index = await (await fetch(new URL("/sitemap.xml", context().url))).text();
+    const parts = [...index.matchAll(/<loc>([^<]+sitemap-\d+\.xml)<\/loc>/g)].map((match) => match[1] as string);
+    const texts = parts.length
+      ? await Promise.all(parts.map(async (part) => (await fetch(new URL(new URL(part).pathname, context().url))).text()))
+      : [index];
+    return texts.some((text) => text.includes(`${path}</loc>`));
+  };
+  const drawing = async (title: string, categoryId: string) => {
+    const response = await api("/api/admin/drawings", { method: "POST", form: formOf({ title, categoryId, active: "true" }) });
+    expect(response.status).toBe(201);
+    return response.body as { id: string; slug: string };
+  };
+
+  it("creates a collection with a yearly date and drawings in the order sent, and refuses what the contract refuses", async () => {
+    const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Festas Da Escola" }) }))
+      .body as { id: string };
+    const [a, b, c] = [
+      await drawing("Balão Junino", category.id),
+      await drawing("Quadrilha", category.id),
+      await drawing("Milho", category.id),
+    ];
+    const created = await api("/api/admin/collections", {
+      method: "POST",
+      json: {
+        name: "  São João Na Escola ",
+        description: "Arraiá da turma.",
+        yearlyDate: { kind: "fixed", month: 6, day: 24 },
+        daysBefore: 20,
+        drawingIds: [c.id, a.id, b.id, a.id],
+        articleIds: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "São João Na Escola",
+      slug: "sao-joao-na-escola",
+      yearlyDate: { kind: "fixed", month: 6, day: 24 },
+      daysBefore: 20,
+      drawingIds: [c.id, a.id, b.id],
+    });
+    const id = (created.body as { id: string }).id;
+    const detail = await api(`/api/admin/collections/${id}`);
+    expect((detail.body as { drawings: { title: string }[] }).drawings.map((item) => item.title)).toEqual([
+      "Milho",
+      "Balão Junino",
+      "Quadrilha",
+    ]);
+
+    // A new order is the list sent whole.
+    const reordered = await api(`/api/admin/collections/${id}`, { method: "PATCH", json: { drawingIds: [a.id, b.id, c.id] } });
+    expect(reordered.status).toBe(200);
+    expect((reordered.body as { drawingIds: string[] }).drawingIds).toEqual([a.id, b.id, c.id]);
+
+    for (const [json, path] of [
+      [{ name: "" }, "name"],
+      [{ name: "X", yearlyDate: { kind: "fixed", month: 4, day: 31 } }, "yearlyDate.day"],
+      [{ name: "X", daysBefore: 500 }, "daysBefore"],
+      [{ name: "X", drawingIds: ["not-an-id"] }, "drawingIds.0"],
+    ] as const) {
+      const refused = await api("/api/admin/collections", { method: "POST", json });
+      expect(refused.status, JSON.stringify(json)).toBe(422);
+      expect((refused.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain(path);
+    }
+    expect((await api(`/api/admin/collections/${crypto.randomUUID()}`)).body).toMatchObject({ message: COLLECTIONS.notFound });
+    const db = context().db;
+    if (db) {
+      const row = await db.db.selectFrom("collections").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.drawing_ids).toEqual([a.id, b.id, c.id]);
+      expect(row.days_before).toBe(20);
+    }
+    // Its page shows the drawings in that order, and the sitemap lists it.
+    await until("/colecoes/sao-joao-na-escola", { status: 200 });
+    const html = await (await fetch(new URL("/colecoes/sao-joao-na-escola", context().url))).text();
+    expect(html.indexOf(a.slug)).toBeLessThan(html.indexOf(b.slug));
+    expect(html.indexOf(b.slug)).toBeLessThan(html.indexOf(c.slug));
+    await expect.poll(() => sitemapHas("/colecoes/sao-joao-na-escola"), { timeout: 60_000, interval: 200 }).toBe(true);
+  });
+
+  it("sets a drawing's collections from the drawing's side", async () => {
+    const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Lado Do Desenho" }) })).body as {
+      id: string;
+    };
+    const item = await drawing("Pipa Colorida", category.id);
+    const first = (await api("/api/admin/collections", { method: "POST", json: { name: "Férias De Julho" } })).body as {
+      id: string;
+    };
+    const second = (await api("/api/admin/collections", { method: "POST", json: { name: "Ventania" } })).body as { id: string };
+    const set = await api(`/api/admin/drawings/${item.id}/collections`, {
+      method: "PUT",
+      json: { collectionIds: [first.id, second.id] },
+    });
+    expect(set.status).toBe(200);
+    expect(new Set((set.body as { collectionIds: string[] }).collectionIds)).toEqual(new Set([first.id, second.id]));
+    const narrowed = await api(`/api/admin/drawings/${item.id}/collections`, {
+      method: "PUT",
+      json: { collectionIds: [second.id] },
+    });
+    expect((narrowed.body as { collectionIds: string[] }).collectionIds).toEqual([second.id]);
+    expect(((await api(`/api/admin/collections/${first.id}`)).body as { drawingIds: string[] }).drawingIds).toEqual([]);
+    expect(((await api(`/api/admin/collections/${second.id}`)).body as { drawingIds: string[] }).drawingIds).toEqual([item.id]);
+  });
+
+  it("answers 301 at a renamed collection's old address, 410 while it is in the Lixeira, and restores it as it was", async () => {
+    const created = (await api("/api/admin/collections", { method: "POST", json: { name: "Semana Da Criança" } })).body as {
+      id: string;
+    };
+    await until("/colecoes/semana-da-crianca", { status: 200 });
+    expect(
+      (await api(`/api/admin/collections/${created.id}`, { method: "PATCH", json: { name: "Mês Da Criança" } })).status,
+    ).toBe(200);
+    await until("/colecoes/semana-da-crianca", { status: 301, location: "/colecoes/mes-da-crianca" });
+
+    expect((await api(`/api/admin/collections/${created.id}`, { method: "DELETE" })).status).toBe(204);
+    await until("/colecoes/mes-da-crianca", { status: 410 });
+    const trash = (await api("/api/admin/trash")).body as { items: { id: string; kind: string; title: string }[] };
+    expect(trash.items.find((entry) => entry.id === created.id)).toMatchObject({ kind: "collection", title: "Mês Da Criança" });
+    expect((await api(`/api/admin/trash/${created.id}/restore`, { method: "POST" })).status).toBe(200);
+    await until("/colecoes/mes-da-crianca", { status: 200 });
+    expect((await api(`/api/admin/collections/${created.id}`)).body).toMatchObject({ name: "Mês Da Criança" });
+  });
+}
