@@ -7,6 +7,8 @@ import { ArticlesList } from "./screens/ArticlesList.tsx";
 import { AutoPublish } from "./screens/AutoPublish.tsx";
 import { CategoriesList } from "./screens/CategoriesList.tsx";
 import { CategoryForm } from "./screens/CategoryForm.tsx";
+import { CollectionForm } from "./screens/CollectionForm.tsx";
+import { CollectionsList } from "./screens/CollectionsList.tsx";
 import { NotFoundScreen } from "./screens/ComingSoon.tsx";
 import { Dashboard } from "./screens/Dashboard.tsx";
 import { DrawingForm } from "./screens/DrawingForm.tsx";
@@ -62,6 +64,12 @@ function Screen({ route }: { route: AdminRoute }) {
       return <CategoryForm />;
     case "category-edit":
       return <CategoryForm id={route.id} />;
+    case "collections":
+      return <CollectionsList />;
+    case "collection-new":
+      return <CollectionForm />;
+    case "collection-edit":
+      return <CollectionForm id={route.id} />;
     case "articles":
       return <ArticlesList />;
     case "article-new":

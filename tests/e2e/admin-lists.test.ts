@@ -38,6 +38,8 @@ describe("admin on a phone", () => {
     for (const path of [
       "/admin/drawings",
       "/admin/categories",
+      "/admin/collections",
+      "/admin/collections/new",
       "/admin/articles",
       "/admin/auto-publish",
       "/admin/drawings/new",

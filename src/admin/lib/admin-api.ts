@@ -3,6 +3,8 @@ import { ADMIN_PAGE_SIZE } from "#src/lib/admin-contracts/limits.ts";
 import type {
   AdminArticle,
   AdminCategory,
+  AdminCollection,
+  AdminCollectionDetail,
   AdminDrawing,
   AdminUser,
   AiJobView,
@@ -13,7 +15,9 @@ import type {
   BulkResult,
   CategoryList,
   CategorySuggestion,
+  CollectionList,
   Dashboard,
+  DrawingCollections,
   DrawingList,
   DrawingSuggestion,
   GeneratedArticleResult,
@@ -30,6 +34,7 @@ import type {
 import {
   type ArticleUpdateFields,
   type CategoryUpdateFields,
+  type CollectionFormValues,
   type DifficultyChoice,
   type DrawingBulkFields,
   type DrawingUpdateFields,
@@ -120,6 +125,36 @@ export function renameCategoryImage(categoryId: string): Promise<unknown> {
 
 export function renameAllCategoryImages(): Promise<RenameSummary> {
   return request("/api/admin/categories/rename-images", { method: "POST" });
+}
+
+// Collections (issue 36): JSON both ways
+
+export function listCollections(signal?: Signal): Promise<CollectionList> {
+  return request("/api/admin/collections", { signal });
+}
+
+export function getCollection(collectionId: string, signal?: Signal): Promise<AdminCollectionDetail> {
+  return request(`/api/admin/collections/${id(collectionId)}`, { signal });
+}
+
+export function createCollection(values: CollectionFormValues): Promise<AdminCollection> {
+  return request("/api/admin/collections", { method: "POST", json: values });
+}
+
+export function updateCollection(collectionId: string, values: Partial<CollectionFormValues>): Promise<AdminCollection> {
+  return request(`/api/admin/collections/${id(collectionId)}`, { method: "PATCH", json: values });
+}
+
+export function deleteCollection(collectionId: string): Promise<unknown> {
+  return request(`/api/admin/collections/${id(collectionId)}`, { method: "DELETE" });
+}
+
+export function getDrawingCollections(drawingId: string, signal?: Signal): Promise<DrawingCollections> {
+  return request(`/api/admin/drawings/${id(drawingId)}/collections`, { signal });
+}
+
+export function setDrawingCollections(drawingId: string, collectionIds: readonly string[]): Promise<DrawingCollections> {
+  return request(`/api/admin/drawings/${id(drawingId)}/collections`, { method: "PUT", json: { collectionIds } });
 }
 
 // Drawings

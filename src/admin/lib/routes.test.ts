@@ -11,6 +11,10 @@ describe("matchRoute", () => {
     expect(matchRoute("/admin/categories")).toEqual({ name: "categories" });
     expect(matchRoute("/admin/categories/new")).toEqual({ name: "category-new" });
     expect(matchRoute("/admin/categories/c9")).toEqual({ name: "category-edit", id: "c9" });
+    expect(matchRoute("/admin/collections")).toEqual({ name: "collections" });
+    expect(matchRoute("/admin/collections/new")).toEqual({ name: "collection-new" });
+    expect(matchRoute("/admin/collections/k1")).toEqual({ name: "collection-edit", id: "k1" });
+    expect(matchRoute("/admin/collections/k1/x")).toEqual({ name: "not-found" });
     expect(matchRoute("/admin/articles")).toEqual({ name: "articles" });
     expect(matchRoute("/admin/articles/new")).toEqual({ name: "article-new" });
     expect(matchRoute("/admin/articles/edit/a1")).toEqual({ name: "article-edit", id: "a1" });

@@ -11,6 +11,9 @@ export type AdminRoute =
   | { name: "categories" }
   | { name: "category-new" }
   | { name: "category-edit"; id: string }
+  | { name: "collections" }
+  | { name: "collection-new" }
+  | { name: "collection-edit"; id: string }
   | { name: "articles" }
   | { name: "article-new" }
   | { name: "article-edit"; id: string }
@@ -31,6 +34,9 @@ export const paths = {
   categories: "/admin/categories",
   categoryNew: "/admin/categories/new",
   category: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
+  collections: "/admin/collections",
+  collectionNew: "/admin/collections/new",
+  collection: (id: string) => `/admin/collections/${encodeURIComponent(id)}`,
   articles: "/admin/articles",
   articleNew: "/admin/articles/new",
   article: (id: string) => `/admin/articles/edit/${encodeURIComponent(id)}`,
@@ -65,6 +71,10 @@ export function matchRoute(pathname: string): AdminRoute {
       if (first === undefined) return { name: "categories" };
       if (second !== undefined || id === null) return { name: "not-found" };
       return first === "new" ? { name: "category-new" } : { name: "category-edit", id };
+    case "collections":
+      if (first === undefined) return { name: "collections" };
+      if (second !== undefined || id === null) return { name: "not-found" };
+      return first === "new" ? { name: "collection-new" } : { name: "collection-edit", id };
     case "articles": {
       if (first === undefined) return { name: "articles" };
       if (first === "new" && second === undefined) return { name: "article-new" };

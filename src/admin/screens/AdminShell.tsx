@@ -10,6 +10,7 @@ const NAV = [
   { to: paths.dashboard, label: "Painel", match: (path: string) => path.startsWith(paths.dashboard) },
   { to: paths.drawings, label: "Desenhos", match: (path: string) => path.startsWith(paths.drawings) },
   { to: paths.categories, label: "Categorias", match: (path: string) => path.startsWith(paths.categories) },
+  { to: paths.collections, label: "Coleções", match: (path: string) => path.startsWith(paths.collections) },
   {
     to: paths.articles,
     label: "Artigos",

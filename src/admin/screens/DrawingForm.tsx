@@ -23,12 +23,17 @@ const EMPTY: DrawingFormValues = { title: "", categoryId: "", description: "", t
 const FIELDS = ["title", "categoryId", "description", "tags", "active", "difficulty"] as const;
 
 async function loadFormData({ drawingId }: { drawingId: string | undefined }, signal: AbortSignal) {
-  const [categoryList, drawing] = await Promise.all([
+  const [categoryList, drawing, collections] = await Promise.all([
     adminApi.listCategories(signal),
     drawingId === undefined ? null : adminApi.getDrawing(drawingId, signal),
+    drawingId === undefined
+      ? adminApi.listCollections(signal).then(({ items }) => ({ collections: items, collectionIds: [] }))
+      : adminApi.getDrawingCollections(drawingId, signal),
   ]);
-  return { categories: categoryList.items, drawing };
+  return { categories: categoryList.items, drawing, collections };
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
 /** /admin/drawings/new and /admin/drawings/{id}. New drawings start active. */
 export function DrawingForm({ id }: { id?: string }) {
@@ -37,6 +42,9 @@ export function DrawingForm({ id }: { id?: string }) {
   const navigate = useNavigate();
 
   const [values, setValues] = useState<DrawingFormValues>(EMPTY);
+  // The collections it is in (issue 36): saved with the drawing, through their own call once it has an id.
+  const [collectionIds, setCollectionIds] = useState<string[]>([]);
+  const loadedCollectionIds = useRef<string[]>([]);
   const titleInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
   const form = useSaveForm({
@@ -45,9 +53,11 @@ export function DrawingForm({ id }: { id?: string }) {
     editing,
     listPath: paths.drawings,
     messages: { saved: DRAWINGS.saved, notFound: DRAWINGS.notFound, failed: DRAWINGS.saveError },
-    save: (data, image) => {
+    save: async (data, image) => {
       const input = { ...data, image: image.file };
-      return id === undefined ? adminApi.createDrawing(input) : adminApi.updateDrawing(id, input);
+      const saved = await (id === undefined ? adminApi.createDrawing(input) : adminApi.updateDrawing(id, input));
+      if (!sameSet(collectionIds, loadedCollectionIds.current)) await adminApi.setDrawingCollections(saved.id, collectionIds);
+      return saved;
     },
     focusInvalid: (errors) => (errors.title ? titleInput : categorySelect).current?.focus(),
   });
@@ -58,7 +68,9 @@ export function DrawingForm({ id }: { id?: string }) {
   const { data, loading } = useAdminData({ drawingId: id }, loadFormData, {
     errorMessage: DRAWINGS.loadDataError,
     notFoundMessage: DRAWINGS.notFound,
-    onData: ({ drawing: loaded }) => {
+    onData: ({ drawing: loaded, collections }) => {
+      loadedCollectionIds.current = collections.collectionIds;
+      setCollectionIds(collections.collectionIds);
       if (loaded) {
         setValues({
           title: loaded.title,
@@ -177,6 +189,24 @@ export function DrawingForm({ id }: { id?: string }) {
               />
               <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
             </div>
+            {(data?.collections.collections.length ?? 0) > 0 && (
+              <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-collections-panel>
+                <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">Coleções</legend>
+                {data?.collections.collections.map((collection) => (
+                  <Checkbox
+                    key={collection.id}
+                    label={collection.name}
+                    checked={collectionIds.includes(collection.id)}
+                    onChange={(event) =>
+                      setCollectionIds((current) =>
+                        event.target.checked ? [...current, collection.id] : current.filter((item) => item !== collection.id),
+                      )
+                    }
+                    disabled={saving}
+                  />
+                ))}
+              </fieldset>
+            )}
             <FormActions cancelTo={paths.drawings} saving={saving} checking={image.checking} />
           </>
         }

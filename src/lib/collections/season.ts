@@ -1,5 +1,6 @@
 import { brasiliaDate, brasiliaMidnight, type CivilDate, compareDates, isoDate } from "../calendar/civil-date.ts";
 import { nextDate, nextWindowChange, openWindow, type YearlyDate } from "../calendar/yearly-date.ts";
+import { MONTH_NAMES } from "./rule-label.ts";
 
 /**
  * Where a collection stands in the year (issue 36): whether its window is
@@ -69,29 +70,14 @@ export function nextSeasonChange(collections: readonly Dated[], now: Date): Date
   return next;
 }
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** '5 de abril de 2026'. */
 export function longDate(date: CivilDate): string {
-  return `${date.day} de ${MONTHS[date.month - 1]} de ${date.year}`;
+  return `${date.day} de ${MONTH_NAMES[date.month - 1]} de ${date.year}`;
 }
 
 /** '5 de abril'. */
 export function dayAndMonth(date: CivilDate): string {
-  return `${date.day} de ${MONTHS[date.month - 1]}`;
+  return `${date.day} de ${MONTH_NAMES[date.month - 1]}`;
 }
 
 /**

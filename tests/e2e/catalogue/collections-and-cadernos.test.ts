@@ -14,7 +14,8 @@ import { pageText, pdfHex } from "../../support/pdf-text.ts";
  */
 const { catalogue, get, open, sql } = catalogueSite();
 
-const collectionPaths = () => catalogue.urls.map((url) => new URL(url).pathname).filter((path) => /^\/colecoes\/[^/]+$/.test(path));
+const collectionPaths = () =>
+  catalogue.urls.map((url) => new URL(url).pathname).filter((path) => /^\/colecoes\/[^/]+$/.test(path));
 
 /** The id of a drawing, from its page's 'Pintar online' link. */
 async function drawingId(path: string): Promise<string> {
