@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   type DrawingRef,
   downloadDrawing,
@@ -10,6 +10,7 @@ import {
 import { markDrawingActionsReady, takeEarlyPrint } from "../lib/early-print.ts";
 import { whatsAppShareUrl } from "../lib/share.ts";
 import { DRAWING_MESSAGES } from "../lib/share-messages.ts";
+import { toast } from "../lib/toast.ts";
 import FeedbackMessage from "./FeedbackMessage.tsx";
 import Icon from "./Icon.tsx";
 import { useShareAndSave } from "./share-and-save.ts";
@@ -18,7 +19,9 @@ import { useShareAndSave } from "./share-and-save.ts";
  * The drawing page's actions (spec "Drawing page"), right under the drawing:
  * 'Baixar Desenho' saves the image as {slug}.webp and 'Imprimir Desenho'
  * prints it through a hidden frame, side by side even on a phone; under them,
- * smaller, 'Baixar PDF (A4)' (a plain link to the static PDF),
+ * smaller, 'Baixar PDF (A4)' (a plain link to the static PDF), the
+ * teacher's sheet ('PDF com nome e data': the same page with a 'Nome / Data'
+ * line, made in the browser like a caderno of one, issue 36),
  * 'Compartilhar', WhatsApp and 'Salvar' (the 'Meus favoritos' list).
  * Hydrated when the browser is idle, it counts the page view once.
  *
@@ -48,6 +51,26 @@ export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl, url 
     markDrawingActionsReady();
     if (takeEarlyPrint()) printDrawing({ id, slug, title, imageUrl });
   }, [id, slug, title, imageUrl]);
+  const [namedSheet, setNamedSheet] = useState(false);
+  const downloadNamedSheet = async (pdf: string) => {
+    setNamedSheet(true);
+    try {
+      const { saveCaderno } = await import("./caderno/save-caderno.ts");
+      await saveCaderno([{ id, title, pdfUrl: pdf }], {
+        title,
+        perSheet: 1,
+        nameLine: true,
+        cover: false,
+        fileName: `${slug}-com-nome.pdf`,
+      });
+      toast({ title: "Download iniciado!", description: `${title}, com linha para nome e data` });
+    } catch (error) {
+      console.error(error);
+      toast({ title: "Erro", description: "Não foi possível preparar o PDF. Tente novamente.", variant: "destructive" });
+    } finally {
+      setNamedSheet(false);
+    }
+  };
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     // The link downloads on its own before hydration; here, the image is fetched
     // (so a cross-origin one, from Supabase Storage, still saves as a file) and counted.
@@ -87,6 +110,18 @@ export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl, url 
           >
             <Icon name="file" className="size-4" /> Baixar PDF (A4)
           </a>
+        )}
+        {pdfUrl && (
+          <button
+            type="button"
+            data-action="named-pdf"
+            className={SMALL_BUTTON}
+            aria-busy={namedSheet}
+            disabled={namedSheet}
+            onClick={() => void downloadNamedSheet(pdfUrl)}
+          >
+            <Icon name="file" className="size-4" /> {namedSheet ? "Preparando…" : "PDF com nome e data"}
+          </button>
         )}
         <button type="button" data-action="share" className={SMALL_BUTTON} onClick={() => void share()}>
           <Icon name="share" className="size-4" /> Compartilhar

@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, brasiliaDate, brasiliaMidnight } from "#src/lib/calendar/civil-date.ts";
 import type { ContentChange } from "#src/server/changes/bus.ts";
 import { drainCdnChanges, type PurgeApi } from "#src/server/netlify/purger.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { queueCdnChange, readPurgeState, recordCachedPage } from "#src/server/repositories/cdn.ts";
-import { publishArticle, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
+import { createCollection, publishArticle, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { renderCachedPage } from "#src/server/site/cdn/cached-page.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
@@ -27,7 +28,7 @@ import {
  * their responses carry (src/server/site/cdn/cached-page.ts), filled and
  * warmed the way the site's function fills Netlify's.
  */
-type Table = "categories" | "drawings" | "blog_articles";
+type Table = "categories" | "drawings" | "blog_articles" | "collections";
 
 for (const driver of DRIVERS) {
   describe(`the CDN purger purges what the engine re-renders [${driver}]`, () => {
@@ -219,6 +220,42 @@ for (const driver of DRIVERS) {
       expectNothingStale(result, tags);
       expect(tags).toContain("page-set");
       expect(await visit(address)).toBe(200);
+    });
+
+    it("purges, when a collection's window opens, the pages showing its season and no other (issue 36)", async () => {
+      // A date 31 days after today in Brasília: its 30-day window opens at tomorrow's midnight.
+      const today = brasiliaDate(new Date());
+      const date = addDays(today, 31);
+      const { id } = await createCollection(db(), {
+        name: "Data Que Vem",
+        yearlyDate: { kind: "fixed", month: date.month, day: date.day },
+        drawingIds: [fixture.drawings.c2 as string],
+      });
+      await queueCdnChange(db(), { type: "INSERT", table: "collections", record: await row("collections", id), oldRecord: null });
+      await drainCdnChanges({ db: db(), purge, warm: visit, sleep: async () => {}, log: () => {} });
+      for (const path of ["/", "/colecoes", "/colecoes/data-que-vem"]) expect(await visit(path), path).toBe(200);
+      snapshot();
+      const gone: string[] = [];
+      const watching: PurgeApi = async (tags) => {
+        for (const [path, pageTags] of cdn) if (!tags || tags.some((tag) => pageTags.has(tag))) gone.push(path);
+        await purge(tags);
+      };
+      // Today nothing moved: the look at the calendar purges nothing.
+      const quiet = await drainCdnChanges({ db: db(), purge: watching, warm: visit, sleep: async () => {}, log: () => {} });
+      expect(quiet.runs).toEqual([]);
+      expect(gone).toEqual([]);
+      // Tomorrow, one second after Brasília's midnight.
+      const tomorrow = new Date(brasiliaMidnight(addDays(today, 1)).getTime() + 1_000);
+      const opened = await drainCdnChanges({
+        db: db(),
+        purge: watching,
+        warm: visit,
+        sleep: async () => {},
+        log: () => {},
+        now: () => tomorrow,
+      });
+      expect(opened.runs).toHaveLength(1);
+      expect(gone.sort()).toEqual(["/", "/colecoes", "/colecoes/data-que-vem"]);
     });
 
     it("keeps a purge Netlify refused as owed, and pays it on the next run", async () => {

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CADERNO_MAX_DRAWINGS, type PerSheet } from "#src/lib/caderno/layout.ts";
-import { recordDrawingDownload } from "#src/lib/drawing-actions.ts";
-import { slugify } from "#src/lib/slug.ts";
 import { toast } from "#src/lib/toast.ts";
 import Icon from "../Icon.tsx";
+import { type CadernoItem, saveCaderno } from "./save-caderno.ts";
 
 /**
  * 'Baixar caderno' (issue 36): many drawings in one PDF, made in this tab
@@ -14,7 +13,7 @@ import Icon from "../Icon.tsx";
  * caderno… 12 de 30' and 'Cancelar'. Each drawing in the caderno counts one
  * download.
  */
-export type CadernoItem = { id: string; title: string; pdfUrl: string };
+export type { CadernoItem } from "./save-caderno.ts";
 
 type Props = {
   /** The caderno's name: its cover, its file name, its document title. */
@@ -31,9 +30,6 @@ const PER_SHEET_CHOICES: { value: PerSheet; label: string }[] = [
   { value: 2, label: "2 por folha" },
   { value: 4, label: "4 por folha" },
 ];
-
-/** How many download counts are sent at once once the caderno is saved. */
-const COUNT_CONCURRENCY = 4;
 
 export default function CadernoButton({ title, drawings, variant = "primary" }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -79,22 +75,11 @@ export default function CadernoButton({ title, drawings, variant = "primary" }: 
     abort.current = controller;
     setStage({ state: "making", done: 0, total: selected.length });
     try {
-      const { makeCaderno } = await import("./caderno-pdf.ts");
-      const { pdf, skipped } = await makeCaderno(
+      const { skipped } = await saveCaderno(
         selected,
-        { title, perSheet, nameLine, cover, footer: `Rabisco · desenhos para colorir grátis · ${window.location.host}` },
-        {
-          fetchPdf: async (url, signal) => {
-            const response = await fetch(url, signal ? { signal } : {});
-            if (!response.ok) throw new Error(`HTTP ${response.status}`);
-            return new Uint8Array(await response.arrayBuffer());
-          },
-          onProgress: ({ done, total }) => setStage({ state: "making", done, total }),
-          signal: controller.signal,
-        },
+        { title, perSheet, nameLine, cover },
+        { onProgress: ({ done, total }) => setStage({ state: "making", done, total }), signal: controller.signal },
       );
-      if (skipped.length === selected.length) throw new Error("no drawing could be read");
-      saveFile(pdf, `caderno-${slugify(title) || "rabisco"}.pdf`);
       dialog.current?.close();
       toast({
         title: "Caderno pronto!",
@@ -103,7 +88,6 @@ export default function CadernoButton({ title, drawings, variant = "primary" }: 
             ? `${selected.length} ${selected.length === 1 ? "desenho" : "desenhos"} em um PDF.`
             : `Ficaram de fora: ${skipped.map((drawing) => drawing.title).join(", ")}.`,
       });
-      await countDownloads(selected.filter((drawing) => !skipped.includes(drawing)));
     } catch (error) {
       if (controller.signal.aborted) {
         setStage({ state: "options" });
@@ -270,24 +254,4 @@ export default function CadernoButton({ title, drawings, variant = "primary" }: 
 /** The first CADERNO_MAX_DRAWINGS drawings of a list: what a new caderno holds. */
 function firstIds(drawings: readonly CadernoItem[]): Set<string> {
   return new Set(drawings.slice(0, CADERNO_MAX_DRAWINGS).map((drawing) => drawing.id));
-}
-
-function saveFile(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** One download for each drawing the caderno holds, a few at a time; a failure is only logged (recordDrawingDownload). */
-async function countDownloads(drawings: readonly CadernoItem[]): Promise<void> {
-  const queue = [...drawings];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await recordDrawingDownload(next.id);
-  };
-  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, queue.length) }, worker));
 }

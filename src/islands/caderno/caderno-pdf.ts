@@ -47,8 +47,8 @@ const GREY = rgb(0.45, 0.45, 0.45);
  * understood is left out and named in `skipped`: one bad file never stops
  * the caderno.
  */
-export async function makeCaderno(
-  drawings: readonly CadernoDrawing[],
+export async function makeCaderno<T extends CadernoDrawing>(
+  drawings: readonly T[],
   options: CadernoOptions,
   {
     fetchPdf,
@@ -61,7 +61,7 @@ export async function makeCaderno(
     signal?: AbortSignal;
     now?: Date;
   },
-): Promise<{ pdf: Uint8Array; skipped: CadernoDrawing[] }> {
+): Promise<{ pdf: Uint8Array; skipped: T[] }> {
   if (drawings.length > CADERNO_MAX_DRAWINGS) throw new CadernoTooLargeError(`at most ${CADERNO_MAX_DRAWINGS} drawings`);
   const document = await PDFDocument.create();
   document.setTitle(winAnsi(options.title));
@@ -77,7 +77,7 @@ export async function makeCaderno(
 
   const cover = options.cover ? document.addPage([A4_POINTS.width, A4_POINTS.height]) : null;
   const layout = sheetLayout(options.perSheet, { nameLine: options.nameLine });
-  const skipped: CadernoDrawing[] = [];
+  const skipped: T[] = [];
   const placed: CadernoDrawing[] = [];
   let done = 0;
   for (const sheet of sheetsOf(drawings, options.perSheet)) {

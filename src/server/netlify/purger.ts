@@ -123,17 +123,25 @@ async function drainWithLease(options: PurgerOptions, owner: string, state: Purg
     }
   };
 
+  // Each drain (every ten minutes at least, cdn-purge-scheduled.mts) looks at the calendar once: the pages
+  // showing a collection's season are purged when a window opened or closed since they were cached (issue 36).
+  let calendarLooked = false;
   for (;;) {
     const queued = await queuedCdnChanges(db, CHANGES_PER_RUN);
     const touched = emptyTouched();
+    touched.calendar = !calendarLooked;
+    calendarLooked = true;
     for (const { change } of queued) {
       const parsed = contentChangeSchema.safeParse(change);
       if (parsed.success) addChange(touched, parsed.data as ContentChange);
       else log(`Skipped a queued change that is not one: ${JSON.stringify(change).slice(0, 200)}`);
     }
     const yearNow = yearValue(now()) !== yearChecked;
-    if (queued.length === 0 && owedTags.length === 0 && owedPaths.length === 0 && !yearNow) break;
+    const nothingOwed = queued.length === 0 && owedTags.length === 0 && owedPaths.length === 0 && !yearNow;
+    if (nothingOwed && !touched.calendar) break;
     const plan: PurgePlan = await planPurge(db, touched, { now: now(), yearChecked });
+    // The calendar's look found no season moved: nothing to do.
+    if (nothingOwed && plan.tags.length === 0) break;
     const tags = [...new Set([...owedTags, ...plan.tags])];
     const pages = [...new Set([...plan.pages, ...owedPaths])];
     // Planned: owed from here on, until purged (a failure below leaves them in the purger's row).

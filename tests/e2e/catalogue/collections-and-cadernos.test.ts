@@ -114,3 +114,27 @@ describe("a caderno of favourites", () => {
     await closePage(page);
   });
 });
+
+describe("a teacher's sheet", () => {
+  it("offers a drawing's A4 page with the name and date line, one page, counted as a download", async () => {
+    const path = catalogue.drawings[0]?.path as string;
+    const id = await drawingId(path);
+    const { page } = await open(path);
+    const counted: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(`/api/drawings/${id}/download`) && response.ok()) counted.push(id);
+    });
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await page.getByRole("button", { name: "PDF com nome e data" }).click();
+    const file = await (await download).path();
+    expect((await download).suggestedFilename()).toBe(`${path.split("/").at(-1)}-com-nome.pdf`);
+    const pdf = await PDFDocument.load(await fs.readFile(file));
+    expect(pdf.getPageCount()).toBe(1);
+    const [sheet] = pdf.getPages();
+    if (!sheet) throw new Error("no page");
+    expect(sheet.getWidth()).toBeCloseTo(A4_POINTS.width, 1);
+    expect(pageText(sheet).split(pdfHex(NAME_LINE_TEXT)).length - 1).toBe(1);
+    await expect.poll(() => counted.length, { timeout: 60_000 }).toBe(1);
+    await closePage(page);
+  });
+});

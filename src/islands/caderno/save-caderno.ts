@@ -1,0 +1,60 @@
+import { recordDrawingDownload } from "#src/lib/drawing-actions.ts";
+import { slugify } from "#src/lib/slug.ts";
+import type { CadernoOptions, CadernoProgress } from "./caderno-pdf.ts";
+
+/**
+ * Makes a caderno in this tab and saves it as a file, then counts one
+ * download for each drawing it holds: what 'Baixar caderno' and the teacher's
+ * sheet ('PDF com nome e data') both do. pdf-lib comes with ./caderno-pdf.ts,
+ * loaded here on the first press, never with the page.
+ */
+export type CadernoItem = { id: string; title: string; pdfUrl: string };
+
+/** How many download counts are sent at once once the caderno is saved. */
+const COUNT_CONCURRENCY = 4;
+
+export async function saveCaderno(
+  items: readonly CadernoItem[],
+  options: Omit<CadernoOptions, "footer"> & { fileName?: string },
+  { onProgress, signal }: { onProgress?: (progress: CadernoProgress) => void; signal?: AbortSignal } = {},
+): Promise<{ skipped: CadernoItem[] }> {
+  const { makeCaderno } = await import("./caderno-pdf.ts");
+  const { pdf, skipped } = await makeCaderno(
+    items,
+    { ...options, footer: `Rabisco · desenhos para colorir grátis · ${window.location.host}` },
+    {
+      fetchPdf: async (url, abort) => {
+        const response = await fetch(url, abort ? { signal: abort } : {});
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      },
+      ...(onProgress ? { onProgress } : {}),
+      ...(signal ? { signal } : {}),
+    },
+  );
+  if (skipped.length === items.length) throw new Error("no drawing could be read");
+  saveFile(pdf, options.fileName ?? `caderno-${slugify(options.title) || "rabisco"}.pdf`);
+  const kept = items.filter((item) => !skipped.includes(item));
+  await countDownloads(kept);
+  return { skipped };
+}
+
+function saveFile(bytes: Uint8Array, name: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** One download for each drawing the caderno holds, a few at a time; a failure is only logged (recordDrawingDownload). */
+async function countDownloads(drawings: readonly CadernoItem[]): Promise<void> {
+  const queue = [...drawings];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await recordDrawingDownload(next.id);
+  };
+  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, queue.length) }, worker));
+}
