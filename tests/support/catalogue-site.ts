@@ -58,7 +58,7 @@ export type CatalogueSite = {
   open(path: string, options?: NewPageOptions): Promise<{ page: Page; status: number }>;
   /** The index-th drawing of `catalogue.category`. */
   drawingPath(index?: number): string;
-  /** A page of every public template: home, categories, a category, a drawing, the blog and an article, favourites, colouring, search, a 404. */
+  /** A page of every public template: home, categories, a category, a drawing, the blog and an article, favourites, colouring, search, collections, a 404. */
   templatePaths(): string[];
   drawingRow(slug: string): Promise<DrawingRow>;
 };
@@ -138,6 +138,8 @@ export function catalogueSite(): CatalogueSite {
         "/pintar",
         "/minhas-pinturas",
         "/busca/gato",
+        "/colecoes",
+        "/colecoes/natal",
         "/pagina-que-nao-existe",
       ];
     },

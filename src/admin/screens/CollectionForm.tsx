@@ -41,9 +41,9 @@ import { Textarea } from "../ui/Textarea.tsx";
  * drawings list's own search and category filter; both lists are ordered by
  * drag and drop or with 'Subir'/'Descer'.
  */
-type Text = Pick<CollectionFormValues, "name" | "description" | "yearlyDate" | "daysBefore">;
-const EMPTY: Text = { name: "", description: "", yearlyDate: null, daysBefore: DEFAULT_DAYS_BEFORE };
-const FIELDS = ["name", "description", "yearlyDate", "daysBefore", "drawingIds", "articleIds"] as const;
+type Text = Pick<CollectionFormValues, "name" | "description" | "yearlyDate" | "daysBefore" | "imageUrl">;
+const EMPTY: Text = { name: "", description: "", yearlyDate: null, daysBefore: DEFAULT_DAYS_BEFORE, imageUrl: null };
+const FIELDS = ["name", "description", "yearlyDate", "daysBefore", "drawingIds", "articleIds", "imageUrl"] as const;
 
 const RULE_DEFAULTS: Record<YearlyDate["kind"], YearlyDate> = {
   fixed: { kind: "fixed", month: 12, day: 25 },
@@ -88,6 +88,7 @@ export function CollectionForm({ id }: { id?: string }) {
         description: loaded.description,
         yearlyDate: loaded.yearlyDate,
         daysBefore: loaded.daysBefore,
+        imageUrl: loaded.imageUrl,
       });
       setDrawings(loaded.drawings);
       setArticles(loaded.articles);
@@ -100,8 +101,11 @@ export function CollectionForm({ id }: { id?: string }) {
     reload: () => navigate(paths.collections),
   });
 
+  // A cover whose drawing was taken out of the list goes back to the first drawing's.
+  const cover = text.imageUrl && drawings.some((drawing) => drawing.imageUrl === text.imageUrl) ? text.imageUrl : null;
   const values: CollectionFormValues = {
     ...text,
+    imageUrl: cover,
     drawingIds: drawings.map((drawing) => drawing.id),
     articleIds: articles.map((article) => article.id),
   };
@@ -203,6 +207,20 @@ export function CollectionForm({ id }: { id?: string }) {
         }
         side={
           <>
+            <FormPanel>
+              <Select
+                label="Capa"
+                hint="A imagem da coleção nos cartões e ao compartilhar: a de um dos seus desenhos."
+                options={[
+                  { value: "", label: "Primeiro desenho da lista" },
+                  ...drawings.flatMap((drawing) => (drawing.imageUrl ? [{ value: drawing.imageUrl, label: drawing.title }] : [])),
+                ]}
+                value={cover ?? ""}
+                error={errors.imageUrl}
+                onChange={(event) => setText({ ...text, imageUrl: event.target.value || null })}
+                disabled={saving}
+              />
+            </FormPanel>
             <FormPanel>
               <DateFields
                 rule={text.yearlyDate}

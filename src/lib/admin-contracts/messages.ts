@@ -159,6 +159,7 @@ export const COLLECTIONS = {
   tooManyDrawings: "Uma coleção tem no máximo 200 desenhos",
   tooManyArticles: "Uma coleção tem no máximo 50 artigos",
   daysBeforeInvalid: "Informe de 0 a 120 dias",
+  coverInvalid: "A capa deve ser a imagem de um dos desenhos da coleção",
   drawingCollectionsSaved: "Coleções do desenho atualizadas",
   drawingCollectionsError: "Erro ao salvar as coleções do desenho",
 } as const;

@@ -13,7 +13,7 @@ import {
   updateCollection,
 } from "#src/server/repositories/collections.ts";
 import { getDrawingById } from "#src/server/repositories/drawings.ts";
-import { notFound } from "../errors.ts";
+import { invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
 
@@ -41,13 +41,39 @@ export async function getAdminCollection(deps: Deps, id: string) {
 }
 
 export async function createAdminCollection({ db }: Deps, input: CollectionCreateInput): Promise<Collection> {
+  await checkCover(db, input.imageUrl, input.drawingIds ?? []);
   return createCollection(db, input);
 }
 
 export async function updateAdminCollection({ db }: Deps, id: string, input: CollectionUpdateInput): Promise<Collection> {
+  const current = await requireCollection({ db }, id);
+  if (input.imageUrl !== undefined || input.drawingIds !== undefined) {
+    const drawingIds = input.drawingIds ?? current.drawingIds;
+    const imageUrl = input.imageUrl !== undefined ? input.imageUrl : current.imageUrl;
+    // A cover whose drawing left the collection goes with it: back to the first drawing's image.
+    if (input.imageUrl === undefined && imageUrl && !(await isCoverOf(db, imageUrl, drawingIds)))
+      input = { ...input, imageUrl: null };
+    else await checkCover(db, imageUrl, drawingIds);
+  }
   const updated = await updateCollection(db, id, input);
   if (!updated) throw notFound(COLLECTIONS.notFound);
   return updated;
+}
+
+/**
+ * A collection's cover is the image of one of its own drawings: public pages
+ * show it, so no other address (another site's, a private file's) gets in,
+ * and the image-file rules keep a file a collection names.
+ */
+async function checkCover(db: Deps["db"], imageUrl: string | null | undefined, drawingIds: readonly string[]): Promise<void> {
+  if (!imageUrl) return;
+  if (!(await isCoverOf(db, imageUrl, drawingIds)))
+    throw invalid(COLLECTIONS.coverInvalid, [{ path: "imageUrl", message: COLLECTIONS.coverInvalid }]);
+}
+
+async function isCoverOf(db: Deps["db"], imageUrl: string, drawingIds: readonly string[]): Promise<boolean> {
+  const { drawings } = await collectionItems(db, drawingIds, []);
+  return drawings.some((drawing) => drawing.imageUrl === imageUrl);
 }
 
 /** Into the Lixeira, row and order: 'Restaurar' puts it back as it was. */

@@ -79,6 +79,8 @@ export function collectionTests(context: () => ServerContext): void {
       [{ name: "X", yearlyDate: { kind: "fixed", month: 4, day: 31 } }, "yearlyDate.day"],
       [{ name: "X", daysBefore: 500 }, "daysBefore"],
       [{ name: "X", drawingIds: ["not-an-id"] }, "drawingIds.0"],
+      // A cover is one of its drawings' images, never another address.
+      [{ name: "X", drawingIds: [a.id], imageUrl: "https://example.com/x.webp" }, "imageUrl"],
     ] as const) {
       const refused = await api("/api/admin/collections", { method: "POST", json });
       expect(refused.status, JSON.stringify(json)).toBe(422);
