@@ -14,8 +14,11 @@ export type HomePage = {
   newest: DrawingWithCategory[];
   popular: DrawingWithCategory[];
   /** The collections whose window is open today (issue 36), soonest date first: they lead the page. */
-  leading: CollectionCard[];
+  leading: LeadingCollection[];
 };
+
+/** A collection whose window is open, as the home page names it. */
+export type LeadingCollection = { collection: Collection; season: Season };
 
 /** A collection as its card shows it: its season, and the picture that stands for it (its image, else its first drawing's). */
 export type CollectionCard = { collection: Collection; season: Season; imageUrl: string | null };

@@ -39,7 +39,7 @@ export type SearchCase = {
   none?: true;
 };
 
-const HEARTS = ["Coração de blocos", "Menina com cachorrinho e coração", "Herói do coração"];
+const HEARTS = ["Coração para a mamãe", "Coração de blocos", "Menina com cachorrinho e coração", "Herói do coração"];
 
 export const DRAWING_CASES: SearchCase[] = [
   // Accents and case: typed without accents, in capitals.
@@ -51,7 +51,7 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "onibus", kind: "accents and case", first: "Ônibus escolar" },
   { q: "aviao", kind: "accents and case", first: "Avião nas nuvens" },
   { q: "caminhao", kind: "accents and case", first: "Caminhão de carga" },
-  { q: "arvore", kind: "accents and case", first: "Árvore de blocos" },
+  { q: "arvore", kind: "accents and case", top: ["Árvore de Natal enfeitada", "Árvore de blocos"] },
   { q: "heroi", kind: "accents and case", top: ["Herói da estrela", "Herói do coração", "Herói da lua", "Herói relâmpago"] },
   // Plurals, regular and irregular, against singular titles (and back).
   { q: "borboletas", kind: "plural", first: "Borboleta no céu" },
@@ -62,6 +62,8 @@ export const DRAWING_CASES: SearchCase[] = [
     q: "flores",
     kind: "plural",
     top: ["Flor de blocos", "Heroína da flor", "Flor de círculos", "Mandala das flores", "Menina com coelhinho e flores"],
+    // 'flores' begins 'floresta' too (the Curupira's): one place more.
+    within: 6,
   },
   { q: "leões", kind: "irregular plural", first: "Leão de juba fofa" },
   { q: "leoes", kind: "irregular plural", first: "Leão de juba fofa" },
@@ -108,14 +110,17 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "borbol", kind: "prefix", first: "Borboleta no céu" },
   { q: "tartar", kind: "prefix", first: "Tartaruga sorridente" },
   // Right words, found or not, never corrected.
-  { q: "dia das mães", kind: "right word", none: true },
-  { q: "dia das maes", kind: "right word", none: true },
-  { q: "festa junina", kind: "right word", none: true },
-  { q: "natal", kind: "right word", none: true },
-  { q: "páscoa", kind: "right word", first: "Coelhinho saltitante" },
-  { q: "dinossauro", kind: "right word", first: "Letra D para colorir" },
-  { q: "princesa", kind: "right word", none: true },
-  { q: "unicórnio", kind: "right word", first: "Letra U para colorir" },
+  // Since issue 36 the sample has drawings for the school calendar's dates and the themes children ask for.
+  { q: "dia das mães", kind: "right word", first: "Coração para a mamãe" },
+  { q: "dia das maes", kind: "right word", first: "Coração para a mamãe" },
+  { q: "festa junina", kind: "right word", top: ["Bandeirinhas e barraquinha junina", "Fogueira de São João"] },
+  { q: "natal", kind: "right word", top: ["Árvore de Natal enfeitada", "Estrela de Natal"] },
+  { q: "páscoa", kind: "right word", top: ["Cesta de ovos de Páscoa", "Coelho da Páscoa com cestinha", "Coelhinho saltitante"] },
+  { q: "folclore", kind: "right word", top: ["Saci-Pererê", "Curupira, guardião da floresta"] },
+  { q: "dinossauro", kind: "right word", first: "Dinossauro pescoçudo" },
+  { q: "princesa", kind: "right word", first: "Princesa do castelo" },
+  { q: "unicórnio", kind: "right word", first: "Unicórnio encantado" },
+  { q: "fada", kind: "right word", first: "Fada com varinha" },
   // Nothing like it: no results, and no wild guess.
   { q: "xyzzyplugh", kind: "nothing", none: true },
   { q: "paralelepipedo", kind: "nothing", none: true },

@@ -260,7 +260,8 @@ describe.skipIf(!databaseUrl)(
         correctedQuery: string | null;
         total: number;
       };
-      expect(right).toMatchObject({ correctedQuery: null, total: 0 });
+      // (The sample has a drawing for it since issue 36: what matters here is that the words stay as typed.)
+      expect(right).toMatchObject({ correctedQuery: null });
       // The colouring screen's drawing, from the function; its image on the Storage API.
       const colouring = await get(`/api/drawings/${drawing.id}/colouring`);
       expect(colouring.status).toBe(200);

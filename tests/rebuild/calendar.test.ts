@@ -136,13 +136,14 @@ for (const driver of DRIVERS) {
         await database.handle.db.selectFrom("collections").select("id").where("slug", "=", "natal").executeTakeFirstOrThrow()
       ).id;
       try {
-        // Natal leads the home page now: its new order shows there only through its cover, and on its page.
+        // Natal leads the home page now, which names it but shows none of its drawings: a new order moves
+        // its page and /colecoes (its card's cover is its first drawing), not the home page.
         const reordered = await rebuildOf(() =>
           updateCollection(database.handle.db, natal, {
             drawingIds: [fixture.drawings.a01 as string, fixture.drawings.c1 as string],
           }),
         );
-        expect(reordered).toEqual(["/", "/colecoes", "/colecoes/natal"]);
+        expect(reordered).toEqual(["/colecoes", "/colecoes/natal"]);
         expect(readPage(outDir, "colecoes/natal/index.html").indexOf("/a01")).toBeLessThan(
           readPage(outDir, "colecoes/natal/index.html").indexOf("/c1"),
         );

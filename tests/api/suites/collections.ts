@@ -38,7 +38,7 @@ export function collectionTests(context: () => ServerContext): void {
     const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Festas Da Escola" }) }))
       .body as { id: string };
     const [a, b, c] = [
-      await drawing("Balão Junino", category.id),
+      await drawing("Lanterna Junina", category.id),
       await drawing("Quadrilha", category.id),
       await drawing("Milho", category.id),
     ];
@@ -65,7 +65,7 @@ export function collectionTests(context: () => ServerContext): void {
     const detail = await api(`/api/admin/collections/${id}`);
     expect((detail.body as { drawings: { title: string }[] }).drawings.map((item) => item.title)).toEqual([
       "Milho",
-      "Balão Junino",
+      "Lanterna Junina",
       "Quadrilha",
     ]);
 
@@ -105,7 +105,7 @@ export function collectionTests(context: () => ServerContext): void {
     const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Lado Do Desenho" }) })).body as {
       id: string;
     };
-    const item = await drawing("Pipa Colorida", category.id);
+    const item = await drawing("Cata-vento Listrado", category.id);
     const first = (await api("/api/admin/collections", { method: "POST", json: { name: "Férias De Julho" } })).body as {
       id: string;
     };

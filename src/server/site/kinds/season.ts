@@ -26,7 +26,9 @@ export const seasonKind = defineKind({
     const chosen = id === undefined ? collections : collections.filter((collection) => collection.id === id);
     return { collections, seasons: bySeason(chosen, source.now) };
   },
-  value: ({ seasons }: Seasons) => seasons.map(({ collection, season }) => [collection.id, ...seasonValue(season)]),
+  // With each collection's name and address: what the home page's lead shows of it.
+  value: ({ seasons }: Seasons) =>
+    seasons.map(({ collection, season }) => [collection.id, collection.name, collection.slug, ...seasonValue(season)]),
   affectedGroups({ touched }) {
     return touched.collections.size > 0 || touched.calendar ? ["season"] : [];
   },

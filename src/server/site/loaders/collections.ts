@@ -1,6 +1,6 @@
 import { seasonOf } from "#src/lib/collections/season.ts";
 import type { Collection } from "#src/lib/domain.ts";
-import type { CollectionCard, CollectionPage, CollectionsPage } from "#src/lib/page-data.ts";
+import type { CollectionPage, CollectionsPage, LeadingCollection } from "#src/lib/page-data.ts";
 import { withRenderableBodies } from "../article-bodies.ts";
 import { articleKind } from "../kinds/article.ts";
 import { collectionKind } from "../kinds/collection.ts";
@@ -31,17 +31,10 @@ export async function loadCollectionsPage(): Promise<CollectionsPage> {
   return { cards };
 }
 
-/** The collections whose window is open now (the home page's lead), each with its card. */
-export async function loadLeadingCollections(source: PageSource): Promise<CollectionCard[]> {
+/** The collections whose window is open now (the home page's lead: their names, addresses and dates, which `season` records). */
+export async function loadLeadingCollections(source: PageSource): Promise<LeadingCollection[]> {
   const { seasons } = await seasonKind.read(source);
-  const open = seasons.filter(({ season }) => season.open);
-  return Promise.all(
-    open.map(async ({ season, collection: listed }) => {
-      // The home page shows its name and description: recorded as the collection's row.
-      const collection = (await collectionKind.read(source, listed.id)) ?? listed;
-      return { collection, season, imageUrl: await coverOf(source, collection) };
-    }),
-  );
+  return seasons.filter(({ season }) => season.open);
 }
 
 /** /colecoes/{slug}: the collection, its season, its drawings and published articles in its order. */
