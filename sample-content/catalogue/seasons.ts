@@ -204,6 +204,15 @@ export const fantasy = defineCategory({
       art: { kind: "figure", figure: "unicorn", scene: "meadow" },
     },
     {
+      slug: "unicornio-nas-nuvens",
+      title: "Unicórnio nas nuvens",
+      shows: "O mesmo unicórnio de crina em mechas, agora passeando entre nuvens fofas no céu, longe do chão.",
+      tip: "Dica para colorir: pinte o céu em volta com azul bem clarinho e deixe as nuvens brancas, para o unicórnio parecer flutuar.",
+      skill: "O que desenvolve: noção de figura e fundo, e imaginação: para onde o unicórnio está voando?",
+      tags: ["unicórnio", "nuvens", "céu"],
+      art: { kind: "figure", figure: "unicorn", scene: "sky" },
+    },
+    {
       slug: "sereia-na-pedra",
       title: "Sereia na pedra",
       shows: "Uma sereia de cabelo comprido sentada numa pedra, com a cauda de peixe cheia de escamas e bolhas subindo em volta.",

@@ -119,7 +119,7 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "folclore", kind: "right word", top: ["Saci-Pererê", "Curupira, guardião da floresta"] },
   { q: "dinossauro", kind: "right word", first: "Dinossauro pescoçudo" },
   { q: "princesa", kind: "right word", first: "Princesa do castelo" },
-  { q: "unicórnio", kind: "right word", first: "Unicórnio encantado" },
+  { q: "unicórnio", kind: "right word", top: ["Unicórnio encantado", "Unicórnio nas nuvens"] },
   { q: "fada", kind: "right word", first: "Fada com varinha" },
   // Nothing like it: no results, and no wild guess.
   { q: "xyzzyplugh", kind: "nothing", none: true },

@@ -8,6 +8,7 @@ import { A4_PORTRAIT } from "#src/server/images/variants.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { MENU_CATEGORY_SLUGS } from "../../sample-content/catalogue.ts";
+import { SAMPLE_COLLECTIONS } from "../../sample-content/collections.ts";
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
@@ -102,6 +103,40 @@ describeEachDriver("seed", (database) => {
     }
     expect(new Set(drawings.map((drawing) => drawing.created_at.toISOString().slice(0, 10))).size).toBeGreaterThan(30);
     expect(new Set(drawings.map((drawing) => drawing.downloads)).size).toBeGreaterThan(50);
+  });
+
+  it("seeds the six dates of the school calendar as collections, each with all its drawings (issue 36)", async () => {
+    const collections = await database().db.selectFrom("collections").selectAll().orderBy("slug").execute();
+    expect(collections.map((row) => row.slug)).toEqual(SAMPLE_COLLECTIONS.map((sample) => sample.slug).sort());
+    const slugs = new Map(
+      (await database().db.selectFrom("drawings").select(["id", "slug"]).execute()).map((row) => [row.id, row.slug]),
+    );
+    for (const row of collections) {
+      const sample = SAMPLE_COLLECTIONS.find((item) => item.slug === row.slug);
+      expect(row.drawing_ids.map((id) => slugs.get(id))).toEqual(sample?.drawings);
+      // This seed reads a test folder of articles, with none of the sample's: the articles' links are left out, not broken.
+      const articles = await database()
+        .db.selectFrom("blog_articles")
+        .select("id")
+        .where("id", "in", row.article_ids.length ? row.article_ids : ["00000000-0000-4000-8000-000000000000"])
+        .execute();
+      expect(articles).toHaveLength(row.article_ids.length);
+      expect(row.yearly_date).toEqual(sample?.yearlyDate);
+    }
+  });
+
+  it("gives every drawing added with the collections its own tip, and the sea fish a tip about the sea", async () => {
+    const drawings = await database().db.selectFrom("drawings").select(["slug", "description"]).execute();
+    const tips = drawings.map((drawing) => drawing.description?.split("\n")[1] ?? "");
+    const repeated = tips.filter((tip, index) => tip !== "" && tips.indexOf(tip) !== index);
+    for (const slug of ["coracao-para-a-mamae", "fogueira-de-sao-joao", "saci-perere", "princesa-do-castelo", "maca-grande"]) {
+      const tip = drawings.find((drawing) => drawing.slug === slug)?.description?.split("\n")[1] ?? "";
+      expect(tip, slug).not.toBe("");
+      expect(repeated, slug).not.toContain(tip);
+    }
+    const fish = drawings.find((drawing) => drawing.slug === "peixinho-no-fundo-do-mar")?.description ?? "";
+    expect(fish).not.toContain("grama");
+    expect(fish).toContain("água");
   });
 
   it("stores every image as a real WebP of print size with its card and social variants", async () => {
