@@ -56,7 +56,9 @@ alter table public.trash
 
 -- Content changes: a collection is announced like the other content rows
 -- (20261127200000_one_change_per_transaction.sql): the announcement at
--- commit reads the row back, so it learns the new table.
+-- commit reads the row back, so it learns the new table. (A function is
+-- replaced whole: its body is the previous migration's, with the join on
+-- collections added.)
 create or replace function public.notify_content_change()
 returns trigger
 language plpgsql

@@ -284,36 +284,36 @@ function DateFields({
             onChange={(event) => set({ ...rule, day: number(event.target.value) })}
             disabled={disabled}
           />
-          <Select
+          <NumberSelect
             label="Mês"
             options={monthOptions}
-            value={String(rule.month)}
-            onChange={(event) => set({ ...rule, month: number(event.target.value) })}
+            value={rule.month}
+            onChange={(month) => set({ ...rule, month })}
             disabled={disabled}
           />
         </div>
       )}
       {rule?.kind === "weekday" && (
         <div className="grid gap-3">
-          <Select
+          <NumberSelect
             label="Qual"
             options={nthOptions}
-            value={String(rule.nth)}
-            onChange={(event) => set({ ...rule, nth: number(event.target.value) as typeof rule.nth })}
+            value={rule.nth}
+            onChange={(nth) => set({ ...rule, nth: nth as typeof rule.nth })}
             disabled={disabled}
           />
-          <Select
+          <NumberSelect
             label="Dia da semana"
             options={weekdayOptions}
-            value={String(rule.weekday)}
-            onChange={(event) => set({ ...rule, weekday: number(event.target.value) })}
+            value={rule.weekday}
+            onChange={(weekday) => set({ ...rule, weekday })}
             disabled={disabled}
           />
-          <Select
+          <NumberSelect
             label="Mês"
             options={monthOptions}
-            value={String(rule.month)}
-            onChange={(event) => set({ ...rule, month: number(event.target.value) })}
+            value={rule.month}
+            onChange={(month) => set({ ...rule, month })}
             disabled={disabled}
           />
         </div>
@@ -351,6 +351,31 @@ function DateFields({
         </p>
       )}
     </div>
+  );
+}
+
+/** A select of numbered choices (a month, a weekday, which one of the month). */
+function NumberSelect({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: number;
+  onChange(value: number): void;
+  disabled: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={String(value)}
+      onChange={(event) => onChange(Number.parseInt(event.target.value, 10))}
+      disabled={disabled}
+    />
   );
 }
 
