@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { MAX_DAYS_BEFORE, yearlyDateSchema } from "../calendar/yearly-date-schema.ts";
 import { DIFFICULTY_TIERS } from "../colouring/difficulty.ts";
 import { decimalDigitsOnly } from "../pagination.ts";
 import { UUID_PATTERN } from "../uuid.ts";
+import { z } from "../zod.ts";
 import { IMAGE_KINDS } from "./images.ts";
 import {
   ADMIN_PAGE_SIZE,
@@ -22,14 +22,6 @@ import {
 } from "./limits.ts";
 import { AI, BULK, CATEGORIES, COLLECTIONS, FIELDS, GENERATOR, LIST_QUERY, LOGIN, PUBLISHING } from "./messages.ts";
 import { normalizeTags } from "./tags.ts";
-
-// The admin runs under a Content-Security-Policy without eval
-// (docs/decisions/0010-security-headers.md): without this, zod probes for
-// eval with `new Function("")`, which the browser reports as a violation
-// even though zod copes with the refusal. It must run before the first
-// z.object() below is built; on the server it only skips zod's compiled
-// fast path.
-z.config({ jitless: true });
 
 /**
  * What the admin API accepts and what the admin forms check, built from the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { DEFAULT_DAYS_BEFORE, dateIn, type YearlyDate } from "./yearly-date.ts";
 
 /**
