@@ -44,6 +44,8 @@ type Run = {
   pdfBytes: number;
   pages: number;
   lazyScripts: { url: string; gzipBytes: number }[];
+  /** Whether the page loaded the caderno's PDF code before the press (it must not). */
+  pdfLibWithThePage: boolean;
 };
 
 const loadAtStart = loadAverages();
@@ -82,6 +84,16 @@ try {
       ids.slice(0, size),
     );
     const page = await context.newPage();
+    // Every script the page asks for, and when: the caderno's must come only after the press.
+    const scripts: { url: string; gzipBytes: number; afterPress: boolean }[] = [];
+    let pressed = false;
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const afterPress = pressed;
+      const body = await response.body().catch(() => null);
+      if (body)
+        scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 6 }).length, afterPress });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
     await page.goto(`${server.url}/favoritos`);
@@ -103,14 +115,9 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
-    const scripts: { url: string; gzipBytes: number }[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 6 }).length });
-    });
     const download = page.waitForEvent("download", { timeout: 300_000 });
     const started = Date.now();
+    pressed = true;
     await dialog.getByRole("button", { name: /^Baixar PDF/ }).click();
     const file = await (await download).path();
     const ms = Date.now() - started;
@@ -126,7 +133,8 @@ try {
       heapGrowthMb: round((peak - before) / 2 ** 20, 1),
       pdfBytes: bytes.length,
       pages: pdf.getPageCount(),
-      lazyScripts: scripts,
+      lazyScripts: scripts.filter((script) => script.afterPress).map(({ url, gzipBytes }) => ({ url, gzipBytes })),
+      pdfLibWithThePage: scripts.some((script) => !script.afterPress && script.url.includes("caderno-pdf")),
     };
     runs.push(run);
     log(
@@ -151,16 +159,22 @@ const result = {
   runs,
   targets: [
     {
-      target: `30 drawings in <= ${TARGET_MS_30} ms at ${CPU_SLOWDOWN}x slowdown`,
+      target: `30 drawings in <= ${TARGET_MS_30} ms at ${CPU_SLOWDOWN}x slowdown (loading pdf-lib included)`,
       value: thirty?.ms ?? null,
       pass: (thirty?.ms ?? Infinity) <= TARGET_MS_30,
     },
     {
-      target: `scripts loaded on the press <= the search page's JS budget (${SEARCH_PAGE_JS_BUDGET} B gzipped)`,
-      value: lazyGzipBytes,
-      pass: lazyGzipBytes <= SEARCH_PAGE_JS_BUDGET,
+      target: "pdf-lib never loads with a page, only on the press",
+      value: runs.some((run) => run.pdfLibWithThePage) ? "loaded with the page" : "on the press only",
+      pass: !runs.some((run) => run.pdfLibWithThePage),
     },
   ],
+  // The issue's yardstick: pdf-lib (with its standard fonts' metrics) against the search page's whole budget.
+  pdfLibWeight: {
+    gzipBytes: lazyGzipBytes,
+    searchPageJsBudget: SEARCH_PAGE_JS_BUDGET,
+    ratio: round(lazyGzipBytes / SEARCH_PAGE_JS_BUDGET, 2),
+  },
 };
 fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
 fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
