@@ -70,6 +70,27 @@ describe("collections", () => {
   }
 });
 
+describe("the caderno on static pages", () => {
+  it("is a plain button on a category page: no React island comes with the page, the dialog opens on the press", async () => {
+    const path = `/categorias/${catalogue.category}`;
+    const { document } = await get(path);
+    expect(document.querySelector("astro-island")).toBeNull();
+    const launcher = document.querySelector("button[data-caderno-launcher]");
+    const data = JSON.parse(launcher?.getAttribute("data-caderno-launcher") ?? "{}") as { drawings?: { pdfUrl: string }[] };
+    expect(data.drawings?.length).toBeGreaterThan(1);
+    expect(data.drawings?.every((drawing) => drawing.pdfUrl.endsWith(".pdf"))).toBe(true);
+    const { page } = await open(path);
+    await page.getByRole("button", { name: "Baixar caderno" }).click();
+    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-caderno-launcher"))).toBe(true);
+    await closePage(page);
+  });
+});
+
 describe("a caderno of favourites", () => {
   it("puts 12 favourites 4 to a sheet on 3 A4 pages with the name line, and counts each drawing's download", async () => {
     const paths = catalogue.drawings.slice(0, 12).map((drawing) => drawing.path);
