@@ -6,6 +6,7 @@ import { A4_POINTS } from "#src/lib/print-page.ts";
 import { checkA11y, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { pageText, pdfHex } from "../../support/pdf-text.ts";
+import { readWithPdfJs } from "../../support/pdfjs.ts";
 
 /**
  * Issue 36 as a teacher meets it: the collections' pages on a phone and a
@@ -123,6 +124,16 @@ describe("a caderno of favourites", () => {
       expect(pageText(sheet).split(pdfHex(NAME_LINE_TEXT)).length - 1).toBe(4);
     }
     expect(pdf.getTitle()).toBe("Meus favoritos");
+    // And as pdf.js reads it (Firefox's viewer): three A4 pages, each with four name lines, title and language.
+    const read = await readWithPdfJs(await fs.readFile(file));
+    expect(read.pages.map((sheet) => [Math.round(sheet.width), Math.round(sheet.height)])).toEqual([
+      [595, 842],
+      [595, 842],
+      [595, 842],
+    ]);
+    for (const sheet of read.pages) expect(sheet.text.split("Nome:").length - 1).toBe(4);
+    expect(read.info.Title).toBe("Meus favoritos");
+    expect(read.info.Language).toBe("pt-BR");
     // Each drawing counted once, as the server answered.
     await expect.poll(() => counted.length, { timeout: 60_000 }).toBe(12);
     expect(new Set(counted)).toEqual(new Set(ids));
