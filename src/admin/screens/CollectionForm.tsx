@@ -158,20 +158,7 @@ export function CollectionForm({ id }: { id?: string }) {
                 onChange={setDrawings}
                 empty="Nenhum desenho ainda. Busque abaixo e adicione."
                 disabled={saving}
-                render={(drawing) => (
-                  <div className="flex items-center gap-3">
-                    <div className="w-10 shrink-0">
-                      <Thumbnail src={cardUrlFor(drawing.imageUrl)} />
-                    </div>
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-slate-900">{drawing.title}</p>
-                      <p className="text-xs text-slate-600">
-                        {drawing.categoryName ?? "Sem categoria"}
-                        {drawing.active ? "" : " · inativo (não aparece no site)"}
-                      </p>
-                    </div>
-                  </div>
-                )}
+                render={(drawing) => <DrawingLine drawing={drawing} />}
               />
               {errors.drawingIds && <p className="text-sm text-red-700">{errors.drawingIds}</p>}
               <DrawingPicker
@@ -354,6 +341,24 @@ function DateFields({
   );
 }
 
+/** A drawing as the form's lists show it: its picture, title and category, and whether visitors see it. */
+function DrawingLine({ drawing }: { drawing: CollectionDrawingItem }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="w-10 shrink-0">
+        <Thumbnail src={cardUrlFor(drawing.imageUrl)} />
+      </div>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900">{drawing.title}</p>
+        <p className="text-xs text-slate-600">
+          {drawing.categoryName ?? "Sem categoria"}
+          {drawing.active ? "" : " · inativo (não aparece no site)"}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** A select of numbered choices (a month, a weekday, which one of the month). */
 function NumberSelect({
   label,
@@ -442,12 +447,8 @@ function DrawingPicker({
           const added = chosen.some((item) => item.id === drawing.id);
           return (
             <li key={drawing.id} className="flex items-center gap-3 p-2">
-              <div className="w-10 shrink-0">
-                <Thumbnail src={cardUrlFor(drawing.imageUrl)} />
-              </div>
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{drawing.title}</p>
-                <p className="text-xs text-slate-600">{drawing.categoryName ?? "Sem categoria"}</p>
+                <DrawingLine drawing={drawing} />
               </div>
               <Button
                 variant="secondary"
