@@ -38,12 +38,13 @@ describe("DrawingActions", () => {
       "Baixar Desenho",
       "Imprimir Desenho",
       "Baixar PDF (A4)",
+      "PDF com nome e data",
       "Compartilhar",
       "WhatsApp",
       "Salvar",
     ]);
     // Icons are drawn, not emoji, and hidden from screen readers.
-    expect(document.querySelectorAll('[data-action] svg[aria-hidden="true"]').length).toBe(6);
+    expect(document.querySelectorAll('[data-action] svg[aria-hidden="true"]').length).toBe(7);
     // A real link before hydration: a click then downloads the image natively.
     const download = document.querySelector("a[data-action=download]");
     expect(download?.getAttribute("href")).toBe(drawing.imageUrl);

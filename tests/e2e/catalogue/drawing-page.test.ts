@@ -22,7 +22,15 @@ describe("drawing page", () => {
     expect(image?.getAttribute("src")).toMatch(/\.webp$/);
     expect(image?.getAttribute("alt")).toContain(title);
     const actions = [...document.querySelectorAll("[data-drawing-actions] [data-action]")].map(spokenText);
-    expect(actions).toEqual(["Baixar Desenho", "Imprimir Desenho", "Baixar PDF (A4)", "Compartilhar", "WhatsApp", "Salvar"]);
+    expect(actions).toEqual([
+      "Baixar Desenho",
+      "Imprimir Desenho",
+      "Baixar PDF (A4)",
+      "PDF com nome e data",
+      "Compartilhar",
+      "WhatsApp",
+      "Salvar",
+    ]);
     expect(spokenText(document.querySelector('[data-drawing-actions] a[data-action="pdf"]'))).toBe("Baixar PDF (A4)");
 
     const paragraphs = [...document.querySelectorAll('[data-testid="drawing-description"] p')].map(text);
