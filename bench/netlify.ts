@@ -154,7 +154,7 @@ try {
   cdn.setOrigin(site.url);
   relay = await startSupabaseWebhookRelay({
     databaseUrl,
-    webhookUrl: () => `${cdn.url}/api/hooks/content-changed`,
+    webhookUrl: `${cdn.url}/api/hooks/content-changed`,
     secret: WEBHOOK_SECRET,
   });
 

@@ -20,6 +20,8 @@ const PARALLEL = 100;
 const SETTINGS: CounterSettings = { secret: "a test secret for the counters", periodHours: 24 };
 const NOW = new Date("2026-11-23T15:00:00Z");
 const HOUR = 3_600_000;
+/** The budget of one address per period (migration *_counters_per_address_and_webhooks.sql). */
+const HITS_PER_ADDRESS = 300;
 
 /** The hit of `ip` at `now` (the period's clock is injected here). */
 const hit = (ip: string, now = NOW) => counterHit(ip, SETTINGS, now);
@@ -56,7 +58,7 @@ describeEachDriver("counters", (handle) => {
 
   beforeEach(async () => {
     await resetTables(db());
-    await sql`truncate public.counter_hits`.execute(db());
+    await sql`truncate public.counter_hits, public.counter_visitors`.execute(db());
     const category = await createCategory(db(), { name: "Contagem" });
     drawing = await createDrawing(db(), { title: "Contador", categoryId: category.id });
     hidden = await createDrawing(db(), { title: "Escondido", active: false });
@@ -106,6 +108,33 @@ describeEachDriver("counters", (handle) => {
     // Each call saw its own new value: 1..100, none repeated.
     for (const values of runs) expect([...values].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(oneToN);
     expect(await getDrawingById(db(), drawing.id)).toMatchObject({ views: PARALLEL, downloads: PARALLEL });
+  });
+
+  it(`counts at most ${HITS_PER_ADDRESS} hits of one address a period across every item, keeping no row past them`, async () => {
+    // A sweep: one address downloads every drawing of a catalogue larger than its budget.
+    const ids = await sql<{ id: string }>`
+      insert into public.drawings (title, slug, category_id)
+      select 'Varrido ' || n, 'varrido-' || n, ${drawing.categoryId}::uuid from generate_series(1, ${HITS_PER_ADDRESS + 20}) n
+      returning id`.execute(db());
+    const sweeper = hit("203.0.113.66");
+    const answers: (number | null)[] = [];
+    for (const { id } of ids.rows) answers.push(await incrementDrawingDownloads(db(), id, sweeper));
+    expect(answers.filter((value) => value === 1)).toHaveLength(HITS_PER_ADDRESS);
+    // Past the budget each drawing still answers its current value, unmoved.
+    expect(answers.slice(HITS_PER_ADDRESS)).toEqual(Array.from({ length: 20 }, () => 0));
+    expect(await hitRows()).toBe(HITS_PER_ADDRESS);
+    // Views of the first drawings are hits of the same budget: none left.
+    expect(await incrementDrawingViews(db(), drawing.id, sweeper)).toBe(0);
+    expect(await incrementArticleViews(db(), article.id, sweeper)).toBe(0);
+    // Another address counts as before, and the sweeper counts again the next period.
+    expect(await incrementDrawingDownloads(db(), ids.rows.at(-1)?.id as string, hit("203.0.113.67"))).toBe(1);
+    const tomorrow = new Date(NOW.getTime() + 24 * HOUR);
+    expect(await incrementDrawingDownloads(db(), ids.rows.at(-1)?.id as string, hit("203.0.113.66", tomorrow))).toBe(2);
+    // One budget row per address and period: the finished period's rows drain with the next calls.
+    for (let n = 0; n < 4; n++) await incrementDrawingViews(db(), drawing.id, hit(`203.0.114.${n}`, tomorrow));
+    expect(await hitRows()).toBe(5);
+    const budgets = await sql<{ n: number }>`select count(*)::int as n from public.counter_visitors`.execute(db());
+    expect(budgets.rows[0]?.n).toBe(5);
   });
 
   it("counts the same address again in the next period, and purges the finished one", async () => {

@@ -118,7 +118,7 @@ describe.skipIf(!databaseUrl)(
       cdn.setOrigin(site.url);
       relay = await startSupabaseWebhookRelay({
         databaseUrl: database.url as string,
-        webhookUrl: () => `${cdn.url}/api/hooks/content-changed`,
+        webhookUrl: `${cdn.url}/api/hooks/content-changed`,
         secret: WEBHOOK_SECRET,
       });
       cookie = await sessionCookie(cdn.url, ADMIN.email, ADMIN.password);

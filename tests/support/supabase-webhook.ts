@@ -1,68 +1,144 @@
+import fs from "node:fs";
+import { sql } from "kysely";
 import postgres from "postgres";
-import { NOTIFY_CHANNEL } from "#src/server/changes/listen.ts";
+import type { DatabaseHandle } from "#src/server/db/connection.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 
 /**
- * A stand-in of Supabase's Database Webhooks (supabase/webhooks/content_webhooks.sql)
- * for a plain PostgreSQL: Supabase posts each committed row change of the
- * content tables to the site, as `{ type, table, schema, record, old_record }`
- * with the `x-webhook-secret` header, after the commit and asynchronously
- * (pg_net). The migrations already announce each such change on the
- * `content_changes` channel in that very shape; this relay LISTENs there and
- * posts every announcement, in order, as Supabase would.
+ * Supabase's Database Webhooks as production runs them: the stand-in of
+ * Supabase's `supabase_functions.http_request` and pg_net
+ * (supabase-functions.sql), then the very file an operator runs on
+ * Supabase, supabase/webhooks/content_webhooks.sql, with the values psql's
+ * `-v` would give it. What the triggers ask pg_net to send waits in
+ * `net.http_request_queue` until a relay (below) posts it, as pg_net's
+ * worker does after the commit.
  */
+const STAND_IN = new URL("./supabase-functions.sql", import.meta.url);
+const WEBHOOKS = new URL("../../supabase/webhooks/content_webhooks.sql", import.meta.url);
+
+/** The file with psql's `:'name'` variables put in as quoted literals, as `psql -v name=value` does. */
+export function withPsqlVariables(text: string, variables: Record<string, string>): string {
+  return text.replace(/:'([A-Za-z_][A-Za-z0-9_]*)'/g, (_match, name: string) => {
+    const value = variables[name];
+    if (value === undefined) throw new Error(`psql variable ${name} is not set`);
+    return `'${value.replaceAll("'", "''")}'`;
+  });
+}
+
+type WebhookSettings = { webhookUrl: string; secret: string };
+
+/** The stand-in, then content_webhooks.sql with its two variables set. */
+function installScript({ webhookUrl, secret }: WebhookSettings): string {
+  const webhooks = withPsqlVariables(fs.readFileSync(WEBHOOKS, "utf8"), { webhook_url: webhookUrl, webhook_secret: secret });
+  return `${fs.readFileSync(STAND_IN, "utf8")}\n${webhooks}`;
+}
+
+/** Installs the stand-in and runs content_webhooks.sql on a migrated database. */
+export async function installSupabaseWebhooks(handle: DatabaseHandle, settings: WebhookSettings): Promise<void> {
+  await handle.exec(installScript(settings));
+}
+
+export type QueuedRequest = { id: number; url: string; headers: Record<string, string>; body: string };
+
+/** Takes (deletes and returns) what pg_net would send next, in queue order. */
+export async function takeQueuedRequests(db: Executor, limit = 100): Promise<QueuedRequest[]> {
+  const taken = await sql<{ id: string | number; url: string; headers: Record<string, string>; body: Uint8Array | null }>`
+    delete from net.http_request_queue
+    where id in (select id from net.http_request_queue order by id limit ${limit})
+    returning id, url, headers, body
+  `.execute(db);
+  return taken.rows
+    .map((row) => ({
+      id: Number(row.id),
+      url: row.url,
+      headers: row.headers,
+      body: row.body ? Buffer.from(row.body).toString("utf8") : "",
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
 export type WebhookRelay = {
   /** Answers the site gave, in order. */
   delivered: { table: string; type: string; status: number }[];
-  /** Resolves once every announcement so far has been posted. */
+  /** Resolves once every request queued so far has been posted. */
   settled(): Promise<void>;
   close(): Promise<void>;
 };
 
+/**
+ * Installs the webhooks on a migrated PostgreSQL database, then plays
+ * pg_net's worker: polls the queue and posts each request, in order, with
+ * its headers, retrying a failed connection twice.
+ */
 export async function startSupabaseWebhookRelay({
   databaseUrl,
-  webhookUrl,
-  secret,
-}: {
-  databaseUrl: string;
-  webhookUrl: () => string;
-  secret: string;
-}): Promise<WebhookRelay> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  ...settings
+}: WebhookSettings & { databaseUrl: string }): Promise<WebhookRelay> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await client.unsafe(installScript(settings)).simple();
   const delivered: WebhookRelay["delivered"] = [];
-  let chain = Promise.resolve();
-  const { unlisten } = await sql.listen(NOTIFY_CHANNEL, (payload) => {
-    chain = chain.then(async () => {
-      const { table, type } = JSON.parse(payload) as { table: string; type: string };
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        try {
-          const response = await fetch(webhookUrl(), {
-            method: "POST",
-            headers: { "content-type": "application/json", "x-webhook-secret": secret },
-            body: payload,
-            signal: AbortSignal.timeout(60_000),
-          });
-          await response.arrayBuffer();
-          delivered.push({ table, type, status: response.status });
-          return;
-        } catch (error) {
-          if (attempt === 3) delivered.push({ table, type, status: 0 });
-          else await new Promise((resolve) => setTimeout(resolve, 500));
-          void error;
-        }
+  let stopped = false;
+  // One pass at a time, so requests are posted in queue order.
+  let chain: Promise<void> = Promise.resolve();
+  const pass = () => {
+    chain = chain.then(drain).catch(() => {});
+    return chain;
+  };
+
+  const take = async (): Promise<QueuedRequest[]> => {
+    const rows = await client<{ id: string; url: string; headers: Record<string, string>; body: Buffer | null }[]>`
+      delete from net.http_request_queue
+      where id in (select id from net.http_request_queue order by id limit 50)
+      returning id, url, headers, body
+    `;
+    return rows
+      .map((row) => ({ id: Number(row.id), url: row.url, headers: row.headers, body: row.body?.toString("utf8") ?? "" }))
+      .sort((a, b) => a.id - b.id);
+  };
+
+  const post = async (request: QueuedRequest) => {
+    const { table, type } = JSON.parse(request.body) as { table: string; type: string };
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const response = await fetch(request.url, {
+          method: "POST",
+          headers: request.headers,
+          body: request.body,
+          signal: AbortSignal.timeout(60_000),
+        });
+        await response.arrayBuffer();
+        delivered.push({ table, type, status: response.status });
+        return;
+      } catch {
+        if (attempt === 3) delivered.push({ table, type, status: 0 });
+        else await new Promise((resolve) => setTimeout(resolve, 500));
       }
-    });
-  });
+    }
+  };
+
+  const drain = async () => {
+    for (;;) {
+      const batch = await take();
+      if (batch.length === 0) return;
+      for (const request of batch) await post(request);
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      await pass();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
   return {
     delivered,
-    settled: async () => {
-      // Notifications are delivered after commit: give the last one a moment to arrive first.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await chain;
-    },
+    // What was committed before this call is in the queue: one more pass posts it all.
+    settled: () => pass(),
     close: async () => {
-      await chain;
-      await unlisten().catch(() => {});
-      await sql.end({ timeout: 1 });
+      stopped = true;
+      await loop;
+      await client.end({ timeout: 1 });
     },
   };
 }
