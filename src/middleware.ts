@@ -3,8 +3,8 @@ import { config } from "./server/config.ts";
 import { runsInNetlifyFunctions } from "./server/deploy-adapter.ts";
 import { configuredSecurityOptions, securityHeaders } from "./server/http/security-headers.ts";
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
-import { cachedPageStore } from "./server/netlify/cached-pages.ts";
-import { isCachedPageRequest, renderCachedPage, staticFileAlias } from "./server/site/cdn/cached-page.ts";
+import { cachedPageStore, pageVaryParameter } from "./server/netlify/cached-pages.ts";
+import { isCachedPageRequest, renderCachedPage, staticFileAlias, withoutVaryParameter } from "./server/site/cdn/cached-page.ts";
 
 /**
  * The security headers of everything Astro renders on request: the admin,
@@ -24,9 +24,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cached =
     !context.locals.staticRender && runsInNetlifyFunctions() && isCachedPageRequest(context.request.method, context.url.pathname);
   const alias = cached ? staticFileAlias(context.url.pathname) : null;
-  const response = cached
-    ? await renderCachedPage(alias ?? context.url.pathname, alias ? () => next(alias) : next, cachedPageStore())
-    : await next();
+  const unkeyed = cached ? withoutVaryParameter(context.url, pageVaryParameter()) : null;
+  const response = unkeyed
+    ? new Response(null, { status: 301, headers: { location: unkeyed, "cache-control": "no-store" } })
+    : cached
+      ? await renderCachedPage(alias ?? context.url.pathname, alias ? () => next(alias) : next, cachedPageStore(), {
+          varyParameter: pageVaryParameter(),
+        })
+      : await next();
   if (context.locals.staticRender) return response;
   const headers = securityHeaders(context.url.pathname, { ...configuredSecurityOptions(), scriptHashes: siteScriptHashes() });
   // Redirects and fetched responses have immutable headers: copy those into a new response.

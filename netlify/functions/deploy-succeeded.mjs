@@ -1,10 +1,12 @@
 /**
- * Netlify event function: runs when a deploy is published. A deploy is new
- * code, which may render every page differently and names other assets, so
- * the CDN's cached pages are purged, once per deploy (DEPLOY_ID); content
- * changes never deploy (src/server/netlify/purger-entry.ts). The deploy is
- * the function context's (or DEPLOY_ID).
+ * Netlify event function: Netlify posts the deploy-succeeded event here when
+ * a deploy is done. A published production deploy is new code, which may
+ * render every page differently and names other assets, so the CDN's cached
+ * pages are purged, once per deploy; content changes never deploy. Anyone
+ * may call this address: src/server/netlify/deploy-purge.ts checks the
+ * event against the deploy that runs (DEPLOY_ID, CONTEXT) and purges only
+ * for the first event of a published production deploy.
  */
-import { purgeForDeploy } from "../../.netlify/build/purger-entry.mjs";
+import { runDeploySucceeded } from "../../.netlify/build/purger-entry.mjs";
 
-export default (_request, context) => purgeForDeploy(context?.deploy?.id || undefined);
+export default (request, context) => runDeploySucceeded(request, context);

@@ -73,6 +73,8 @@ const envSchema = z.object({
   ),
   // Set by Netlify in its functions: the deploy whose code runs (a new one empties the CDN's cache once).
   DEPLOY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Set by Netlify: the deploy's context (production, deploy-preview, branch-deploy, dev); only production purges its cache.
+  CONTEXT: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -176,9 +178,15 @@ export type AppConfig = {
   /**
    * Netlify's purge API, for the CDN purger (src/server/netlify/purger.ts):
    * its root, the site's id and the token Netlify gives its functions
-   * (SITE_ID, NETLIFY_PURGE_API_TOKEN); `deployId` names the deploy running.
+   * (SITE_ID, NETLIFY_PURGE_API_TOKEN); `deployId` and `deployContext` name the deploy running.
    */
-  netlifyPurge: { apiUrl: string; siteId: string | undefined; token: string | undefined; deployId: string | undefined };
+  netlifyPurge: {
+    apiUrl: string;
+    siteId: string | undefined;
+    token: string | undefined;
+    deployId: string | undefined;
+    deployContext: string | undefined;
+  };
   /** AI assistance, or null when it is not configured. */
   ai: AiConfig | null;
   /**
@@ -248,6 +256,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       siteId: values.SITE_ID,
       token: values.NETLIFY_PURGE_API_TOKEN,
       deployId: values.DEPLOY_ID,
+      deployContext: values.CONTEXT,
     },
     ai,
     autoPublish: values.AUTO_PUBLISH_EVERY

@@ -5,6 +5,7 @@ import nodePath from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cdnVaryParameter } from "#src/server/site/cdn/cached-page.ts";
 import { fixtures } from "../api/image-fixtures.ts";
 import { fileOf, formOf, send, sessionCookie } from "../api/support.ts";
 import { distinctLinePng, login } from "../support/admin.ts";
@@ -101,6 +102,7 @@ describe.skipIf(!databaseUrl)(
         WEBHOOK_SECRET,
         // What Netlify sets in its functions for the deploy that runs.
         DEPLOY_ID: `deploy-${randomBytes(4).toString("hex")}`,
+        CONTEXT: "production",
         PUBLISH_SECRET,
         AUTO_PUBLISH_EVERY: "1h",
         AI_BASE_URL: ai.url,
@@ -235,6 +237,33 @@ describe.skipIf(!databaseUrl)(
       const shell = await get(`/pintar?desenho=${drawing.id}`);
       await shell.arrayBuffer();
       expect(shell.headers.get("cache-status")).toContain("hit");
+      // Nor does any other parameter, jQuery's cache-buster `_` included, and a HEAD is the GET's copy: no render.
+      const originBefore = cdn.originRequests.length;
+      for (const path of ["/?_=x", "/sitemap.xml?_=x", `/?_=${Date.now()}&utm_source=zap`, "/blog/rss.xml?fbclid=1"]) {
+        const again = await get(path);
+        await again.arrayBuffer();
+        expect(again.headers.get("cache-status"), path).toContain("hit");
+      }
+      for (const path of ["/", "/sitemap.xml", drawingPath]) {
+        const head = await fetch(new URL(path, cdn.url), { method: "HEAD" });
+        expect(head.status, path).toBe(200);
+        expect(head.headers.get("cache-status"), path).toContain("hit");
+      }
+      expect(cdn.originRequests.slice(originBefore)).toEqual([]);
+      // A sitemap part's name is checked before any address is read: no `site-pages` key in its 404.
+      for (const path of ["/sitemap-abc.xml", "/sitemap-0.xml", "/sitemap-1000000.xml", "/sitemap-2.xml"]) {
+        const missing = await get(path);
+        await missing.arrayBuffer();
+        expect(missing.status, path).toBe(404);
+      }
+      for (const path of ["/sitemap-abc.xml", "/sitemap-0.xml", "/sitemap-1000000.xml"])
+        expect(cdn.cached(path)?.tags.has("site-pages"), path).toBe(false);
+      // (A part number that may exist reads the addresses to know: the sample has no second part.)
+      expect(cdn.cached("/sitemap-2.xml")?.tags.has("site-pages")).toBe(true);
+      // The one parameter pages are keyed on is derived from the server's secret; sent, it is only a redirect.
+      const keyed = await get(`/blog?${cdnVaryParameter(env.AUTH_SECRET as string)}=1`);
+      expect(keyed.status).toBe(301);
+      expect(keyed.headers.get("location")).toBe("/blog");
       // Dynamic routes are never kept by the CDN.
       expect(cdn.cached("/api/search/suggestions")).toBeUndefined();
       // The spec's short address: the function answers with a permanent redirect to the canonical page.
@@ -529,15 +558,40 @@ describe.skipIf(!databaseUrl)(
       expect(queue.rows[0]?.n).toBe(0);
     });
 
-    it("empties the CDN once when a deploy is published: new code renders every page anew", async () => {
+    it("empties the CDN once when the published production deploy's event comes, and for no one else", async () => {
       expect(cdn.size()).toBeGreaterThan(0);
       const before = cdn.purges.length;
-      for (let call = 0; call < 2; call++) {
-        const invoked = await fetch(new URL("/.netlify/functions/deploy-succeeded", cdn.url), { method: "POST", body: "{}" });
-        expect(invoked.status).toBeLessThan(300);
-      }
-      const purges = cdn.purges.slice(before);
-      expect(purges.map((call) => [call.status, call.tags])).toEqual([[202, null]]);
+      const size = cdn.size();
+      const address = new URL("/.netlify/functions/deploy-succeeded", cdn.url);
+      // Netlify's deploy-succeeded event: its API's deploy object under `payload`.
+      const event = (deploy: Record<string, unknown> = {}) =>
+        JSON.stringify({
+          payload: {
+            id: env.DEPLOY_ID,
+            state: "ready",
+            context: "production",
+            published_at: new Date().toISOString(),
+            ...deploy,
+          },
+          site: { id: cdn.siteId, name: "rabisco" },
+        });
+      const deliver = async (body?: string) => {
+        const answer = await fetch(address, body === undefined ? {} : { method: "POST", body });
+        await answer.arrayBuffer();
+        return answer.status;
+      };
+      // Anyone may reach the address: a GET, another deploy's ids (alternating), a preview's event purge nothing.
+      expect(await deliver()).toBe(405);
+      for (const id of ["deploy-a", "deploy-b", "deploy-a", "deploy-b"]) expect(await deliver(event({ id }))).toBe(403);
+      expect(await deliver(event({ context: "deploy-preview" }))).toBe(202);
+      expect(await deliver(event({ published_at: null }))).toBe(202);
+      expect(cdn.purges.slice(before)).toEqual([]);
+      expect(cdn.size()).toBe(size);
+      // The running deploy's event, twice: one whole-site purge (waiting out a 429 if a tag purge was just made).
+      expect(await deliver(event())).toBe(200);
+      expect(await deliver(event())).toBe(202);
+      const purges = cdn.purges.slice(before).filter((call) => call.status === 202);
+      expect(purges.map((call) => call.tags)).toEqual([null]);
       expect(cdn.size()).toBe(0);
       const records = await sql<{ n: number }>`select count(*)::int as n from cdn_pages`.execute(db());
       expect(records.rows[0]?.n).toBe(0);

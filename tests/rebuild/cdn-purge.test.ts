@@ -63,6 +63,7 @@ for (const driver of DRIVERS) {
           return new Response(page.body, { status: page.status, headers: { "content-type": page.contentType } });
         },
         store,
+        { varyParameter: "k-test" },
       );
       // A response that depends on no data (robots.txt) carries no tag: it changes with a deploy only.
       if (response.headers.has("netlify-cdn-cache-control"))

@@ -12,7 +12,11 @@ import type { AddressInfo } from "node:net";
  *   `max-age`) seconds, then served stale for `stale-while-revalidate`
  *   seconds while one request revalidates it in the background; a failed
  *   revalidation keeps the stale copy. `durable` is noted (one node here, so
- *   every copy is shared anyway).
+ *   every copy is shared anyway). A HEAD is answered from the GET's copy, as
+ *   HTTP caches do (RFC 9111, section 4.3.5); a HEAD that misses is sent to
+ *   the origin as a GET, whose answer is kept (this stand-in's reading:
+ *   Netlify's docs say only GET responses are cached, not how a HEAD is
+ *   answered).
  * - The cache key is the path and the query string; `Netlify-Vary: query=a|b`
  *   keeps only the listed parameters.
  * - `Netlify-Cache-Tag` / `Cache-Tag` (comma-separated) tag the copy. The
@@ -112,7 +116,7 @@ export async function startNetlifyCdn({
   const originRequests: NetlifyCdn["originRequests"] = [];
   const otherApiCalls: { method: string; url: string }[] = [];
 
-  const fetchOrigin = (request: http.IncomingMessage, body: Buffer) =>
+  const fetchOrigin = (request: http.IncomingMessage, body: Buffer, method = request.method) =>
     new Promise<{ status: number; headers: [string, string][]; body: Buffer }>((resolve, reject) => {
       const target = new URL(request.url ?? "/", originUrl);
       originRequests.push({ path: target.pathname, userAgent: String(request.headers["user-agent"] ?? "") });
@@ -120,7 +124,7 @@ export async function startNetlifyCdn({
       delete headers.connection;
       const forward = http.request(
         target,
-        { method: request.method, headers: { ...headers, host: request.headers.host ?? target.host } },
+        { method, headers: { ...headers, host: request.headers.host ?? target.host } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -169,7 +173,7 @@ export async function startNetlifyCdn({
     );
     headers.push(["Cache-Status", cacheStatus], ["Content-Length", String(answer.body.length)]);
     response.writeHead(answer.status, headers.flat() as unknown as http.OutgoingHttpHeaders);
-    response.end(answer.body);
+    response.end(response.req.method === "HEAD" ? undefined : answer.body);
   };
 
   const cdn = http.createServer((request, response) => {
@@ -179,7 +183,7 @@ export async function startNetlifyCdn({
       void (async () => {
         const body = Buffer.concat(chunks);
         const url = new URL(request.url ?? "/", "http://cdn");
-        if (request.method !== "GET") {
+        if (request.method !== "GET" && request.method !== "HEAD") {
           try {
             reply(response, await fetchOrigin(request, body), '"Netlify Edge"; fwd=method');
           } catch {
@@ -196,7 +200,7 @@ export async function startNetlifyCdn({
           reply(response, entry, '"Netlify Edge"; fwd=stale');
           if (!entry.revalidating) {
             entry.revalidating = true;
-            fetchOrigin(request, body)
+            fetchOrigin(request, body, "GET")
               .then((answer) => {
                 // A failed revalidation keeps the stale copy (the origin is down, or erred).
                 if (answer.status < 500 && entries.get(key) === entry) store(key, url.pathname, answer);
@@ -209,7 +213,7 @@ export async function startNetlifyCdn({
           return;
         }
         try {
-          const answer = await fetchOrigin(request, body);
+          const answer = await fetchOrigin(request, body, "GET");
           store(cacheKey(url, varyQuery(header(answer.headers, "netlify-vary"))), url.pathname, answer);
           reply(response, answer, '"Netlify Edge"; fwd=miss');
         } catch {

@@ -3,7 +3,7 @@ import { WEBHOOK_SECRET_HEADER } from "../changes/webhook.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { secretMatches } from "../http/secret.ts";
-import { forgetAllCachedPages, readPurgeState, savePurgeState } from "../repositories/cdn.ts";
+import { handleDeploySucceeded } from "./deploy-purge.ts";
 import { type DrainReport, drainCdnChanges, type PurgeApi } from "./purger.ts";
 
 /**
@@ -53,18 +53,22 @@ export async function runCdnPurgeRequest(request: Request): Promise<Response> {
 }
 
 /**
- * A new deploy's code renders every page anew (and its asset names change):
- * the whole cache is purged, once per deploy, whoever calls. Netlify calls it
- * on `deploy-succeeded`; a repeated call for the same deploy does nothing.
+ * Netlify's `deploy-succeeded` event: a published production deploy's new
+ * code empties the CDN's cache once (./deploy-purge.ts says who may ask).
+ * The running deploy is Netlify's DEPLOY_ID and CONTEXT, else the
+ * function context's.
  */
-export async function purgeForDeploy(deployId = config().netlifyPurge.deployId): Promise<Response> {
-  if (!deployId) return new Response("No DEPLOY_ID: not a deploy.", { status: 204 });
-  const db = await getDb();
-  const state = await readPurgeState(db);
-  if (state.purgedForDeploy === deployId) return new Response(null, { status: 204 });
-  await netlifyPurgeApi()(undefined);
-  await forgetAllCachedPages(db);
-  await savePurgeState(db, { purgedForDeploy: deployId, lastPurgeAt: new Date(), owedTags: [], owedPaths: [] });
-  console.log(`Deploy ${deployId}: the CDN's cache was emptied for the new code.`);
-  return new Response(null, { status: 204 });
+export async function runDeploySucceeded(
+  request: Request,
+  context?: { deploy?: { id?: string; context?: string } },
+): Promise<Response> {
+  const { deployId, deployContext } = config().netlifyPurge;
+  return handleDeploySucceeded(request, {
+    db: await getDb(),
+    purge: netlifyPurgeApi(),
+    running: {
+      deployId: deployId ?? (context?.deploy?.id || undefined),
+      context: deployContext ?? (context?.deploy?.context || undefined),
+    },
+  });
 }

@@ -182,8 +182,12 @@ async function drainWithLease(options: PurgerOptions, owner: string, state: Purg
   report.owedTags = owedTags.length;
 }
 
-/** One purge call, waiting and trying again when Netlify answers 429 (at most 5 times). */
-async function purgeRetrying(options: PurgerOptions, tags: string[], sleep: (ms: number) => Promise<void>): Promise<void> {
+/** One purge call (no tags: the whole site), waiting and trying again when Netlify answers 429 (at most 5 times). */
+export async function purgeRetrying(
+  options: Pick<PurgerOptions, "purge" | "minPurgeIntervalMs">,
+  tags: string[] | undefined,
+  sleep: (ms: number) => Promise<void>,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await options.purge(tags);

@@ -93,7 +93,6 @@ export type PurgeState = {
   owedTags: string[];
   owedPaths: string[];
   yearChecked: string | null;
-  purgedForDeploy: string | null;
 };
 
 type PurgeStateRow = {
@@ -102,7 +101,6 @@ type PurgeStateRow = {
   owed_tags: string[];
   owed_paths: string[];
   year_checked: string | null;
-  purged_for_deploy: string | null;
 };
 
 function toPurgeState(row: PurgeStateRow): PurgeState & { leaseUntil: Date | null } {
@@ -112,7 +110,6 @@ function toPurgeState(row: PurgeStateRow): PurgeState & { leaseUntil: Date | nul
     owedTags: row.owed_tags,
     owedPaths: row.owed_paths,
     yearChecked: row.year_checked,
-    purgedForDeploy: row.purged_for_deploy,
   };
 }
 
@@ -141,16 +138,35 @@ export async function releasePurgeLease(db: Executor, owner: string): Promise<vo
 /** Saves what the lease holder learned: its last purge, what it still owes, the year it checked. */
 export async function savePurgeState(
   db: Executor,
-  state: Partial<Pick<PurgeState, "lastPurgeAt" | "owedTags" | "owedPaths" | "yearChecked" | "purgedForDeploy">>,
+  state: Partial<Pick<PurgeState, "lastPurgeAt" | "owedTags" | "owedPaths" | "yearChecked">>,
 ): Promise<void> {
   const sets = [];
   if (state.lastPurgeAt !== undefined) sets.push(sql`last_purge_at = ${state.lastPurgeAt}`);
   if (state.owedTags !== undefined) sets.push(sql`owed_tags = ${textArray(state.owedTags)}`);
   if (state.owedPaths !== undefined) sets.push(sql`owed_paths = ${textArray(state.owedPaths)}`);
   if (state.yearChecked !== undefined) sets.push(sql`year_checked = ${state.yearChecked}`);
-  if (state.purgedForDeploy !== undefined) sets.push(sql`purged_for_deploy = ${state.purgedForDeploy}`);
   if (sets.length === 0) return;
   await sql`update public.cdn_purge_state set ${sql.join(sets)} where id`.execute(db);
+}
+
+/**
+ * Claims a deploy's whole-site purge: true for the one caller that claims it
+ * first, false when it was claimed before (the set of purged deploys).
+ */
+export async function claimDeployPurge(db: Executor, deployId: string): Promise<boolean> {
+  const claimed = await sql<{ deploy_id: string }>`
+    insert into public.cdn_purged_deploys (deploy_id) values (${deployId})
+    on conflict do nothing
+    returning deploy_id
+  `.execute(db);
+  if (claimed.rows.length === 0) return false;
+  await sql`delete from public.cdn_purged_deploys where purged_at < now() - interval '400 days'`.execute(db);
+  return true;
+}
+
+/** Gives a claim back (its purge failed): the deploy's next event tries again. */
+export async function releaseDeployPurge(db: Executor, deployId: string): Promise<void> {
+  await sql`delete from public.cdn_purged_deploys where deploy_id = ${deployId}`.execute(db);
 }
 
 /** The purger's state without taking its lease (the migration inserts its one row). */

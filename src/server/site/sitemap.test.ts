@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { SitePage } from "./pages.ts";
-import { renderSitemap, renderSitemapPart, SITEMAP_MAX_URLS, sitemapParts } from "./sitemap.ts";
+import {
+  MAX_SITEMAP_PARTS,
+  renderSitemap,
+  renderSitemapPart,
+  SITEMAP_MAX_URLS,
+  sitemapPartNumber,
+  sitemapParts,
+} from "./sitemap.ts";
 
 const SITE = "https://rabisco.example";
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
@@ -15,6 +22,25 @@ const pages: SitePage[] = [
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("sitemap", () => {
+  it("reads a part's address as a number from 1 to MAX_SITEMAP_PARTS, and nothing else", () => {
+    expect(sitemapPartNumber("1")).toBe(1);
+    expect(sitemapPartNumber(String(MAX_SITEMAP_PARTS))).toBe(MAX_SITEMAP_PARTS);
+    for (const name of [
+      undefined,
+      "",
+      "0",
+      "01",
+      "abc",
+      "1a",
+      "-1",
+      "1.5",
+      String(MAX_SITEMAP_PARTS + 1),
+      "999999",
+      "x".repeat(5000),
+    ])
+      expect(sitemapPartNumber(name), String(name)).toBeNull();
+  });
+
   it("lists the indexable pages in one file while they fit the protocol's limit", () => {
     const xml = renderSitemap(SITE, pages);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

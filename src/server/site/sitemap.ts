@@ -12,6 +12,20 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Where part `n` (from 1) of a split sitemap lives. */
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
+/**
+ * The most parts a sitemap may have: 100 × 50,000 URLs, twenty times the
+ * catalogue the benchmarks measure. A part's address beyond it, or one that
+ * is not a number, is answered 404 before any page is read.
+ */
+export const MAX_SITEMAP_PARTS = 100;
+
+/** The part number of a `/sitemap-{name}.xml` address: 1 to MAX_SITEMAP_PARTS, digits only, else null. */
+export function sitemapPartNumber(name: string | undefined): number | null {
+  if (!name || !/^[1-9]\d{0,2}$/.test(name)) return null;
+  const part = Number(name);
+  return part <= MAX_SITEMAP_PARTS ? part : null;
+}
+
 /** How many part files the sitemap needs: none while one file holds every URL, else one per SITEMAP_MAX_URLS. */
 export function sitemapParts(indexableCount: number, maxUrls = SITEMAP_MAX_URLS): number {
   return indexableCount > maxUrls ? Math.ceil(indexableCount / maxUrls) : 0;

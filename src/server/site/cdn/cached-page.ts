@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { collectDependencies, DEGRADED, groupOf, recordDependency, withoutMarks } from "../dependencies.ts";
 import { yearKind, yearValue } from "../kinds/year.ts";
 import { cacheTagsOf, PAGE_SET_TAG } from "./tags.ts";
@@ -18,11 +19,29 @@ export const CDN_CACHE_CONTROL_UNRECORDED = "public, durable, s-maxage=60, stale
 export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /**
  * No page reads its query string on the server (a static page never did:
- * `/pintar?desenho=…` is one shell), so the CDN keys pages by path alone. A
- * query parameter no page has stands for "none": Netlify keys a response on
- * the parameters `Netlify-Vary: query=` lists, and on all of them without it.
+ * `/pintar?desenho=…` is one shell), so the CDN must key pages by their path
+ * alone, or every `?_=x`, `?utm_…` or `?fbclid=…` costs a render. Netlify
+ * keys a function's response on every query parameter, unless
+ * `Netlify-Vary: query=a|b` lists some, and then on those alone; it has no
+ * way to list none. So the list names one parameter nobody sends: a name
+ * derived from the server's secret, never written in a page, and removed by
+ * the CDN with its other headers before a response leaves it. (It was `_`,
+ * jQuery's cache-buster, which anyone could send.) A request that carries it
+ * all the same is redirected without it, rendering nothing
+ * (`withoutVaryParameter`).
  */
-export const IGNORE_QUERY_VARY = "query=_";
+export function cdnVaryParameter(secret: string | Uint8Array): string {
+  return `k${createHmac("sha256", secret).update("rabisco:cdn-cache-key").digest("hex").slice(0, 24)}`;
+}
+
+/** The address without the CDN's own key parameter, or null when it has none. */
+export function withoutVaryParameter(url: URL, varyParameter: string): string | null {
+  if (!url.searchParams.has(varyParameter)) return null;
+  const kept = new URLSearchParams(url.searchParams);
+  kept.delete(varyParameter);
+  const search = kept.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
 
 /** What answers with something other than a page of the static site: never cached as one. */
 const NOT_PAGES = /^\/(?:api|admin|storage|search|busca|_image|_server-islands|_actions|\.netlify)(?:\/|$)/;
@@ -30,8 +49,9 @@ const NOT_PAGES = /^\/(?:api|admin|storage|search|busca|_image|_server-islands|_
 /** Statuses a page address answers with that the CDN keeps: the page, a moved address, a missing one, a deleted one. */
 const CACHED_STATUSES = new Set([200, 301, 308, 404, 410]);
 
+/** A HEAD is a GET without its body: the CDN answers it from the same copy, and a miss renders and keeps the page. */
 export function isCachedPageRequest(method: string, pathname: string): boolean {
-  return method === "GET" && !NOT_PAGES.test(pathname);
+  return (method === "GET" || method === "HEAD") && !NOT_PAGES.test(pathname);
 }
 
 /**
@@ -56,7 +76,7 @@ export type CachedPageStore = {
 export function cdnHeaders(
   status: number,
   keys: Iterable<string>,
-  { recorded, setsCookie }: { recorded: boolean; setsCookie: boolean },
+  { recorded, setsCookie, varyParameter }: { recorded: boolean; setsCookie: boolean; varyParameter: string },
 ): Record<string, string> | null {
   if (!CACHED_STATUSES.has(status) || setsCookie) return null;
   // A missing, moved or deleted address is no page any key describes: any change of the page set purges it.
@@ -66,7 +86,7 @@ export function cdnHeaders(
     "Netlify-CDN-Cache-Control": recorded ? CDN_CACHE_CONTROL : CDN_CACHE_CONTROL_UNRECORDED,
     // A response that read no data (robots.txt) has no tag: only a deploy changes it.
     ...(tags.length > 0 ? { "Netlify-Cache-Tag": tags.join(",") } : {}),
-    "Netlify-Vary": IGNORE_QUERY_VARY,
+    "Netlify-Vary": `query=${varyParameter}`,
   };
 }
 
@@ -80,7 +100,7 @@ export async function renderCachedPage(
   path: string,
   render: () => Promise<Response>,
   store: CachedPageStore,
-  log: (line: string) => void = console.error,
+  { varyParameter, log = console.error }: { varyParameter: string; log?: (line: string) => void },
 ): Promise<Response> {
   const { result, dependencies } = await collectDependencies(async () => {
     // Every page prints the year in its footer (as engine/record-page.ts records it for the static files).
@@ -106,7 +126,7 @@ export async function renderCachedPage(
     }
   }
   const headers = new Headers(response.headers);
-  const cdn = cdnHeaders(response.status, keys.keys(), { recorded, setsCookie });
+  const cdn = cdnHeaders(response.status, keys.keys(), { recorded, setsCookie, varyParameter });
   if (cdn) for (const [name, value] of Object.entries(cdn)) headers.set(name, value);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(response.status === 204 || response.status === 304 ? null : body, {
