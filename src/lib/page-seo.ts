@@ -1,3 +1,4 @@
+import { collectionCover } from "./collections/cover.ts";
 import { audienceOf, DIFFICULTY_LABELS, type DifficultyTier } from "./colouring/difficulty.ts";
 import type { CategoryWithCount, DrawingWithCategory } from "./domain.ts";
 import { drawingsLabel } from "./format.ts";
@@ -341,12 +342,11 @@ export function collectionSeo(siteUrl: string, data: CollectionPage, path: strin
     collection.description.trim() || `${drawingsLabel(drawings.length)} de ${collection.name} para imprimir e colorir grátis.`,
     160,
   );
-  const cover = drawings.find((drawing) => drawing.imageUrl)?.imageUrl ?? null;
   return {
     title: name,
     description,
     path: collectionPath(collection.slug),
-    image: ogUrlFor(collection.imageUrl ?? cover),
+    image: ogUrlFor(collectionCover(collection, drawings)),
     imageAlt: `Desenhos de ${collection.name}`,
     jsonLd: [
       {

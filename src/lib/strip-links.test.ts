@@ -52,6 +52,21 @@ const HOSTILE: ReadonlyArray<readonly [string, string]> = [
   ["an autolink", "Veja <https://mal.example/x> hoje."],
   ["a domain in quotes", 'Veja "golpe.vip" hoje.'],
   ["a domain in parentheses", "Veja (golpe.vip) hoje."],
+  // Issue 43: what still slipped through.
+  ["a variation selector before the dot", "Veja evil\uFE0F.com hoje."],
+  ["a combining grapheme joiner before the dot", "Veja evil\u034F.com hoje."],
+  ["a Mongolian variation selector before the dot", "Veja evil\u180B.com hoje."],
+  ["a bidirectional isolate before the dot", "Veja evil\u2066.com hoje."],
+  ["a Hangul filler before the dot", "Veja evil\u3164.com hoje."],
+  ["a tag character before the dot", "Veja evil\u{E0020}.com hoje."],
+  ["a lone combining mark before the dot", "Veja evil\u0359.com hoje."],
+  ["an IPv4 address that reads like thousands", "Abra 10.100.100.100 agora."],
+  ["an IPv4 address with a path that reads like thousands", "Abra 200.200.200.200/login agora."],
+  ["an IPv4 address with hexadecimal parts", "Abra 0xC0.0xA8.0.1 agora."],
+  ["a spoken dot com", "Entre em golpe ponto com e ganhe."],
+  ["a spoken dot com at the end", "Entre em golpe ponto com"],
+  ["a spoken dot com dot br", "Entre em golpe ponto com ponto br hoje."],
+  ["a spoken dot vip", "Entre em golpe ponto vip agora."],
 ];
 
 /** Real descriptions and titles, with every dot Portuguese writes: they must come back exactly as they were. */
@@ -82,13 +97,18 @@ const REAL: readonly string[] = [
   "Árvore de Natal com estrela, bolas e presentes.",
   "Saci-Pererê e Curupira, lendas do folclore.",
   "Fada, sereia e princesa — um trio encantado.",
+  "Ligue cada ponto com uma linha e descubra o bicho.",
+  "O ponto de ônibus fica perto da escola.",
+  "Mais de 1.500.000 desenhos coloridos, 1.000 por dia.",
+  "Um coração ❤️ vermelho e uma estrela ⭐️ dourada.",
+  "Família 👨‍👩‍👧 no parque.",
 ];
 
 describe("stripLinks", () => {
   it.each(HOSTILE)("removes %s", (_name, input) => {
     const stripped = stripLinks(input);
     expect(stripped).not.toMatch(
-      /evil|golpe|premio|rabisco|mal\.example|perfil|alert|base64|192\.|10\.0|bit|wa\.me|t\.me|xn--|prmio/i,
+      /evil|golpe|premio|rabisco|mal\.example|perfil|alert|base64|192\.|10\.0|10\.100|200\.200|0xC0|bit|wa\.me|t\.me|xn--|prmio/i,
     );
     // Every word left is an ordinary word.
     for (const word of stripped.split(/\s+/)) expect(isAddressLike(word), word).toBe(false);

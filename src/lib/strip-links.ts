@@ -8,10 +8,15 @@
  * - a dot between letters (`golpe.vip`, `wa.me/x`), unless the word is an
  *   abbreviation Portuguese writes that way (`p.ex.`, `a.C.`, `S.O.S.`);
  * - an `@` before a letter (`golpe@evil.ru`, `@perfil`);
- * - a scheme (`https://`, `hxxps://`, `javascript:`) or an IPv4 address;
+ * - a scheme (`https://`, `hxxps://`, `javascript:`) or an IPv4 address,
+ *   even one that reads like a number in thousands (`10.100.100.100`, which
+ *   a browser opens), or with hexadecimal parts (`0xC0.0xA8.0.1`);
  * - any of those written to slip past a filter: `[.]`, `(dot)`, `[at]`,
- *   full-width or ideographic dots (`evil．com`), full-width letters, or
- *   invisible characters inside the word.
+ *   ` ponto com`, full-width or ideographic dots (`evil．com`), full-width
+ *   letters, or characters that show nothing inside the word (every
+ *   default-ignorable and format character: zero-width spaces, variation
+ *   selectors, the combining grapheme joiner, Mongolian selectors, tag
+ *   characters...) or only a mark on the letter before.
  *
  * Such a word goes whole, keeping the punctuation that ends its sentence,
  * and markdown links keep their words. Dots that Portuguese puts elsewhere
@@ -25,13 +30,33 @@ const AUTOLINK = /<[a-z][a-z0-9+.-]{1,20}:[^\s<>]{0,2000}>/gi;
  * never Portuguese prose. The lookbehind keeps a long run of spaces linear.
  */
 const SPELLED_DOT = /(?<=\S)\s*[[({]\s*(?:\.|dot|ponto|punto)\s*[\])}]\s*|(?<=[\p{L}\p{N}])\s+dot\s+(?=[\p{L}\p{N}])/giu;
+/**
+ * ` ponto com`, ` dot net`: a dot said aloud before a domain ending. `com`
+ * is also Portuguese ('ligue cada ponto com uma linha'), so it counts only
+ * where an address would end (the text's or a sentence's end, another
+ * spoken dot, 'e' or 'ou', which never follow Portuguese 'com'); endings
+ * that are no Portuguese word count anywhere.
+ */
+const SPOKEN_ENDINGS =
+  "net|org|br|pt|vip|xyz|info|biz|ru|cn|io|uk|us|store|shop|top|click|link|online|site|app|dev|ly|gg|tv|club|live|bet|win";
+const SPOKEN_DOT = new RegExp(
+  String.raw`(?<=[\p{L}\p{N}])\s+(?:ponto|dot)\s+(?=(?:com|me)(?=\s+(?:ponto|dot|e|ou)\s|[.,;:!?…)\]"'»”]+(?:\s|$)|\s*$)|(?:${SPOKEN_ENDINGS})(?![\p{L}\p{N}]))`,
+  "giu",
+);
 /** `[at]`, `(arroba)`, `[@]`: an e-mail's `@` spelled out. */
 const SPELLED_AT = /(?<=\S)\s*[[({]\s*(?:@|at|arroba)\s*[\])}]\s*/giu;
 
 /** Characters that read as a full stop in an address (browsers map the first four to "."). */
 const DOT_LIKE = /[\u3002\uFF0E\uFF61\uFE52\u2024\u00B7\u2027\u2022\u2219\u22C5\u30FB]/g;
-/** Invisible characters that can split a word without showing: zero-width spaces and joiners, soft hyphen, BOM. */
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+/**
+ * Characters that can split a word without showing: every default-ignorable
+ * code point (zero-width spaces and joiners, soft hyphen, BOM, variation
+ * selectors, U+034F, U+180B-U+180F, Hangul fillers, tags) and every format
+ * character (bidirectional marks and isolates).
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+/** Marks left after composition: they only decorate the letter before, so an address reader skips them. */
+const MARKS = /\p{M}/gu;
 
 const LEADING = /^[\s"'«“‘([{<¿¡*_~]+/u;
 /** What may close a word: brackets and quotes, then the sentence's own punctuation. */
@@ -45,7 +70,11 @@ const LEADING_DOT_ENDING = new RegExp(String.raw`^\.(?:${LETTER}){2,}$`, "u");
 const AT_ADDRESS = /@[\p{L}\p{N}_]/u;
 const SCHEME = /:\/\/|^(?:h[tx*]{2}ps?|ftp|javascript|vbscript|data|mailto|file|tel|sms|whatsapp|tg|intent):/i;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}(?:[:/?#]|$)/;
-/** '1.000.000' is a number, not an address: every group after the first has three digits. */
+/** A browser reads each part as a byte: '10.100.100.100' is an address, though it reads like ten billion. */
+const IPV4_BYTES = /^(?:25[0-5]|2[0-4]\d|1?\d?\d|0\d\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d|0\d\d)){3}(?:[:/?#]|$)/;
+/** Hexadecimal parts, which browsers also take: '0xC0.0xA8.0.1'. */
+const IPV4_HEX = /^(?:0x[\da-f]+|\d+)(?:\.(?:0x[\da-f]+|\d+)){0,3}(?:[:/?#]|$)/i;
+/** '1.000.000' is a number, not an address: every group after the first has three digits (four groups of bytes aside). */
 const THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
 
 /** Abbreviations with a dot between letters that are not initials (those are always kept). */
@@ -60,6 +89,7 @@ function readable(word: string): string {
   return word
     .replace(/[^ªº]+/g, (run) => run.normalize("NFKC"))
     .replace(INVISIBLE, "")
+    .replace(MARKS, "")
     .replace(DOT_LIKE, ".");
 }
 
@@ -75,7 +105,8 @@ export function isAddressLike(word: string): boolean {
   const core = readable(word).replace(LEADING, "").replace(TRAILING, "");
   if (core === "") return false;
   if (SCHEME.test(core) || AT_ADDRESS.test(core) || LEADING_DOT_ENDING.test(core)) return true;
-  if (IPV4.test(core) && !THOUSANDS.test(core)) return true;
+  if (IPV4_BYTES.test(core) || (IPV4.test(core) && !THOUSANDS.test(core))) return true;
+  if (IPV4_HEX.test(core) && /0x/i.test(core)) return true;
   return DOT_BETWEEN.test(core) && !isKeptDottedWord(core);
 }
 
@@ -84,7 +115,12 @@ export function isAddressLike(word: string): boolean {
  * the space before it; text without any comes back as it was.
  */
 export function stripLinks(text: string): string {
-  const joined = text.replace(MARKDOWN_LINK, "$1").replace(AUTOLINK, "").replace(SPELLED_DOT, ".").replace(SPELLED_AT, "@");
+  const joined = text
+    .replace(MARKDOWN_LINK, "$1")
+    .replace(AUTOLINK, "")
+    .replace(SPELLED_DOT, ".")
+    .replace(SPOKEN_DOT, ".")
+    .replace(SPELLED_AT, "@");
   const kept: string[] = [];
   let removed = false;
   for (const part of joined.split(/(\s+)/)) {

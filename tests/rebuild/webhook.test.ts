@@ -4,6 +4,7 @@ import type { ContentChange } from "#src/server/changes/bus.ts";
 import {
   countersMovePopular,
   handleContentWebhook,
+  MAX_WEBHOOK_BYTES,
   WEBHOOK_SECRET_HEADER,
   type WebhookDependencies,
 } from "#src/server/changes/webhook.ts";
@@ -77,6 +78,14 @@ describe("content webhook", () => {
     const response = await handleContentWebhook(post(body, SECRET, raw), d);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual(expect.any(String));
+    expect(d.reported).toEqual([]);
+  });
+
+  it("answers 413 to a payload over its cap, reading no further", async () => {
+    const d = deps();
+    const huge = { ...payload, record: { ...payload.record, description: "x".repeat(MAX_WEBHOOK_BYTES) } };
+    const response = await handleContentWebhook(post(huge), d);
+    expect(response.status).toBe(413);
     expect(d.reported).toEqual([]);
   });
 

@@ -104,6 +104,9 @@ export function aiJobTokenMatches(id: string, token: unknown): boolean {
 
 /** The background function's address on this site (Netlify: /.netlify/functions/<name>). */
 export const AI_JOBS_BACKGROUND_PATH = "/.netlify/functions/ai-jobs-background";
+/** The headers that name the job and carry its token: checked before any body is read. */
+export const AI_JOB_ID_HEADER = "x-ai-job-id";
+export const AI_JOB_TOKEN_HEADER = "x-ai-job-token";
 
 /**
  * Who runs a job: on Netlify (a server bundle built with its adapter), its
@@ -121,8 +124,7 @@ export function aiJobDispatcher(siteOrigin: string, onNetlify: boolean): (id: st
   return async (id) => {
     const response = await fetch(new URL(AI_JOBS_BACKGROUND_PATH, siteOrigin), {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id, token: aiJobToken(id) }),
+      headers: { [AI_JOB_ID_HEADER]: id, [AI_JOB_TOKEN_HEADER]: aiJobToken(id) },
       signal: AbortSignal.timeout(10_000),
     });
     // A background function answers 202 as soon as it is queued.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/lib/uuid.ts";
+import { readBodyLimited } from "#src/server/http/body.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
 import type { ContentChange } from "./bus.ts";
 import { CONTENT_TABLES, isContentTable, updateKind } from "./columns.ts";
@@ -12,7 +13,7 @@ import { CONTENT_TABLES, isContentTable, updateKind } from "./columns.ts";
  * secret in the `x-webhook-secret` header, compared in constant time.
  *
  * - 503 when no WEBHOOK_SECRET is configured, 401 for a missing or wrong secret;
- * - 400 for a body that is not the webhook payload;
+ * - 400 for a body that is not the webhook payload, 413 past MAX_WEBHOOK_BYTES;
  * - 202 `{ queued: false }` for tables the site does not show;
  * - 202 `{ queued: true }` once the change is on the content change bus
  *   (which the rebuild engine of `npm start` follows where it cannot LISTEN)
@@ -20,6 +21,12 @@ import { CONTENT_TABLES, isContentTable, updateKind } from "./columns.ts";
  *   which it triggers.
  */
 export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
+/**
+ * The largest payload read: Supabase posts whole rows, and the largest row
+ * is an article of CONTENT_MAX (200,000) characters, before and after an
+ * edit, at up to 4 bytes each in JSON. Past this, 413 before parsing.
+ */
+export const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
 
 const row = z.record(z.string(), z.unknown());
 
@@ -41,6 +48,8 @@ export const webhookPayloadSchema = z
   });
 
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+class PayloadTooLarge extends Error {}
 
 /** A change as the bus carries it and the CDN purger's queue keeps it. */
 export const contentChangeSchema = z.object({
@@ -78,8 +87,10 @@ export async function handleContentWebhook(request: Request, deps: WebhookDepend
   if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) return json(401, { error: "Unauthorized." });
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    const bytes = await readBodyLimited(request, MAX_WEBHOOK_BYTES, () => new PayloadTooLarge());
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) return json(413, { error: `The payload is over ${MAX_WEBHOOK_BYTES} bytes.` });
     return json(400, { error: "The body must be JSON." });
   }
   const parsed = webhookPayloadSchema.safeParse(body);

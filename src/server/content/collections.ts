@@ -61,9 +61,11 @@ export async function updateAdminCollection({ db }: Deps, id: string, input: Col
 }
 
 /**
- * A collection's cover is the image of one of its own drawings: public pages
- * show it, so no other address (another site's, a private file's) gets in,
- * and the image-file rules keep a file a collection names.
+ * A collection's cover is the image of one of its own active drawings:
+ * public pages show it, so no other address (another site's, a private
+ * file's, an unpublished drawing's) gets in, and the image-file rules keep a
+ * file a collection names. Pages check it again as they render
+ * (src/lib/collections/cover.ts), since a drawing may change afterwards.
  */
 async function checkCover(db: Deps["db"], imageUrl: string | null | undefined, drawingIds: readonly string[]): Promise<void> {
   if (!imageUrl) return;
@@ -73,7 +75,7 @@ async function checkCover(db: Deps["db"], imageUrl: string | null | undefined, d
 
 async function isCoverOf(db: Deps["db"], imageUrl: string, drawingIds: readonly string[]): Promise<boolean> {
   const { drawings } = await collectionItems(db, drawingIds, []);
-  return drawings.some((drawing) => drawing.imageUrl === imageUrl);
+  return drawings.some((drawing) => drawing.active && drawing.imageUrl === imageUrl);
 }
 
 /** Into the Lixeira, row and order: 'Restaurar' puts it back as it was. */

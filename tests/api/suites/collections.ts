@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
-import { COLLECTIONS } from "#src/lib/admin-contracts/messages.ts";
+import { API, COLLECTIONS } from "#src/lib/admin-contracts/messages.ts";
+import { distinctLinePng } from "../../support/admin.ts";
 import type { ServerContext } from "../servers.ts";
-import { formOf, send } from "../support.ts";
+import { fileOf, formOf, send } from "../support.ts";
 import { client } from "./categories.ts";
 
 /**
@@ -99,6 +100,69 @@ export function collectionTests(context: () => ServerContext): void {
     expect(html.indexOf(a.slug)).toBeLessThan(html.indexOf(b.slug));
     expect(html.indexOf(b.slug)).toBeLessThan(html.indexOf(c.slug));
     await expect.poll(() => sitemapHas("/colecoes/sao-joao-na-escola"), { timeout: 60_000, interval: 200 }).toBe(true);
+  });
+
+  it("takes a cover only from an active drawing, and its page stops showing one whose drawing stopped being shown", async () => {
+    const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Capas Da Escola" }) })).body as {
+      id: string;
+    };
+    const withImage = async (title: string, active: boolean, seed: number) => {
+      const response = await api("/api/admin/drawings", {
+        method: "POST",
+        form: formOf({
+          title,
+          categoryId: category.id,
+          active: String(active),
+          image: fileOf(await distinctLinePng(seed), `${seed}.png`, "image/png"),
+        }),
+      });
+      expect(response.status, response.text).toBe(201);
+      return response.body as { id: string; slug: string; imageUrl: string };
+    };
+    const shown = await withImage("Capa Visivel", true, 4301);
+    const other = await withImage("Capa Reserva", true, 4302);
+    const hidden = await withImage("Capa Escondida", false, 4303);
+    const stem = (url: string) => (url.split("/").pop() ?? "").replace(/\.webp$/, "");
+    // An unpublished drawing's image is no cover: it would make its address public.
+    const refused = await api("/api/admin/collections", {
+      method: "POST",
+      json: { name: "Capa Inativa", drawingIds: [hidden.id, shown.id], imageUrl: hidden.imageUrl },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ message: COLLECTIONS.coverInvalid });
+    const created = await api("/api/admin/collections", {
+      method: "POST",
+      json: { name: "Capas Que Mudam", drawingIds: [other.id, shown.id, hidden.id], imageUrl: shown.imageUrl },
+    });
+    expect(created.status, created.text).toBe(201);
+    const page = async () => (await fetch(new URL("/colecoes/capas-que-mudam", context().url))).text();
+    const ogImage = async () => /<meta property="og:image" content="([^"]*)"/.exec(await page())?.[1] ?? "";
+    await expect.poll(ogImage, { timeout: 60_000, interval: 200 }).toContain(stem(shown.imageUrl));
+    // The drawing is deactivated (any way a drawing changes): the page falls back to a shown drawing's image.
+    const off = await api(`/api/admin/drawings/${shown.id}`, { method: "PATCH", form: formOf({ active: "false" }) });
+    expect(off.status, off.text).toBe(200);
+    await expect.poll(ogImage, { timeout: 60_000, interval: 200 }).toContain(stem(other.imageUrl));
+    expect(await page()).not.toContain(stem(shown.imageUrl));
+    expect(await page()).not.toContain(stem(hidden.imageUrl));
+  });
+
+  it("answers 400 to JSON nested 8,000 deep and to a form of 40,000 fields, and keeps serving", async () => {
+    const deep = `{"name":"Funda","yearlyDate":${"[".repeat(8_000)}${"]".repeat(8_000)}}`;
+    const nested = await api("/api/admin/collections", {
+      method: "POST",
+      raw: { bytes: Buffer.from(deep), contentType: "application/json" },
+    });
+    expect(nested.status).toBe(400);
+    const fields = new URLSearchParams();
+    for (let index = 0; index < 40_000; index++) fields.append("tags", "a");
+    fields.append("name", "Campos Demais");
+    const crowded = await api("/api/admin/categories", {
+      method: "POST",
+      raw: { bytes: Buffer.from(fields.toString()), contentType: "application/x-www-form-urlencoded" },
+    });
+    expect(crowded.status).toBe(400);
+    expect(crowded.body).toMatchObject({ message: API.badBody });
+    expect((await api("/api/admin/collections")).status).toBe(200);
   });
 
   it("sets a drawing's collections from the drawing's side", async () => {

@@ -1,3 +1,4 @@
+import { collectionCover } from "#src/lib/collections/cover.ts";
 import { seasonOf } from "#src/lib/collections/season.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import type { CollectionPage, CollectionsPage, LeadingCollection } from "#src/lib/page-data.ts";
@@ -10,14 +11,13 @@ import { seasonKind } from "../kinds/season.ts";
 import { type PageSource, pageSource } from "../source.ts";
 import { summarize } from "./blog.ts";
 
-/** How many of a collection's first drawings are tried for its card's picture. */
-const COVER_CANDIDATES = 4;
-
-/** The picture of a collection's card: its own image, else the first of its first drawings still shown. */
+/**
+ * The picture of a collection's card (src/lib/collections/cover.ts): its
+ * chosen cover while a shown drawing of it has that image, else the first
+ * shown drawing's. Its drawings' cards are read, and recorded, to know.
+ */
 async function coverOf(source: PageSource, collection: Collection): Promise<string | null> {
-  if (collection.imageUrl) return collection.imageUrl;
-  const drawings = await drawingCardKind.readMany(source, collection.drawingIds.slice(0, COVER_CANDIDATES));
-  return drawings.find((drawing) => drawing.imageUrl)?.imageUrl ?? null;
+  return collectionCover(collection, await drawingCardKind.readMany(source, collection.drawingIds));
 }
 
 /** Every collection's card in the collections' page order (src/lib/collections/season.ts#bySeason). */
