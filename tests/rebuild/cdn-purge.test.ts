@@ -259,6 +259,17 @@ for (const driver of DRIVERS) {
       expect(gone.sort()).toEqual(["/", "/colecoes", "/colecoes/data-que-vem"]);
     });
 
+    it("answers a sitemap part's address that is no part number with a 404 that read no page address (issue 43)", async () => {
+      // The sample has one sitemap file: a part number that may exist still reads every address to know.
+      expect(await visit("/sitemap-2.xml")).toBe(404);
+      expect(cdn.get("/sitemap-2.xml")?.has("site-pages")).toBe(true);
+      for (const path of ["/sitemap-abc.xml", "/sitemap-0.xml", "/sitemap-1000000.xml", `/sitemap-${"9".repeat(500)}.xml`]) {
+        expect(await visit(path), path).toBe(404);
+        expect(cdn.get(path)?.has("site-pages"), path).toBe(false);
+        expect(cdn.get(path)?.has("page-set"), path).toBe(true);
+      }
+    });
+
     it("keeps a purge Netlify refused as owed, and pays it on the next run", async () => {
       const id = fixture.drawings.a20 as string;
       const before = await row("drawings", id);
