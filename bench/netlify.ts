@@ -33,6 +33,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { cdnVaryParameter } from "#src/server/site/cdn/cached-page.ts";
 import { makeCheckout, netlifyServe } from "../tests/netlify/netlify-site.ts";
 import { behindCdnEnv, startNetlifyCdn } from "../tests/support/netlify-cdn.ts";
 import { freePort } from "../tests/support/server.ts";
@@ -143,6 +144,13 @@ try {
       "/api/search?q=gato",
       "/api/search?q=dinossauro%20feliz",
       "/",
+      "/sitemap.xml",
+      // Issue 43: a sitemap part's name is checked before any address is read.
+      "/sitemap-abc.xml",
+      "/sitemap-999999.xml",
+      "/sitemap-7.xml",
+      // The secret parameter pages are keyed on, if ever sent: a redirect, no render.
+      `/?${cdnVaryParameter(env.AUTH_SECRET as string)}=1`,
     ],
     env,
     ROOT,
@@ -195,6 +203,19 @@ try {
     { size: string }[]
   >`select pg_size_pretty(pg_total_relation_size('cdn_pages')) as size`;
   log(`${records} records (${size}) in ${round((performance.now() - started) / 1000)} s.`);
+
+  // Issue 43: attempts to bypass the CDN's copy (a query parameter, `_` included, or HEAD) reach the function?
+  for (const warm of ["/", "/sitemap.xml"]) await get(warm);
+  const originBeforeBypass = cdn.originRequests.length;
+  const attempts = 50;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await get(`/?_=${attempt}`);
+    await get(`/sitemap.xml?_=${attempt}&utm_source=bench`);
+    const head = await fetch(new URL("/", cdn.url), { method: "HEAD" });
+    await head.arrayBuffer();
+  }
+  const bypass = { attempts: attempts * 3, function_calls: cdn.originRequests.length - originBeforeBypass };
+  log(`CDN bypass attempts: ${JSON.stringify(bypass)}`);
 
   // Edits, one after another.
   const targets = await sql<{ id: string; slug: string; category_slug: string; title: string }[]>`
@@ -325,6 +346,7 @@ try {
     },
     category_rename: { ...rename, target_ms: 60_000 },
     warm_function_ms: { ...warmFunction, targets: { not_found_ms: 300, search_ms: 100 } },
+    cdn_bypass_attempts: bypass,
     netlify_serve_invocation_p50_ms: invocation,
     credits_per_month: { ...credits, total_at_5_and_10_per_gb_hour: total },
     notes:
