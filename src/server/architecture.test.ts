@@ -219,9 +219,10 @@ describe("the server code's shape", () => {
   it("reads no snake_case column outside the repositories: rows become objects there", () => {
     const allowed = ["server/repositories", "server/db"].map((dir) => nodePath.join(SOURCE_ROOT, dir) + nodePath.sep);
     // Formats that are not rows: the change payload (the webhook's and NOTIFY's shape), the model's
-    // JSON reply, a static page's front matter, and better-auth's options.
+    // JSON reply, a static page's front matter, better-auth's options, and Netlify's deploy event.
     const notRows = new Map([
       ["server/changes/webhook.ts", ["old_record"]],
+      ["server/netlify/deploy-purge.ts", ["published_at"]],
       ["server/site/engine/invalidation.ts", ["category_id"]],
       ["server/ai/generate-article.ts", ["meta_title", "meta_description"]],
       ["server/content/static-pages.ts", ["updated_at"]],
