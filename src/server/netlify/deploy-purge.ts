@@ -12,8 +12,10 @@ import { type PurgeApi, purgeRetrying } from "./purger.ts";
  *
  * The function has a public address, and Netlify signs nothing it posts to
  * an event function, so the event is checked against what a caller cannot
- * set: the deploy and context of the code that runs (DEPLOY_ID and CONTEXT,
- * which Netlify gives the function, not the request). A purge happens only
+ * set: the deploy and context of the code that runs (the function context's
+ * `deploy.id` and `deploy.context`, which Netlify's platform fills in, or
+ * DEPLOY_ID and CONTEXT where the environment has them), and Netlify's
+ * `x-nf-deploy-published` (the function context's `deploy.published`). A purge happens only
  * for a POSTed `deploy-succeeded` event of this very deploy, in production,
  * published, and only for the first such event: the purged deploys are a
  * set, claimed in the database. The worst an outsider can do is ask for the
