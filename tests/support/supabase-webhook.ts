@@ -40,14 +40,16 @@ export async function installSupabaseWebhooks(handle: DatabaseHandle, settings: 
 
 export type QueuedRequest = { id: number; url: string; headers: Record<string, string>; body: string };
 
-/** Takes (deletes and returns) what pg_net would send next, in queue order. */
-export async function takeQueuedRequests(db: Executor, limit = 100): Promise<QueuedRequest[]> {
-  const taken = await sql<{ id: string | number; url: string; headers: Record<string, string>; body: Uint8Array | null }>`
-    delete from net.http_request_queue
-    where id in (select id from net.http_request_queue order by id limit ${limit})
-    returning id, url, headers, body
-  `.execute(db);
-  return taken.rows
+type QueueRow = { id: string | number; url: string; headers: Record<string, string>; body: Uint8Array | null };
+
+/** What pg_net would send next, taken off its queue (deleted and returned), in queue order. */
+const takeSql = (limit: number) => `
+  delete from net.http_request_queue
+  where id in (select id from net.http_request_queue order by id limit ${Math.trunc(limit)})
+  returning id, url, headers, body`;
+
+const toRequests = (rows: readonly QueueRow[]): QueuedRequest[] =>
+  rows
     .map((row) => ({
       id: Number(row.id),
       url: row.url,
@@ -55,6 +57,9 @@ export async function takeQueuedRequests(db: Executor, limit = 100): Promise<Que
       body: row.body ? Buffer.from(row.body).toString("utf8") : "",
     }))
     .sort((a, b) => a.id - b.id);
+
+export async function takeQueuedRequests(db: Executor, limit = 100): Promise<QueuedRequest[]> {
+  return toRequests((await sql.raw<QueueRow>(takeSql(limit)).execute(db)).rows);
 }
 
 export type WebhookRelay = {
@@ -85,16 +90,7 @@ export async function startSupabaseWebhookRelay({
     return chain;
   };
 
-  const take = async (): Promise<QueuedRequest[]> => {
-    const rows = await client<{ id: string; url: string; headers: Record<string, string>; body: Buffer | null }[]>`
-      delete from net.http_request_queue
-      where id in (select id from net.http_request_queue order by id limit 50)
-      returning id, url, headers, body
-    `;
-    return rows
-      .map((row) => ({ id: Number(row.id), url: row.url, headers: row.headers, body: row.body?.toString("utf8") ?? "" }))
-      .sort((a, b) => a.id - b.id);
-  };
+  const take = async (): Promise<QueuedRequest[]> => toRequests(await client.unsafe<QueueRow[]>(takeSql(50)));
 
   const post = async (request: QueuedRequest) => {
     const { table, type } = JSON.parse(request.body) as { table: string; type: string };

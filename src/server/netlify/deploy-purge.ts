@@ -71,7 +71,7 @@ export async function handleDeploySucceeded(request: Request, options: DeployPur
   if (deploy.state !== "ready" || !deploy.published_at) return skipped("the deploy is not published");
   if (!(await claimDeployPurge(db, deploy.id))) return skipped("this deploy already emptied the cache");
   try {
-    await purgeRetrying(options, undefined, options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))));
+    await purgeRetrying(options, undefined, options.sleep);
   } catch (error) {
     await releaseDeployPurge(db, deploy.id);
     log(`Deploy ${deploy.id}: the CDN's cache could not be emptied (${(error as Error).message}); the next event tries again.`);

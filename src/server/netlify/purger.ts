@@ -186,7 +186,7 @@ async function drainWithLease(options: PurgerOptions, owner: string, state: Purg
 export async function purgeRetrying(
   options: Pick<PurgerOptions, "purge" | "minPurgeIntervalMs">,
   tags: string[] | undefined,
-  sleep: (ms: number) => Promise<void>,
+  sleep: (ms: number) => Promise<void> = realSleep,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
