@@ -5,7 +5,7 @@ import { drawingsLabel } from "./format.ts";
 import { type ArticlePage, BLOG_AUTHOR, type CategoryPage, type CollectionPage, type CollectionsPage } from "./page-data.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "./seo.ts";
 import { DEFAULT_OG_IMAGE, SITE_NAME, SITE_TAGLINE } from "./site.ts";
-import { descriptionParagraphs, truncate } from "./text.ts";
+import { colouringTitle, descriptionParagraphs, truncate } from "./text.ts";
 import {
   ALL_CATEGORIES_PATH,
   articlePath,
@@ -126,7 +126,7 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
   const image = drawing.imageUrl ? absoluteUrl(siteUrl, drawing.imageUrl) : undefined;
   const card = cardUrlFor(drawing.imageUrl);
   return {
-    title: `${drawing.title} para colorir`,
+    title: colouringTitle(drawing.title),
     description,
     path,
     image: ogUrlFor(drawing.imageUrl),

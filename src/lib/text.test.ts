@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, truncate } from "./text.ts";
+import { colouringTitle, escapeXml, truncate } from "./text.ts";
 
 describe("truncate", () => {
   it("keeps a text that fits", () => {
@@ -24,5 +24,17 @@ describe("escapeXml", () => {
 
   it("leaves accents and emoji alone", () => {
     expect(escapeXml("Coração 🎨")).toBe("Coração 🎨");
+  });
+});
+
+describe("colouringTitle", () => {
+  it("adds 'para colorir' to a title that does not say it", () => {
+    expect(colouringTitle("Gato brincalhão")).toBe("Gato brincalhão para colorir");
+  });
+
+  it("does not double it when the title already ends with it, in any case or accent", () => {
+    expect(colouringTitle("Letra B para colorir")).toBe("Letra B para colorir");
+    expect(colouringTitle("Número 3 PARA COLORIR ")).toBe("Número 3 PARA COLORIR");
+    expect(colouringTitle("Mandala para pintar!")).toBe("Mandala para pintar!");
   });
 });

@@ -32,3 +32,14 @@ export function descriptionParagraphs(description: string | null): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+/**
+ * A drawing's page title: its title with "para colorir" after it, unless the
+ * title already says so ('Letra B para colorir', 'Mandala para pintar'):
+ * "Letra B para colorir para colorir" reads like a mistake in a search
+ * result and in a shared link.
+ */
+export function colouringTitle(title: string): string {
+  const plain = title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  return /\bpara (?:colorir|pintar)\W*$/u.test(plain) ? title.trim() : `${title.trim()} para colorir`;
+}
