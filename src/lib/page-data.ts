@@ -1,3 +1,4 @@
+import type { AgeBand, BandFilter } from "./age-bands.ts";
 import type { Season } from "./collections/season.ts";
 import type { DifficultyTier, TierCounts } from "./colouring/difficulty.ts";
 import type { Article, Category, CategoryWithCount, Collection, DrawingWithCategory } from "./domain.ts";
@@ -32,8 +33,29 @@ export type CollectionPage =
       found: true;
       collection: Collection;
       season: Season;
+      /** Its drawings shown: all of them, or those of `tier`. */
       drawings: DrawingWithCategory[];
+      /** The difficulty tier the drawings are filtered by (/colecoes/{slug}/nivel/{tier}), or null for all. */
+      tier: DifficultyTier | null;
+      /** All its drawings of each tier (the level filter). */
+      tierCounts: TierCounts;
       articles: ArticleSummary[];
+    };
+
+/** A page of an age band (/idade/{band}): see src/server/site/kinds/age-band.ts. */
+export type AgeBandPage =
+  | { found: false }
+  | {
+      found: true;
+      band: AgeBand;
+      drawings: DrawingWithCategory[];
+      /** All the band's drawings (its pages list the newest of them). */
+      total: number;
+      page: number;
+      pageCount: number;
+      /** The band's categories and collections, with how many of their drawings are of the band. */
+      categories: BandFilter[];
+      collections: BandFilter[];
     };
 
 export type CategoryPage =

@@ -1,19 +1,30 @@
+import { AGE_BANDS } from "./age-bands.ts";
 import { collectionCover } from "./collections/cover.ts";
 import { audienceOf, DIFFICULTY_LABELS, type DifficultyTier } from "./colouring/difficulty.ts";
 import type { CategoryWithCount, DrawingWithCategory } from "./domain.ts";
 import { drawingsLabel } from "./format.ts";
-import { type ArticlePage, BLOG_AUTHOR, type CategoryPage, type CollectionPage, type CollectionsPage } from "./page-data.ts";
+import {
+  type AgeBandPage,
+  type ArticlePage,
+  BLOG_AUTHOR,
+  type CategoryPage,
+  type CollectionPage,
+  type CollectionsPage,
+} from "./page-data.ts";
 import { absoluteUrl, breadcrumbJsonLd, type PageSeo } from "./seo.ts";
-import { DEFAULT_OG_IMAGE, SITE_NAME, SITE_TAGLINE } from "./site.ts";
+import { AGE_PAGE_SIZE, DEFAULT_OG_IMAGE, SITE_NAME, SITE_TAGLINE } from "./site.ts";
 import { colouringTitle, descriptionParagraphs, truncate } from "./text.ts";
 import {
+  AGES_PATH,
   ALL_CATEGORIES_PATH,
+  agePath,
   articlePath,
   BLOG_PATH,
   COLLECTIONS_PATH,
   COLOURING_PATH,
   cardUrlFor,
   categoryPath,
+  collectionLevelPath,
   collectionPath,
   drawingPath,
   drawingPathOf,
@@ -277,6 +288,90 @@ export function colouringSeo(): PageSeo {
   };
 }
 
+/** /idade: the age bands, each a CollectionPage of its own. */
+export function agesSeo(siteUrl: string): PageSeo {
+  return {
+    title: "Desenhos para colorir por idade",
+    description:
+      "Escolha desenhos para colorir pela idade da criança: de 2 a 5 anos, de 6 a 8, de 9 a 11 e a partir de 12 anos, prontos para imprimir grátis.",
+    path: AGES_PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: "Desenhos para colorir por idade",
+        url: `${siteUrl}${AGES_PATH}`,
+        inLanguage: "pt-BR",
+        hasPart: AGE_BANDS.map((band) => ({
+          "@type": "CollectionPage",
+          name: band.heading,
+          url: `${siteUrl}${agePath(band.slug)}`,
+        })),
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Por idade", path: AGES_PATH },
+      ]),
+    ],
+  };
+}
+
+/** A page of an age band; `path` is the address asked for when there is no such page. */
+export function ageBandSeo(siteUrl: string, data: AgeBandPage, path: string): PageSeo {
+  if (!data.found)
+    return { title: "Página não encontrada", description: "A página que você procura não existe.", path, noindex: true };
+  const { band, page, drawings, total } = data;
+  const canonical = agePath(band.slug, page);
+  const description = truncate(
+    `${drawingsLabel(total)} para colorir de ${band.ages}, de nível ${band.level.toLowerCase()}: ${band.intro}`,
+    160,
+  );
+  return {
+    title: page > 1 ? `${band.heading} (página ${page})` : band.heading,
+    description,
+    path: canonical,
+    image: ogUrlFor(drawings[0]?.imageUrl ?? null),
+    imageAlt: band.heading,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: band.heading,
+        description,
+        url: `${siteUrl}${canonical}`,
+        inLanguage: "pt-BR",
+        audience: {
+          "@type": "PeopleAudience",
+          suggestedMinAge: band.from,
+          ...(band.to === null ? {} : { suggestedMaxAge: band.to }),
+        },
+        mainEntity: {
+          "@type": "ItemList",
+          numberOfItems: total,
+          itemListElement: drawings.flatMap((drawing, index) => {
+            const href = drawingPathOf(drawing);
+            return href
+              ? [
+                  {
+                    "@type": "ListItem",
+                    position: (page - 1) * AGE_PAGE_SIZE + index + 1,
+                    url: `${siteUrl}${href}`,
+                    name: drawing.title,
+                  },
+                ]
+              : [];
+          }),
+        },
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Início", path: HOME_PATH },
+        { name: "Por idade", path: AGES_PATH },
+        { name: band.ages, path: agePath(band.slug) },
+      ]),
+    ],
+  };
+}
+
 /** A static page (about, terms...), or the address asked for when there is no such page. */
 export function staticPageSeo(page: { id: string; title: string; description: string } | null, path: string): PageSeo {
   return page
@@ -336,16 +431,21 @@ export function collectionsSeo(siteUrl: string, data: CollectionsPage): PageSeo 
 export function collectionSeo(siteUrl: string, data: CollectionPage, path: string): PageSeo {
   if (!data.found)
     return { title: "Coleção não encontrada", description: "A coleção que você procura não existe.", path, noindex: true };
-  const { collection, drawings } = data;
-  const name = `${collection.name}: desenhos para colorir`;
+  const { collection, drawings, tier } = data;
+  const level = tier ? DIFFICULTY_LABELS[tier] : null;
+  const name = `${collection.name}: desenhos para colorir${level ? ` de ${level.ages}` : ""}`;
   const description = truncate(
-    collection.description.trim() || `${drawingsLabel(drawings.length)} de ${collection.name} para imprimir e colorir grátis.`,
+    level
+      ? `${drawingsLabel(drawings.length)} de ${collection.name} de nível ${level.name.toLowerCase()}, para ${audienceOf(tier as DifficultyTier)}: imprima e pinte grátis.`
+      : collection.description.trim() ||
+          `${drawingsLabel(drawings.length)} de ${collection.name} para imprimir e colorir grátis.`,
     160,
   );
+  const canonical = tier ? collectionLevelPath(collection.slug, tier) : collectionPath(collection.slug);
   return {
     title: name,
     description,
-    path: collectionPath(collection.slug),
+    path: canonical,
     image: ogUrlFor(collectionCover(collection, drawings)),
     imageAlt: `Desenhos de ${collection.name}`,
     jsonLd: [
@@ -354,7 +454,7 @@ export function collectionSeo(siteUrl: string, data: CollectionPage, path: strin
         "@type": "CollectionPage",
         name,
         description,
-        url: `${siteUrl}${collectionPath(collection.slug)}`,
+        url: `${siteUrl}${canonical}`,
         inLanguage: "pt-BR",
         dateModified: collection.updatedAt.toISOString(),
         mainEntity: {

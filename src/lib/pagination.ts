@@ -25,3 +25,13 @@ export function decimalDigitsOnly(value: unknown): unknown {
   const text = value.trim();
   return /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
 }
+
+/**
+ * The page a route's `[page]` segment names (`/pagina/{n}`): 1 on a list's
+ * own address (undefined), 0 (no page) for "1", a leading zero or anything
+ * but a number: page 1 has one address only.
+ */
+export function routePageNumber(pageParam: string | undefined): number {
+  if (pageParam === undefined) return 1;
+  return /^(?:[2-9]|[1-9]\d{1,5})$/.test(pageParam) ? Number(pageParam) : 0;
+}

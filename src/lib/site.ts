@@ -17,6 +17,14 @@ export const HOME_POPULAR_DRAWINGS = 8;
 export const HOME_NEWEST_DRAWINGS = 4;
 /** Drawings per category page; larger categories continue on /categorias/{slug}/pagina/{n}. */
 export const CATEGORY_PAGE_SIZE = 40;
+/** Drawings per page of an age band (/idade/{band}), as on a category's pages. */
+export const AGE_PAGE_SIZE = CATEGORY_PAGE_SIZE;
+/**
+ * An age band's pages list its newest drawings, this many pages of them: a
+ * band holds most of the catalogue, and each new drawing shifts every page
+ * after it. Beyond them, the band's categories and collections narrow it.
+ */
+export const MAX_AGE_PAGES = 10;
 /** Related drawings: fetch 5, show 4. */
 export const RELATED_FETCH = 5;
 export const RELATED_SHOWN = 4;

@@ -62,6 +62,20 @@ export function categoryPath(
   return page <= 1 ? base : `${base}/pagina/${page}`;
 }
 
+/** The age bands ('Para qual idade?', issue 44): `/idade`, and each band's pages under it. */
+export const AGES_PATH = "/idade";
+
+/** Page `page` of the age band `bandSlug` (src/lib/age-bands.ts): `/idade/2-a-5-anos`, `/idade/2-a-5-anos/pagina/2`. */
+export function agePath(bandSlug: string, page = 1): string {
+  const base = `${AGES_PATH}/${bandSlug}`;
+  return page <= 1 ? base : `${base}/pagina/${page}`;
+}
+
+/** A collection's drawings of one difficulty tier: `/colecoes/natal/nivel/facil` (an age band's date filter). */
+export function collectionLevelPath(slug: string, tier: DifficultyTier): string {
+  return `${collectionPath(slug)}/${LEVEL_SEGMENT}/${tier}`;
+}
+
 /** The canonical address of a drawing. */
 export function drawingPath(categorySlug: string, drawingSlug: string): string {
   return `/desenhos/${categorySlug}/${drawingSlug}`;

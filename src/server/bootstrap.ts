@@ -1,6 +1,8 @@
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { ensureLocalAdmin } from "./auth/local-admin.ts";
 import { config } from "./config.ts";
+import { mapOwedRegions } from "./content/region-maps.ts";
+import { IMAGE_WORKERS } from "./images/upload.ts";
 import { type DatabaseHandle, getDatabase } from "./db/index.ts";
 import { getStorage } from "./storage/index.ts";
 
@@ -8,7 +10,8 @@ import { getStorage } from "./storage/index.ts";
  * Opens and migrates the configured database. On the embedded default an
  * empty database gets the sample content, so a fresh clone has a live site;
  * a real PostgreSQL (DATABASE_URL) is seeded only when SEED_ON_EMPTY=true.
- * The embedded default also gets a local administrator on its first start
+ * The seeded sample's region maps (and so its levels) are made before the
+ * first page is. The embedded default also gets a local administrator on its first start
  * (credentials printed once, see src/server/auth/local-admin.ts).
  *
  * Only scripts/start.ts and scripts/build-site.ts import this module, and
@@ -21,6 +24,11 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   if ((database.kind === "pglite" || seedOnEmpty) && (await isDatabaseEmpty(handle.db))) {
     log("Empty database: seeding the sample content...");
     await seedDatabase(handle, getStorage(), { log });
+    // The sample's levels before its first page is written (issue 44): a page never shows a drawing without
+    // the level it will have a minute later. Later starts map what is owed in the background (scripts/start.ts).
+    const started = performance.now();
+    const report = await mapOwedRegions({ db: handle.db, storage: getStorage() }, IMAGE_WORKERS);
+    if (report) log(`Mapped the colouring regions of ${report.mapped} sample image(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
   await ensureLocalAdmin(handle, log);
   return handle;

@@ -119,6 +119,13 @@ export type DifficultyTier = (typeof DIFFICULTY_TIERS)[number];
 /** How many drawings of each tier (a category's, for its filter). */
 export type TierCounts = Record<DifficultyTier, number>;
 
+/** How many of `drawings` are of each tier (a drawing without a level counts in none). */
+export function tierCountsOf(drawings: readonly { difficulty: DifficultyTier | null }[]): TierCounts {
+  const counts: TierCounts = { facil: 0, medio: 0, dificil: 0, desafio: 0 };
+  for (const { difficulty } of drawings) if (difficulty) counts[difficulty]++;
+  return counts;
+}
+
 export function isDifficultyTier(value: unknown): value is DifficultyTier {
   return typeof value === "string" && (DIFFICULTY_TIERS as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import nodePath from "node:path";
 import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
+import { mapLimit } from "../concurrency.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
@@ -30,6 +31,8 @@ export type BackfillReport = { mapped: number; failed: number; skipped: number }
  * could not make, or a new version of the measure. One image at a time; one that
  * cannot be mapped is recorded without metrics (the drawing stays printable)
  * and logged; one that cannot be read now is left for the next run.
+ * `concurrency` images at a time (one by default: the server's background
+ * backfill leaves the image pool's other worker to uploads).
  */
 export async function backfillRegionMaps(
   { db, storage }: ContentDeps,
@@ -37,8 +40,9 @@ export async function backfillRegionMaps(
   {
     ids = null,
     batch = 20,
+    concurrency = 1,
     log = console.warn,
-  }: { ids?: readonly string[] | null; batch?: number; log?: (line: string) => void } = {},
+  }: { ids?: readonly string[] | null; batch?: number; concurrency?: number; log?: (line: string) => void } = {},
 ): Promise<BackfillReport> {
   const report: BackfillReport = { mapped: 0, failed: 0, skipped: 0 };
   const done = new Set<string>();
@@ -47,34 +51,40 @@ export async function backfillRegionMaps(
     const rows = await drawingsOwingRegionMaps(db, batch, afterId, ids);
     if (rows.length === 0) return report;
     afterId = (rows.at(-1) as (typeof rows)[number]).id;
-    for (const { imageUrl } of rows) {
-      if (done.has(imageUrl)) continue;
-      done.add(imageUrl);
-      const files = storedFilesOf(storage, imageUrl);
-      if (!files || "single" in files) {
-        // Not one of this storage's WebP images (an older single file, another host): nothing to map.
-        await recordRegionMap(db, imageUrl, null);
-        report.failed++;
-        continue;
-      }
-      const image = await storage.get(files.full).catch(() => null);
-      if (!image) {
-        report.skipped++;
-        continue;
-      }
-      let analysed: AnalysedRegions;
-      try {
-        analysed = await analyse(image);
-      } catch (error) {
-        log(`Could not map the regions of ${files.full}: ${(error as Error).message}`);
-        await recordRegionMap(db, imageUrl, null);
-        report.failed++;
-        continue;
-      }
-      if (await storeRegionMap({ db, storage }, imageUrl, analysed, log)) report.mapped++;
-      else report.skipped++;
-    }
+    // Drawings sharing an image share its map: each image once.
+    const images = [...new Set(rows.map((row) => row.imageUrl))].filter((imageUrl) => !done.has(imageUrl));
+    for (const imageUrl of images) done.add(imageUrl);
+    await mapLimit(images, concurrency, async (imageUrl) => {
+      const outcome = await mapOne({ db, storage }, analyse, imageUrl, log);
+      report[outcome]++;
+    });
   }
+}
+
+/** One image's map, made and recorded: "mapped", "failed" (recorded without metrics) or "skipped" (left owed). */
+async function mapOne(
+  { db, storage }: ContentDeps,
+  analyse: Analyse,
+  imageUrl: string,
+  log: (line: string) => void,
+): Promise<keyof BackfillReport> {
+  const files = storedFilesOf(storage, imageUrl);
+  if (!files || "single" in files) {
+    // Not one of this storage's WebP images (an older single file, another host): nothing to map.
+    await recordRegionMap(db, imageUrl, null);
+    return "failed";
+  }
+  const image = await storage.get(files.full).catch(() => null);
+  if (!image) return "skipped";
+  let analysed: AnalysedRegions;
+  try {
+    analysed = await analyse(image);
+  } catch (error) {
+    log(`Could not map the regions of ${files.full}: ${(error as Error).message}`);
+    await recordRegionMap(db, imageUrl, null);
+    return "failed";
+  }
+  return (await storeRegionMap({ db, storage }, imageUrl, analysed, log)) ? "mapped" : "skipped";
 }
 
 /** Where `imageUrl`'s region map is stored: beside its full image; null for an image this storage did not make. */
@@ -164,9 +174,9 @@ export async function analyseNewImage(image: Uint8Array): Promise<AnalysedRegion
  * The server's backfill: the image worker pool behind the cache; never
  * throws (a failure is logged, the drawings stay printable).
  */
-export async function mapOwedRegions(deps: ContentDeps): Promise<BackfillReport | null> {
+export async function mapOwedRegions(deps: ContentDeps, concurrency = 1): Promise<BackfillReport | null> {
   try {
-    return await backfillRegionMaps(deps, serverAnalyse);
+    return await backfillRegionMaps(deps, serverAnalyse, { concurrency });
   } catch (error) {
     console.warn(`Could not make the owed region maps: ${(error as Error).message}`);
     return null;

@@ -259,7 +259,7 @@ export const IMAGE_TASKS = { inspect: inspectImage, prepare: prepareImage, analy
 /** A legitimate A4 drawing takes a second or two; a file still decoding after this is refused. */
 export const IMAGE_JOB_TIMEOUT_MS = 20_000;
 /** Two workers: two uploads at once, and never more than two sharp pipelines on the shared libuv pool. */
-const IMAGE_WORKERS = 2;
+export const IMAGE_WORKERS = 2;
 
 function reviveError({ name, message, status }: SerializedError): Error {
   if (name === "UploadError" && (status === 413 || status === 415 || status === 422)) return new UploadError(status, message);

@@ -93,6 +93,25 @@ export async function listCategoryDrawingIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The first `limit` active drawings (with a category) of one difficulty tier,
+ * newest first: an age band's pages (src/server/site/kinds/age-band.ts),
+ * which list the newest of the band (its count is the categories' tier counts).
+ */
+export async function listTierDrawingIds(db: Executor, tier: DifficultyTier, limit: number): Promise<string[]> {
+  const rows = await orderNewestFirst(
+    db
+      .selectFrom("drawings")
+      .innerJoin("categories", "categories.id", "drawings.category_id")
+      .select("drawings.id")
+      .where("drawings.active", "=", true)
+      .where(shownTierSql(), "=", tier),
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 type DrawingsQuery = ReturnType<typeof selectDrawingsWithCategory>;
 
 async function pageOfDrawings(

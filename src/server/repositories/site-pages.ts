@@ -1,4 +1,4 @@
-import type { TierCounts } from "#src/lib/colouring/difficulty.ts";
+import type { DifficultyTier, TierCounts } from "#src/lib/colouring/difficulty.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Executor } from "./executor.ts";
 
@@ -13,7 +13,8 @@ export type PageAddresses = {
   categories: { slug: string; updatedAt: Date; count: number; tierCounts: TierCounts }[];
   drawings: DrawingAddress[];
   articles: { slug: string; updatedAt: Date; content: string }[];
-  collections: { slug: string; updatedAt: Date }[];
+  /** `tiers`: the difficulty tiers its shown drawings have, each a page of its own (the age bands' date filter). */
+  collections: { slug: string; updatedAt: Date; tiers: readonly DifficultyTier[] }[];
 };
 
 export type DrawingAddress = { id: string; slug: string; categorySlug: string; updatedAt: Date };

@@ -1,14 +1,18 @@
+import { AGE_BANDS } from "#src/lib/age-bands.ts";
 import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { pageCount } from "#src/lib/pagination.ts";
-import { CATEGORY_PAGE_SIZE, STATIC_PAGE_IDS } from "#src/lib/site.ts";
+import { AGE_PAGE_SIZE, CATEGORY_PAGE_SIZE, MAX_AGE_PAGES, STATIC_PAGE_IDS } from "#src/lib/site.ts";
 import {
+  AGES_PATH,
   ALL_CATEGORIES_PATH,
+  agePath,
   articlePath,
   BLOG_PATH,
   BLOG_RSS_PATH,
   COLLECTIONS_PATH,
   COLOURING_PATH,
   categoryPath,
+  collectionLevelPath,
   collectionPath,
   drawingPath,
   FAVOURITES_PATH,
@@ -78,6 +82,15 @@ export function sitePagesOf({ categories, drawings, articles, collections }: Pag
   pages.push({ path: COLLECTIONS_PATH, indexable: true });
   for (const collection of collections) {
     pages.push({ path: collectionPath(collection.slug), indexable: true, lastModified: collection.updatedAt });
+    // Its drawings of each tier it has (an age band's date filter): out of the sitemap, like a category's levels.
+    for (const tier of collection.tiers) pages.push({ path: collectionLevelPath(collection.slug, tier), indexable: false });
+  }
+  // The age bands (issue 44): landing pages of their own, the newest MAX_AGE_PAGES pages of each band's drawings.
+  pages.push({ path: AGES_PATH, indexable: true });
+  for (const band of AGE_BANDS) {
+    const inBand = categories.reduce((sum, category) => sum + category.tierCounts[band.tier], 0);
+    const count = pageCount(Math.min(inBand, MAX_AGE_PAGES * AGE_PAGE_SIZE), AGE_PAGE_SIZE);
+    for (let page = 1; page <= count; page++) pages.push({ path: agePath(band.slug, page), indexable: true });
   }
   for (const id of STATIC_PAGE_IDS) pages.push({ path: `/${id}`, indexable: true });
   pages.push(

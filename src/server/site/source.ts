@@ -1,4 +1,4 @@
-import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_TIERS, type DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Article, Collection, DrawingWithCategory, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
@@ -16,6 +16,7 @@ import {
   getDrawingCategoryIds,
   getDrawingsWithCategory,
   listCategoryDrawingIds,
+  listTierDrawingIds,
   newestDrawings,
   popularDrawings,
 } from "#src/server/repositories/drawings.ts";
@@ -105,6 +106,14 @@ export class PageSource {
     return this.list(`category-drawings:${order}:${tier ?? "all"}:${categoryId}`, () =>
       listCategoryDrawingIds(this.db, categoryId, order, tier),
     );
+  }
+
+  /**
+   * The newest `limit` active drawings of one difficulty tier (ids): an age
+   * band's pages (kinds/age-band.ts).
+   */
+  tierDrawingIds(tier: DifficultyTier, limit: number): Promise<readonly string[]> {
+    return this.list(`tier-drawings:${tier}:${limit}`, () => listTierDrawingIds(this.db, tier, limit));
   }
 
   /** Where each drawing given is now (null without a category; absent once deleted). */
@@ -260,12 +269,27 @@ export class PageSource {
     });
   }
 
-  /** Every collection's address and date, by slug. */
-  private async collectionAddresses(): Promise<PageAddresses["collections"]> {
-    const collections = [...(await this.collections()).values()];
-    return collections
-      .map((collection) => ({ slug: collection.slug, updatedAt: collection.updatedAt }))
-      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  /**
+   * Every collection's address and date, by slug, and the tiers of its shown
+   * drawings: each has a page of the collection's drawings of that tier (an
+   * age band's date filter, `/colecoes/{slug}/nivel/{tier}`).
+   */
+  private collectionAddresses(): Promise<PageAddresses["collections"]> {
+    return this.list("collection-addresses", async () => {
+      const collections = [...(await this.collections()).values()];
+      const addresses = await Promise.all(
+        collections.map(async (collection) => {
+          const drawings = await Promise.all(collection.drawingIds.map((id) => this.drawing(id)));
+          const tiers = new Set(drawings.flatMap((drawing) => (drawing?.category && drawing.difficulty) || []));
+          return {
+            slug: collection.slug,
+            updatedAt: collection.updatedAt,
+            tiers: DIFFICULTY_TIERS.filter((tier) => tiers.has(tier)),
+          };
+        }),
+      );
+      return addresses.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    });
   }
 
   /** An article whose body cannot be rendered has no page (src/server/markdown.ts). */

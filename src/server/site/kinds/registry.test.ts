@@ -26,6 +26,7 @@ describe("dependency kinds", () => {
       keys.collectionsList(),
       keys.season(),
       keys.season(ID),
+      keys.ageBand("facil", 2),
     ]).toEqual([
       `drawing:${ID}`,
       `drawing-card:${ID}`,
@@ -46,6 +47,7 @@ describe("dependency kinds", () => {
       "collections-list",
       "season",
       `season|${ID}`,
+      "age-band:facil|2",
     ]);
   });
 
@@ -69,6 +71,7 @@ describe("dependency kinds", () => {
       [keys.collection(ID), groups.collection(ID)],
       [keys.collectionsList(), groups.collectionsList],
       [keys.season(ID), groups.season],
+      [keys.ageBand("medio", 1), groups.ageBand("medio")],
     ] as const;
     expect(samples.map(([key]) => kindNamed(parseKey(key).kind))).toEqual(KINDS);
     for (const [key, group] of samples) expect(groupOf(key)).toBe(group);

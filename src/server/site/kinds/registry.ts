@@ -1,3 +1,4 @@
+import { ageBandKind } from "./age-band.ts";
 import { articleKind } from "./article.ts";
 import { articlesKind } from "./articles.ts";
 import { categoriesListKind } from "./categories-list.ts";
@@ -38,6 +39,7 @@ export const KINDS: readonly AnyKind[] = [
   collectionKind,
   collectionsListKind,
   seasonKind,
+  ageBandKind,
 ];
 
 const byName = new Map<string, AnyKind>(KINDS.map((kind) => [kind.name, kind]));
@@ -67,6 +69,7 @@ export const keys = {
   collection: collectionKind.key,
   collectionsList: collectionsListKind.key,
   season: seasonKind.key,
+  ageBand: ageBandKind.key,
 } as const;
 
 /** The group of each kind: what a content change invalidates. */
@@ -89,4 +92,5 @@ export const groups = {
   collection: collectionKind.group,
   collectionsList: collectionsListKind.group,
   season: seasonKind.group,
+  ageBand: ageBandKind.group,
 } as const;

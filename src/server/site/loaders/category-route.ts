@@ -1,5 +1,6 @@
 import { isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { CategoryPage } from "#src/lib/page-data.ts";
+import { routePageNumber } from "#src/lib/pagination.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { type MissingPage, missingPage } from "../moved.ts";
 import { loadCategoryPage } from "./categories.ts";
@@ -20,7 +21,7 @@ export async function categoryRoute(
   pathname: string,
   tierParam?: string,
 ): Promise<CategoryRoute> {
-  const page = pageParam === undefined ? 1 : /^(?:[2-9]|[1-9]\d{1,5})$/.test(pageParam) ? Number(pageParam) : 0;
+  const page = routePageNumber(pageParam);
   // The level routes (`/nivel/{tier}`) name a tier; anything else there is no page.
   const tier = tierParam === undefined ? null : isDifficultyTier(tierParam) ? tierParam : undefined;
   const data = tier === undefined ? ({ found: false } as const) : await loadCategoryPage(slug ?? "", page, order, tier);

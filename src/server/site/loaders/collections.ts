@@ -1,5 +1,6 @@
 import { collectionCover } from "#src/lib/collections/cover.ts";
 import { seasonOf } from "#src/lib/collections/season.ts";
+import { isDifficultyTier, tierCountsOf } from "#src/lib/colouring/difficulty.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import type { CollectionPage, CollectionsPage, LeadingCollection } from "#src/lib/page-data.ts";
 import { withRenderableBodies } from "../article-bodies.ts";
@@ -37,23 +38,34 @@ export async function loadLeadingCollections(source: PageSource): Promise<Leadin
   return seasons.filter(({ season }) => season.open);
 }
 
-/** /colecoes/{slug}: the collection, its season, its drawings and published articles in its order. */
-export async function loadCollectionPage(slug: string): Promise<CollectionPage> {
+/**
+ * /colecoes/{slug}: the collection, its season, its drawings and published
+ * articles in its order; with `tier` (/colecoes/{slug}/nivel/{tier}, an age
+ * band's date filter), only its drawings of that tier, and not found when it
+ * has none. `tierParam` is the route's `[tier]`: anything but a tier is no page.
+ */
+export async function loadCollectionPage(slug: string, tierParam?: string): Promise<CollectionPage> {
+  const tier = tierParam === undefined ? null : isDifficultyTier(tierParam) ? tierParam : undefined;
+  if (tier === undefined) return { found: false };
   const source = await pageSource();
   const found = await source.collectionBySlug(slug);
   const collection = found && (await collectionKind.read(source, found.id));
   if (!collection) return { found: false };
-  const [{ seasons }, drawings, articles] = await Promise.all([
+  const [{ seasons }, all, articles] = await Promise.all([
     seasonKind.read(source, collection.id),
     drawingCardKind.readMany(source, collection.drawingIds),
     Promise.all(collection.articleIds.map((id) => articleKind.read(source, id))),
   ]);
+  const drawings = tier ? all.filter((drawing) => drawing.difficulty === tier) : all;
+  if (tier && drawings.length === 0) return { found: false };
   const published = await withRenderableBodies(articles.filter((article) => article !== null));
   return {
     found: true,
     collection,
     season: seasons[0]?.season ?? seasonOf(collection, source.now),
     drawings,
+    tier,
+    tierCounts: tierCountsOf(all),
     articles: published.map(summarize),
   };
 }
