@@ -42,8 +42,25 @@ export type ArticleSearchHit = {
   excerpt: ExcerptPart[];
 };
 
+/**
+ * A page the query named (issue 44), shown as a card above the drawings: the
+ * age band of '4 anos', the collection of 'natal' (with its caderno), the
+ * category of 'bichos'.
+ */
+export type SearchShortcut = {
+  kind: "band" | "collection" | "category";
+  name: string;
+  href: string;
+  /** Its card image, or null. */
+  image: string | null;
+  /** What it holds: 'Nível Fácil · 98 desenhos', '12 desenhos e um caderno pronto'. */
+  detail: string;
+};
+
 export type SearchAnswer<Hit> = {
   query: string;
+  /** The pages the query named (the drawing search's), first of all; none for a plain query. */
+  shortcuts?: SearchShortcut[];
   /** The query with its typos corrected, when the one typed found nothing and the correction did; else null. */
   correctedQuery: string | null;
   total: number;

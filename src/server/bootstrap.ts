@@ -2,8 +2,8 @@ import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { ensureLocalAdmin } from "./auth/local-admin.ts";
 import { config } from "./config.ts";
 import { mapOwedRegions } from "./content/region-maps.ts";
-import { IMAGE_WORKERS } from "./images/upload.ts";
 import { type DatabaseHandle, getDatabase } from "./db/index.ts";
+import { IMAGE_WORKERS } from "./images/upload.ts";
 import { getStorage } from "./storage/index.ts";
 
 /**
@@ -28,7 +28,10 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     // the level it will have a minute later. Later starts map what is owed in the background (scripts/start.ts).
     const started = performance.now();
     const report = await mapOwedRegions({ db: handle.db, storage: getStorage() }, IMAGE_WORKERS);
-    if (report) log(`Mapped the colouring regions of ${report.mapped} sample image(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    if (report)
+      log(
+        `Mapped the colouring regions of ${report.mapped} sample image(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
   }
   await ensureLocalAdmin(handle, log);
   return handle;

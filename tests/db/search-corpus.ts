@@ -1,3 +1,5 @@
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+
 /**
  * What visitors type, and what they must find, in the sample catalogue
  * (sample-content/catalogue): the quality bar of the search
@@ -9,7 +11,10 @@
  * - `category`: the category every one of the first `within` results has;
  * - `corrected`: the typo correction shown ('Mostrando resultados para: …');
  *   absent means none;
- * - `none`: nothing may be found.
+ * - `none`: nothing may be found;
+ * - `levels`: every result is of one of these difficulty tiers (and there are results);
+ * - `collection`: every drawing of this sample collection is among the results;
+ * - `shortcut`: the name of the first card above the results (the page the query names).
  *
  * 'right word': a Portuguese word is never corrected, even one the catalogue
  * lacks (issue 34: 'dia das mães' showed 'dia das mais', then a car).
@@ -30,14 +35,22 @@ export type SearchCase = {
     | "category"
     | "prefix"
     | "right word"
-    | "nothing";
+    | "nothing"
+    | "age"
+    | "occasion"
+    | "theme";
   first?: string;
   top?: string[];
   within?: number;
   category?: string;
   corrected?: string;
   none?: true;
+  levels?: DifficultyTier[];
+  collection?: string;
+  shortcut?: string;
 };
+
+const BAND_2_5 = "Desenhos para colorir para crianças de 2 a 5 anos";
 
 const HEARTS = ["Coração para a mamãe", "Coração de blocos", "Menina com cachorrinho e coração", "Herói do coração"];
 
@@ -125,6 +138,39 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "xyzzyplugh", kind: "nothing", none: true },
   { q: "paralelepipedo", kind: "nothing", none: true },
   { q: "de", kind: "nothing", none: true },
+  // Ages (issue 44): the bands they fall in, alone or with other words; the band's page is the first card.
+  { q: "4 anos", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "desenhos para colorir 4 anos", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "para 3 anos", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "criança de 7 anos", kind: "age", levels: ["medio"], shortcut: "Desenhos para colorir para crianças de 6 a 8 anos" },
+  { q: "bebê", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "criança pequena", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "educação infantil", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "ensino fundamental", kind: "age", levels: ["medio", "dificil"] },
+  { q: "fácil", kind: "age", levels: ["facil"], shortcut: BAND_2_5 },
+  { q: "dificeis", kind: "age", levels: ["dificil"] },
+  { q: "gato 4 anos", kind: "age", first: "Gato brincalhão", levels: ["facil"] },
+  { q: "mandala 12 anos", kind: "age", levels: ["desafio"], category: "Mandalas", within: 1 },
+  // Occasions: a collection's name or a common way of saying it shows the collection first and finds all of it.
+  { q: "natal", kind: "occasion", collection: "natal", shortcut: "Natal" },
+  { q: "papai noel", kind: "occasion", collection: "natal", shortcut: "Natal" },
+  { q: "dia das mães", kind: "occasion", collection: "dia-das-maes", shortcut: "Dia das Mães" },
+  { q: "mamãe", kind: "occasion", collection: "dia-das-maes", shortcut: "Dia das Mães" },
+  { q: "páscoa", kind: "occasion", collection: "pascoa", shortcut: "Páscoa" },
+  { q: "coelho da páscoa", kind: "occasion", collection: "pascoa", shortcut: "Páscoa" },
+  { q: "festa junina", kind: "occasion", collection: "festa-junina", shortcut: "Festa Junina" },
+  { q: "são joão", kind: "occasion", collection: "festa-junina", shortcut: "Festa Junina" },
+  { q: "folclore", kind: "occasion", collection: "folclore", shortcut: "Folclore" },
+  { q: "dia das crianças", kind: "occasion", collection: "dia-das-criancas", shortcut: "Dia das Crianças" },
+  // Themes: a category's name or another word for it shows the category.
+  { q: "bichos", kind: "theme", shortcut: "Animais", top: ["Gato brincalhão", "Leão de juba fofa"], within: 24 },
+  { q: "bichinhos", kind: "theme", shortcut: "Animais" },
+  { q: "animais", kind: "theme", shortcut: "Animais", category: "Animais", within: 10 },
+  { q: "abc", kind: "theme", shortcut: "Alfabeto", category: "Alfabeto", within: 20 },
+  { q: "carrinho", kind: "theme", shortcut: "Carros", top: ["Carro de corrida"], within: 24 },
+  { q: "super herói", kind: "theme", shortcut: "Heróis", top: ["Herói da estrela"], within: 24 },
+  { q: "mandala", kind: "theme", shortcut: "Mandalas" },
+  { q: "datas comemorativas", kind: "theme", shortcut: "Datas Comemorativas" },
 ];
 
 export const ARTICLE_CASES: SearchCase[] = [

@@ -3,11 +3,14 @@ import os from "node:os";
 import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { mapOwedRegions } from "#src/server/content/region-maps.ts";
 import { createArticle, updateArticle } from "#src/server/repositories/articles.ts";
 import { createCategory, deleteCategory, updateCategory } from "#src/server/repositories/categories.ts";
 import { createDrawing, updateDrawing } from "#src/server/repositories/drawings.ts";
 import { searchArticles, searchDrawings } from "#src/server/search/search.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
+import { SAMPLE_COLLECTIONS } from "../../sample-content/collections.ts";
 import { seedDatabase } from "../../sample-content/seed.ts";
 import { createTestDatabase, DRIVERS, describeEachDriver, type TestDatabase } from "../support/databases.ts";
 import { ARTICLE_CASES, DRAWING_CASES, type SearchCase } from "./search-corpus.ts";
@@ -19,7 +22,11 @@ import { ARTICLE_CASES, DRAWING_CASES, type SearchCase } from "./search-corpus.t
  */
 function checkCase(
   testCase: SearchCase,
-  answer: { correctedQuery: string | null; results: { title: string; category?: string }[] },
+  answer: {
+    correctedQuery: string | null;
+    results: { title: string; category?: string; difficulty?: DifficultyTier | null; url?: string }[];
+    shortcuts?: { name: string }[];
+  },
 ) {
   const titles = answer.results.map((hit) => hit.title);
   if (testCase.none) expect(titles).toEqual([]);
@@ -33,6 +40,17 @@ function checkCase(
     expect(within).toHaveLength(testCase.within ?? 0);
     expect(new Set(within.map((hit) => hit.category))).toEqual(new Set([testCase.category]));
   }
+  if (testCase.levels) {
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const hit of answer.results) expect(testCase.levels).toContain(hit.difficulty);
+  }
+  if (testCase.collection) {
+    const slugs = SAMPLE_COLLECTIONS.find((collection) => collection.slug === testCase.collection)?.drawings ?? [];
+    const found = answer.results.map((hit) => hit.url?.split("/").at(-1));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(found).toEqual(expect.arrayContaining(slugs));
+  }
+  if (testCase.shortcut) expect(answer.shortcuts?.[0]?.name).toBe(testCase.shortcut);
   expect(answer.correctedQuery).toBe(testCase.corrected ?? null);
 }
 
@@ -44,8 +62,11 @@ for (const driver of DRIVERS) {
     beforeAll(async () => {
       database = await createTestDatabase(driver);
       storageDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "rabisco-search-"));
-      await seedDatabase(database.handle, createLocalStorage(storageDir));
-    }, 120_000);
+      const storage = createLocalStorage(storageDir);
+      await seedDatabase(database.handle, storage);
+      // The levels, as a first start makes them (src/server/bootstrap.ts): the age queries find drawings by level.
+      await mapOwedRegions({ db: database.handle.db, storage }, 2);
+    }, 240_000);
     afterAll(async () => {
       await database?.dispose();
       if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
@@ -53,7 +74,9 @@ for (const driver of DRIVERS) {
 
     it("has a corpus of at least 40 drawing queries of every kind", () => {
       expect(DRAWING_CASES.length).toBeGreaterThanOrEqual(40);
-      expect(new Set(DRAWING_CASES.map((testCase) => testCase.kind)).size).toBe(11);
+      expect(new Set(DRAWING_CASES.map((testCase) => testCase.kind)).size).toBe(14);
+      for (const kind of ["age", "occasion", "theme"])
+        expect(DRAWING_CASES.filter((testCase) => testCase.kind === kind).length).toBeGreaterThanOrEqual(8);
     });
 
     it.each(DRAWING_CASES.map((testCase) => [`${testCase.kind}: '${testCase.q}'`, testCase] as const))(

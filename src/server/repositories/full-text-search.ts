@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { shownTierSql } from "./drawings-query.ts";
 import type { Executor } from "./executor.ts";
 
@@ -56,50 +57,101 @@ export type ArticleSearchRow = {
 };
 
 /**
- * A page of the drawings matching every word, and the count of all of them
- * (the count is on every row; one row of nulls when the page is empty). A
- * query that is the whole title comes first, then one that is a run of the
- * title's words, then ts_rank, then the newest.
+ * What a drawing search looks for (src/server/search/search.ts makes it from
+ * the query and what it understood of it, ./understanding.ts): `words`, all
+ * of which must match; `alternatives`, each of which must be met by one of
+ * its lists of words matching (what the query said, or the name it means:
+ * 'bichos' or 'animais') or by the drawing being one of its `drawingIds` (a
+ * collection named: every drawing of it is a result); and the tiers, when
+ * the query named an age. `phrase` (the query's words) puts a drawing whose
+ * title it is first; `first` (the collections' drawings) come next.
  */
-export async function searchDrawingRows(
-  db: Executor,
-  words: string[],
-  phrase: string,
-  { page, pageSize }: PageRequest,
-  tier: DifficultyTier | null = null,
-) {
+export type DrawingSearchPlan = {
+  words: string[];
+  alternatives: { anyOf: string[][]; drawingIds: string[] }[];
+  tiers: DifficultyTier[] | null;
+  phrase: string;
+  first: string[];
+};
+
+/** The tsquery of some words (public.search_query) as text, or null when they are all stop words. */
+async function queryTexts(db: Executor, lists: string[][]): Promise<(string | null)[]> {
+  if (lists.length === 0) return [];
+  const columns = lists.map((words, index) => sql`public.search_query(${words}::text[])::text as ${sql.ref(`q${index}`)}`);
+  const { rows } = await sql<Record<string, string | null>>`select ${sql.join(columns)}`.execute(db);
+  const row = rows[0] ?? {};
+  return lists.map((_, index) => {
+    const text = row[`q${index}`];
+    return text ? text : null;
+  });
+}
+
+/**
+ * A page of the drawings the plan finds, and the count of all of them (the
+ * count is on every row; one row of nulls when the page is empty): the
+ * drawing whose title is the query first, then one whose title has the
+ * query's words in a run, then the drawings of a collection named, then
+ * ts_rank, then the newest. Null when the plan asks for nothing the text
+ * search can look up (only stop words, no collection): the caller lists the
+ * tiers instead, or finds nothing.
+ */
+export async function searchDrawingRows(db: Executor, plan: DrawingSearchPlan, { page, pageSize }: PageRequest) {
+  const lists = [plan.words, ...plan.alternatives.flatMap((alternative) => alternative.anyOf)];
+  const [rest = null, ...queries] = await queryTexts(db, lists);
+  const conditions = [];
+  if (rest) conditions.push(sql`s.document @@ ${rest}::tsquery`);
+  let next = 0;
+  for (const alternative of plan.alternatives) {
+    const ways = queries.slice(next, next + alternative.anyOf.length).filter((query) => query !== null);
+    next += alternative.anyOf.length;
+    const members = alternative.drawingIds.filter(isUuid);
+    const any = [
+      ...ways.map((query) => sql`s.document @@ ${query}::tsquery`),
+      ...(members.length > 0 ? [sql`s.drawing_id = any(${members}::uuid[])`] : []),
+    ];
+    if (any.length > 0) conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  if (conditions.length === 0) return null;
   // The tier filter, when there is one: after the text match, which is the selective part.
-  const ofTier = tier ? sql`and exists (select 1 from public.drawings d where d.id = s.drawing_id and ${TIER} = ${tier})` : sql``;
+  if (plan.tiers)
+    conditions.push(
+      sql`exists (select 1 from public.drawings d where d.id = s.drawing_id and ${TIER} = any(${plan.tiers}::text[]))`,
+    );
+  const rankQuery = rest ?? queries.find((query) => query !== null) ?? null;
+  const first = plan.first.filter(isUuid);
   const { rows } = await sql<DrawingSearchSqlRow>`
     with hits as materialized (
-      select s.drawing_id, public.search_title_match(s.title_key, ${phrase}) as exact, ts_rank(s.document, q.query) as rank, s.created_at
-      from public.drawing_search s, (select public.search_query(${words}::text[]) as query) q
-      where s.document @@ q.query ${ofTier}
+      select s.drawing_id, public.search_title_match(s.title_key, ${plan.phrase}) as exact,
+        s.drawing_id = any(${first}::uuid[]) as member,
+        ${rankQuery ? sql`ts_rank(s.document, ${rankQuery}::tsquery)` : sql`0::real`} as rank, s.created_at
+      from public.drawing_search s
+      where ${sql.join(conditions, sql` and `)}
     )
     select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name, p.difficulty
     from (select count(*)::integer as total from hits) t
     left join lateral (
       select d.slug, d.title, d.image_url, c.slug as category_slug, c.name as category_name, ${TIER} as difficulty,
-        h.exact, h.rank, h.created_at, h.drawing_id
-      from (select * from hits order by exact desc, rank desc, created_at desc, drawing_id
+        h.exact, h.member, h.rank, h.created_at, h.drawing_id
+      from (select * from hits order by exact desc, member desc, rank desc, created_at desc, drawing_id
             limit ${pageSize} offset ${(page - 1) * pageSize}) h
       join public.drawings d on d.id = h.drawing_id
       join public.categories c on c.id = d.category_id
     ) p on true
-    order by p.exact desc, p.rank desc, p.created_at desc, p.drawing_id`.execute(db);
+    order by p.exact desc, p.member desc, p.rank desc, p.created_at desc, p.drawing_id`.execute(db);
   return rows.map(toDrawingSearchRow);
 }
 
 /**
- * A page of every active drawing (with a category) of one difficulty tier,
- * newest first, and their count: the difficulty filter without a query.
+ * A page of every active drawing (with a category) of the given difficulty
+ * tiers, newest first, and their count: the difficulty filter without a
+ * query, and a search that names only an age ('4 anos').
  */
-export async function drawingsOfTierRows(db: Executor, tier: DifficultyTier, { page, pageSize }: PageRequest) {
+export async function drawingsOfTierRows(db: Executor, tiers: readonly DifficultyTier[], { page, pageSize }: PageRequest) {
   const { rows } = await sql<DrawingSearchSqlRow>`
     with tiered as materialized (
       select d.id, d.created_at from public.drawings d
       join public.categories c on c.id = d.category_id
-      where d.active and ${TIER} = ${tier}
+      where d.active and ${TIER} = any(${[...tiers]}::text[])
     )
     select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name, p.difficulty
     from (select count(*)::integer as total from tiered) t
@@ -193,4 +245,68 @@ export async function lookAlikeWords(
     order by extensions.similarity(word, ${word}) desc, documents desc
     limit 30`.execute(db);
   return rows;
+}
+
+/** A collection or category as the search names it (./understanding.ts), with what its card above the results shows. */
+export type SearchableCollection = { id: string; slug: string; name: string; imageUrl: string | null; drawingIds: string[] };
+export type SearchableCategory = { id: string; slug: string; name: string; imageUrl: string | null };
+
+/**
+ * Every collection and category by name, for the search to know which ones a
+ * query names: a few dozen rows each, read with every search so a rename is
+ * understood the moment it commits.
+ */
+export async function searchableNames(
+  db: Executor,
+): Promise<{ collections: SearchableCollection[]; categories: SearchableCategory[] }> {
+  const [collections, categories] = await Promise.all([
+    db.selectFrom("collections").select(["id", "slug", "name", "image_url", "drawing_ids"]).orderBy("name").execute(),
+    db.selectFrom("categories").select(["id", "slug", "name", "image_url"]).orderBy("name").execute(),
+  ]);
+  return {
+    collections: collections.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      imageUrl: row.image_url,
+      drawingIds: row.drawing_ids,
+    })),
+    categories: categories.map((row) => ({ id: row.id, slug: row.slug, name: row.name, imageUrl: row.image_url })),
+  };
+}
+
+/**
+ * The shown drawings (active, in a category) among `ids`, in the order given,
+ * with their images: a collection's members as its search card counts and
+ * pictures them.
+ */
+export async function shownDrawingImages(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; imageUrl: string | null }[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom("drawings")
+    .innerJoin("categories", "categories.id", "drawings.category_id")
+    .select(["drawings.id", "drawings.image_url"])
+    .where("drawings.active", "=", true)
+    .where("drawings.id", "in", wanted)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.image_url]));
+  return wanted.flatMap((id) => (byId.has(id) ? [{ id, imageUrl: byId.get(id) ?? null }] : []));
+}
+
+/** How many shown drawings each category given has. */
+export async function shownDrawingCounts(db: Executor, categoryIds: readonly string[]): Promise<Map<string, number>> {
+  const wanted = categoryIds.filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("drawings")
+    .select(["category_id", (eb) => eb.fn.countAll<string | number>().as("count")])
+    .where("active", "=", true)
+    .where("category_id", "in", wanted)
+    .groupBy("category_id")
+    .execute();
+  return new Map(rows.map((row) => [row.category_id ?? "", Number(row.count)]));
 }

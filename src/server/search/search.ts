@@ -1,28 +1,36 @@
+import { collectionCover } from "#src/lib/collections/cover.ts";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
+import { drawingsLabel } from "#src/lib/format.ts";
 import {
   type ArticleSearchHit,
   type DrawingSearchHit,
   type ExcerptPart,
   SEARCH_PAGE_SIZE,
   type SearchAnswer,
+  type SearchShortcut,
   searchWords,
 } from "#src/lib/search.ts";
-import { articlePath, cardUrlFor, drawingPath } from "#src/lib/urls.ts";
+import { agePath, articlePath, cardUrlFor, categoryPath, collectionPath, drawingPath } from "#src/lib/urls.ts";
 import { renderArticleBody } from "../markdown.ts";
 import { type Executor, inTransaction } from "../repositories/executor.ts";
 import {
+  type DrawingSearchPlan,
   type DrawingSearchRow,
   drawingsOfTierRows,
   lookAlikeWords,
   type PageRequest,
   type SearchScope,
   searchArticleRows,
+  searchableNames,
   searchDrawingRows,
+  shownDrawingCounts,
+  shownDrawingImages,
   useTypoSettings,
   wordMatches,
 } from "../repositories/full-text-search.ts";
 import { allowedEdits, bestCorrection } from "./correction.ts";
 import { isPortugueseWord } from "./portuguese-words.ts";
+import { type Understanding, understandQuery } from "./understanding.ts";
 
 /**
  * The site's search, in the database (docs/decisions/0018-search-in-the-database.md):
@@ -70,10 +78,6 @@ function drawingHits(rows: DrawingSearchRow[]) {
   );
   return { total, results };
 }
-
-const drawingPageOfTier =
-  (tier: DifficultyTier | null) => async (db: Executor, words: string[], phrase: string, page: PageRequest) =>
-    drawingHits(await searchDrawingRows(db, words, phrase, page, tier));
 
 async function articlePage(db: Executor, words: string[], phrase: string, page: PageRequest) {
   const rows = await searchArticleRows(db, words, phrase, page, { start: MARK_START, end: MARK_END });
@@ -155,10 +159,89 @@ async function search<Hit>(
   return again.total > 0 ? answer(again, correctedQuery) : answer(found, null);
 }
 
+/** The search plan of what a query was understood to mean (null: it names only ages, or nothing to look up). */
+function planOf(
+  understood: Understanding,
+  names: SearchNames,
+  phrase: string,
+  tiers: DifficultyTier[] | null,
+): DrawingSearchPlan | null {
+  const alternatives = understood.named.map((item) => {
+    const collection = item.collection ? names.collections.find((each) => each.slug === item.collection) : undefined;
+    const category = item.category ? names.categories.find((each) => each.slug === item.category) : undefined;
+    const nameWords = searchWords(collection?.name ?? category?.name ?? "");
+    const same = nameWords.join(" ") === item.words.join(" ");
+    return {
+      anyOf: same || nameWords.length === 0 ? [item.words] : [item.words, nameWords],
+      drawingIds: collection?.drawingIds ?? [],
+    };
+  });
+  if (understood.words.length === 0 && alternatives.length === 0) return null;
+  const first = understood.collections.flatMap((slug) => names.collections.find((each) => each.slug === slug)?.drawingIds ?? []);
+  return { words: understood.words, alternatives, tiers, phrase, first };
+}
+
+type SearchNames = Awaited<ReturnType<typeof searchableNames>>;
+
+/** The cards of the pages a query named: its collections, its categories, then its age bands. */
+async function shortcutsOf(db: Executor, understood: Understanding, names: SearchNames): Promise<SearchShortcut[]> {
+  const singleTier = understood.tiers?.length === 1 ? (understood.tiers[0] ?? null) : null;
+  const collections = understood.collections.flatMap((slug) => names.collections.find((each) => each.slug === slug) ?? []);
+  const categories = understood.categories.flatMap((slug) => names.categories.find((each) => each.slug === slug) ?? []);
+  const [members, counts] = await Promise.all([
+    Promise.all(collections.map((collection) => shownDrawingImages(db, collection.drawingIds))),
+    shownDrawingCounts(
+      db,
+      categories.map((category) => category.id),
+    ),
+  ]);
+  return [
+    ...collections.flatMap((collection, index): SearchShortcut[] => {
+      const shown = members[index] ?? [];
+      if (shown.length === 0) return [];
+      return [
+        {
+          kind: "collection",
+          name: collection.name,
+          href: collectionPath(collection.slug),
+          image: cardUrlFor(collectionCover(collection, shown)),
+          detail: `${drawingsLabel(shown.length)} e um caderno pronto para imprimir`,
+        },
+      ];
+    }),
+    ...categories.flatMap((category): SearchShortcut[] => {
+      const count = counts.get(category.id) ?? 0;
+      if (count === 0) return [];
+      return [
+        {
+          kind: "category",
+          name: category.name,
+          href: categoryPath(category.slug, 1, "newest", null),
+          image: cardUrlFor(category.imageUrl),
+          detail: drawingsLabel(count),
+        },
+      ];
+    }),
+    ...understood.bands.map(
+      (band): SearchShortcut => ({
+        kind: "band",
+        name: band.heading,
+        href: agePath(band.slug),
+        image: null,
+        detail: `Nível ${band.level}${singleTier ? "" : ` (${band.ages})`}`,
+      }),
+    ),
+  ];
+}
+
 /**
- * A page of the drawing search (active drawings with a category), of one
- * difficulty tier only when given; a blank query with a tier lists the whole
- * tier, newest first.
+ * A page of the drawing search (active drawings with a category). The query
+ * is understood first (./understanding.ts): the ages it names narrow it to
+ * their tiers, a collection it names brings all of its drawings, a category
+ * it names its drawings and those whose text says so; the rest of its words
+ * must all match. With `tier` (the page's level filter), only drawings of
+ * that tier; a query of ages alone, or a blank query with a tier, lists the
+ * tier, newest first. The first page brings the cards of the pages named.
  */
 export async function searchDrawings(
   db: Executor,
@@ -168,11 +251,27 @@ export async function searchDrawings(
   tier: DifficultyTier | null = null,
 ): Promise<SearchAnswer<DrawingSearchHit>> {
   const paging = { page, pageSize: SEARCH_PAGE_SIZE };
+  const listTiers = async (tiers: readonly DifficultyTier[], request: PageRequest) =>
+    drawingHits(await timed(timings, () => drawingsOfTierRows(db, tiers, request)));
   if (tier && searchWords(query).length === 0) {
-    const found = drawingHits(await timed(timings, () => drawingsOfTierRows(db, tier, paging)));
+    const found = await listTiers([tier], paging);
     return { query, correctedQuery: null, total: found.total, page, pageSize: SEARCH_PAGE_SIZE, results: found.results };
   }
-  return search(db, "drawings", query, paging, drawingPageOfTier(tier), timings);
+  const names = await timed(timings, () => searchableNames(db));
+  const last: { understood: Understanding | null } = { understood: null };
+  const run = async (db: Executor, _words: string[], phrase: string, request: PageRequest) => {
+    const understood = understandQuery(phrase, names);
+    last.understood = understood;
+    const tiers = tier ? [tier] : understood.tiers;
+    const plan = planOf(understood, names, phrase, tiers);
+    const rows = plan ? await searchDrawingRows(db, plan, request) : null;
+    if (rows) return drawingHits(rows);
+    return tiers ? listTiers(tiers, request) : { total: 0, results: [] };
+  };
+  const answer = await search(db, "drawings", query, paging, run, timings);
+  const understood = last.understood;
+  if (page > 1 || !understood) return answer;
+  return { ...answer, shortcuts: await timed(timings, () => shortcutsOf(db, understood, names)) };
 }
 
 /** The article search of the blog (published articles), the first `limit` results. */
