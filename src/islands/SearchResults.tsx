@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useReducer, useState } from "react";
 import { DIFFICULTY_LABELS, type DifficultyTier } from "../lib/colouring/difficulty.ts";
-import type { DrawingSearchHit } from "../lib/search.ts";
+import type { DrawingSearchHit, SearchShortcut } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
 import { toast } from "../lib/toast.ts";
@@ -67,6 +67,56 @@ function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: DrawingSearc
   );
 }
 
+const SHORTCUT_LABELS: Record<SearchShortcut["kind"], string> = {
+  collection: "Coleção",
+  category: "Categoria",
+  band: "Por idade",
+};
+
+/**
+ * The pages the query named (issue 44), above the drawings: 'natal' leads to
+ * the Natal collection and its caderno, '4 anos' to the page of 2 to 5
+ * years, 'bichos' to the animals.
+ */
+function Shortcuts({ shortcuts }: { shortcuts: SearchShortcut[] }) {
+  return (
+    <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-shortcuts>
+      {shortcuts.map((shortcut) => (
+        <li key={shortcut.href}>
+          <a
+            href={shortcut.href}
+            data-shortcut={shortcut.kind}
+            className="flex h-full items-center gap-3 rounded-2xl border-2 border-brand-200 bg-brand-50 p-3 hover:border-brand-500 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {shortcut.image ? (
+              <img
+                src={shortcut.image}
+                alt=""
+                width="56"
+                height="79"
+                decoding="async"
+                className="h-20 w-14 shrink-0 rounded-lg bg-white object-contain p-1"
+              />
+            ) : (
+              <span
+                className="flex h-20 w-14 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700"
+                aria-hidden="true"
+              >
+                <Icon name={shortcut.kind === "band" ? "star" : "palette"} className="size-7" />
+              </span>
+            )}
+            <span className="flex flex-col">
+              <span className="text-xs font-bold tracking-wide text-brand-800 uppercase">{SHORTCUT_LABELS[shortcut.kind]}</span>
+              <span className="font-extrabold leading-snug text-ink">{shortcut.name}</span>
+              <span className="text-sm text-gray-700">{shortcut.detail}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Skeletons() {
   return (
     <ul className={GRID} data-skeletons aria-hidden="true">
@@ -91,7 +141,7 @@ function Skeletons() {
 async function loadPage(query: string, tier: DifficultyTier | null, page: number, dispatch: (action: SearchAction) => void) {
   dispatch({ type: "loadingMore" });
   const answer = await searchDrawings(query, page, tier);
-  if (page === 1) dispatch({ type: "found", total: answer.total, corrected: answer.correctedQuery });
+  if (page === 1) dispatch({ type: "found", total: answer.total, corrected: answer.correctedQuery, shortcuts: answer.shortcuts });
   dispatch({ type: "hits", hits: answer.results });
 }
 
@@ -172,6 +222,8 @@ export default function SearchResults({
         {children}
       </div>
 
+      {view.shortcuts.length > 0 && <Shortcuts shortcuts={view.shortcuts} />}
+
       {loading && <Skeletons />}
 
       <ul className={GRID} data-results data-testid="search-results" hidden={loading || view.total === 0}>
@@ -243,9 +295,29 @@ function Suggestions() {
       live = false;
     };
   }, []);
-  if (!suggestions || suggestions.categories.length + suggestions.drawings.length === 0) return null;
+  if (!suggestions || suggestions.collections.length + suggestions.categories.length + suggestions.drawings.length === 0)
+    return null;
   return (
     <div data-suggestions className="flex flex-col gap-10 border-t border-gray-200 pt-10">
+      {suggestions.collections.length > 0 && (
+        <section aria-labelledby="sugestoes-colecoes">
+          <h2 id="sugestoes-colecoes" className="text-2xl font-extrabold">
+            Datas comemorativas chegando
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2" data-suggested-collections>
+            {suggestions.collections.map((collection) => (
+              <li key={collection.href}>
+                <a
+                  href={collection.href}
+                  className="inline-flex min-h-11 flex-col justify-center rounded-2xl border-2 border-brand-200 bg-brand-50 px-4 py-2 font-bold hover:border-brand-500 hover:bg-white"
+                >
+                  {collection.name} <span className="text-sm font-semibold text-gray-700">{collection.when}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {suggestions.categories.length > 0 && (
         <section aria-labelledby="sugestoes-categorias">
           <h2 id="sugestoes-categorias" className="text-2xl font-extrabold">

@@ -1,5 +1,5 @@
 import { formatNumber } from "../lib/format.ts";
-import { type DrawingSearchHit, SEARCH_PAGE_SIZE } from "../lib/search.ts";
+import { type DrawingSearchHit, SEARCH_PAGE_SIZE, type SearchShortcut } from "../lib/search.ts";
 
 /**
  * The states of the search results page (spec "Search page"), as a
@@ -18,10 +18,12 @@ export type SearchView = {
   corrected: string | null;
   /** A page of results is on its way: 'Carregar mais desenhos' waits. */
   loadingMore: boolean;
+  /** The pages the query named (its collection, category, age band), as cards above the results. */
+  shortcuts: SearchShortcut[];
 };
 
 export type SearchAction =
-  | { type: "found"; total: number; corrected: string | null }
+  | { type: "found"; total: number; corrected: string | null; shortcuts?: SearchShortcut[] | undefined }
   | { type: "loadingMore" }
   | { type: "moreFailed" }
   | { type: "hits"; hits: DrawingSearchHit[] }
@@ -37,13 +39,21 @@ export const EAGER_IMAGES = 8;
 /** A blank query finds nothing (unless a difficulty filter lists its level): the page is empty from the start. */
 export function initialSearchView({ query, tier = null }: { query: string; tier?: string | null }): SearchView {
   const blank = query.trim() === "" && !tier;
-  return { state: blank ? "empty" : "loading", busy: !blank, total: 0, hits: [], corrected: null, loadingMore: false };
+  return {
+    state: blank ? "empty" : "loading",
+    busy: !blank,
+    total: 0,
+    hits: [],
+    corrected: null,
+    loadingMore: false,
+    shortcuts: [],
+  };
 }
 
 export function searchReducer(view: SearchView, action: SearchAction): SearchView {
   switch (action.type) {
     case "found":
-      return { ...view, total: action.total, corrected: action.corrected };
+      return { ...view, total: action.total, corrected: action.corrected, shortcuts: action.shortcuts ?? [] };
     case "loadingMore":
       return { ...view, loadingMore: true };
     case "moreFailed":
@@ -59,9 +69,9 @@ export function searchReducer(view: SearchView, action: SearchAction): SearchVie
     case "done":
       return { ...view, busy: false, loadingMore: false, state: view.total > 0 ? "results" : "empty" };
     case "failed":
-      return { ...view, busy: false, loadingMore: false, total: 0, hits: [], state: "error" };
+      return { ...view, busy: false, loadingMore: false, total: 0, hits: [], shortcuts: [], state: "error" };
     case "retry":
-      return { state: "loading", busy: true, total: 0, hits: [], corrected: null, loadingMore: false };
+      return { state: "loading", busy: true, total: 0, hits: [], corrected: null, loadingMore: false, shortcuts: [] };
   }
 }
 

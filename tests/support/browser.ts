@@ -25,6 +25,8 @@ export type NewPageOptions = {
   /** A cookie choice stored before any page script runs, so the banner stays out of the way. */
   consent?: "accepted" | "rejected";
   reducedMotion?: boolean;
+  /** False: a browser with JavaScript off (the static pages must work without it). */
+  javaScript?: boolean;
 };
 
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
@@ -35,6 +37,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    javaScriptEnabled: options.javaScript ?? true,
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
   });
   if (options.consent) {
