@@ -2,6 +2,7 @@ import { ANIMALS } from "./animals.ts";
 import { CREATURES } from "./creatures.ts";
 import { GIRLS } from "./girls.ts";
 import { HEROES } from "./heroes.ts";
+import { HOLIDAYS } from "./holidays.ts";
 import { letterPage, numberPage } from "./letters.ts";
 import { type MandalaFeature, mandalaPage } from "./mandalas.ts";
 import { NATURE } from "./nature.ts";
@@ -21,7 +22,17 @@ import { VEHICLES } from "./vehicles.ts";
  * seeds the random choices: the same spec always gives the same SVG.
  */
 
-export const FIGURES = { ...ANIMALS, ...VEHICLES, ...HEROES, ...CREATURES, ...PUPPIES, ...GIRLS, ...NATURE, ...SEASONS } as const;
+export const FIGURES = {
+  ...ANIMALS,
+  ...VEHICLES,
+  ...HEROES,
+  ...CREATURES,
+  ...PUPPIES,
+  ...GIRLS,
+  ...NATURE,
+  ...SEASONS,
+  ...HOLIDAYS,
+} as const;
 export type FigureName = keyof typeof FIGURES;
 
 export type ArtSpec =

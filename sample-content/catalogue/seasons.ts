@@ -1,4 +1,5 @@
 import { type DrawingDraft, defineCategory } from "./define.ts";
+import { HOLIDAY_DRAWINGS } from "./holidays.ts";
 
 /**
  * Drawings added with the collections (issue 36): the dates of the school
@@ -118,6 +119,7 @@ export const calendarDates = defineCategory({
       tags: ["natal", "estrela"],
       art: { kind: "figure", figure: "christmasStar", scene: "sky" },
     },
+    ...HOLIDAY_DRAWINGS,
   ],
 });
 

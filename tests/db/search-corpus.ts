@@ -74,9 +74,16 @@ export const DRAWING_CASES: SearchCase[] = [
   {
     q: "flores",
     kind: "plural",
-    top: ["Flor de blocos", "Heroína da flor", "Flor de círculos", "Mandala das flores", "Menina com coelhinho e flores"],
+    top: [
+      "Flor de blocos",
+      "Heroína da flor",
+      "Flor de círculos",
+      "Mandala das flores",
+      "Menina com coelhinho e flores",
+      "Buquê de flores para a mamãe",
+    ],
     // 'flores' begins 'floresta' too (the Curupira's): one place more.
-    within: 6,
+    within: 7,
   },
   { q: "leões", kind: "irregular plural", first: "Leão de juba fofa" },
   { q: "leoes", kind: "irregular plural", first: "Leão de juba fofa" },
@@ -87,7 +94,7 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "corações", kind: "irregular plural", top: [...HEARTS, "Mandala dos corações"] },
   // One typo: a letter missing, extra, wrong or swapped.
   { q: "girasol", kind: "typo", first: "Girassol feliz", corrected: "girassol" },
-  { q: "elefamte", kind: "typo", first: "Elefante fofinho", corrected: "elefante" },
+  { q: "elefamte", kind: "typo", top: ["Elefante fofinho", "Mamãe elefante e filhote"], corrected: "elefante" },
   { q: "tartarga", kind: "typo", first: "Tartaruga sorridente", corrected: "tartaruga" },
   { q: "cotuja", kind: "typo", first: "Coruja sabida", corrected: "coruja" },
   { q: "foguette", kind: "typo", first: "Foguete espacial", corrected: "foguete" },
@@ -124,12 +131,13 @@ export const DRAWING_CASES: SearchCase[] = [
   { q: "tartar", kind: "prefix", first: "Tartaruga sorridente" },
   // Right words, found or not, never corrected.
   // Since issue 36 the sample has drawings for the school calendar's dates and the themes children ask for.
-  { q: "dia das mães", kind: "right word", first: "Coração para a mamãe" },
-  { q: "dia das maes", kind: "right word", first: "Coração para a mamãe" },
-  { q: "festa junina", kind: "right word", top: ["Bandeirinhas e barraquinha junina", "Fogueira de São João"] },
-  { q: "natal", kind: "right word", top: ["Árvore de Natal enfeitada", "Estrela de Natal"] },
-  { q: "páscoa", kind: "right word", top: ["Cesta de ovos de Páscoa", "Coelho da Páscoa com cestinha", "Coelhinho saltitante"] },
-  { q: "folclore", kind: "right word", top: ["Saci-Pererê", "Curupira, guardião da floresta"] },
+  // Since issue 44 each date is a collection of 12: a title that says the date comes first.
+  { q: "dia das mães", kind: "right word", first: "Cartão do Dia das Mães" },
+  { q: "dia das maes", kind: "right word", first: "Cartão do Dia das Mães" },
+  { q: "festa junina", kind: "right word", top: ["Bandeirinhas e barraquinha junina", "Fogueira de São João"], within: 4 },
+  { q: "natal", kind: "right word", top: ["Árvore de Natal enfeitada", "Estrela de Natal"], within: 4 },
+  { q: "páscoa", kind: "right word", top: ["Cesta de ovos de Páscoa", "Coelho da Páscoa com cestinha"], within: 5 },
+  { q: "folclore", kind: "right word", top: ["Saci-Pererê", "Curupira, guardião da floresta"], within: 3 },
   { q: "dinossauro", kind: "right word", first: "Dinossauro pescoçudo" },
   { q: "princesa", kind: "right word", first: "Princesa do castelo" },
   { q: "unicórnio", kind: "right word", top: ["Unicórnio encantado", "Unicórnio nas nuvens"] },

@@ -4,6 +4,7 @@ import nodePath from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cardUrlFor, ogUrlFor } from "#src/lib/urls.ts";
+import { mapOwedRegions } from "#src/server/content/region-maps.ts";
 import { A4_PORTRAIT } from "#src/server/images/variants.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
@@ -124,6 +125,31 @@ describeEachDriver("seed", (database) => {
       expect(row.yearly_date).toEqual(sample?.yearlyDate);
     }
   });
+
+  it(
+    "makes each date a teacher's week: at least 12 drawings, at least 3 'Fácil' and 2 beyond it (issue 44)",
+    async () => {
+      // As a first start does (src/server/bootstrap.ts): the sample's levels, from its pictures.
+      await mapOwedRegions({ db: database().db, storage }, 2);
+      const levels = new Map(
+        (await database().db.selectFrom("drawings").select(["slug", "difficulty_tier"]).execute()).map((row) => [
+          row.slug,
+          row.difficulty_tier,
+        ]),
+      );
+      for (const collection of SAMPLE_COLLECTIONS) {
+        const tiers = collection.drawings.map((slug) => levels.get(slug));
+        expect(tiers.length, collection.slug).toBeGreaterThanOrEqual(12);
+        expect(
+          tiers.every((tier) => tier !== null && tier !== undefined),
+          collection.slug,
+        ).toBe(true);
+        expect(tiers.filter((tier) => tier === "facil").length, collection.slug).toBeGreaterThanOrEqual(3);
+        expect(tiers.filter((tier) => tier !== "facil").length, collection.slug).toBeGreaterThanOrEqual(2);
+      }
+    },
+    SEED_TIMEOUT,
+  );
 
   it("gives every drawing added with the collections its own tip, and the sea fish a tip about the sea", async () => {
     const drawings = await database().db.selectFrom("drawings").select(["slug", "description"]).execute();

@@ -85,6 +85,18 @@ describe.each([
 });
 
 describe("age pages", () => {
+  it("show every sample drawing's level from the first build of a first start: none is written without it", async () => {
+    // The server of this suite started on an empty database: its pages were written right after the seed.
+    for (const path of [
+      "/desenhos/mandalas/mandala-do-sol",
+      "/desenhos/datas-comemorativas/guirlanda-de-natal",
+      "/desenhos/alfabeto/letra-b",
+    ]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toMatch(/data-difficulty="(facil|medio|dificil|desafio)"/);
+    }
+  });
+
   it("lead from a drawing's level to its band", async () => {
     const page = await newPage(browser, { baseUrl, consent: "rejected" });
     await page.goto("/desenhos/animais/gato-brincalhao");
