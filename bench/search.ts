@@ -35,6 +35,7 @@ const { searchRoute } = await import("#src/server/search/route.ts");
 const { searchDrawings } = await import("#src/server/search/search.ts");
 const { createLocalStorage } = await import("#src/server/storage/local-storage.ts");
 const { seedDatabase } = await import("../sample-content/seed.ts");
+const { mapOwedRegions } = await import("#src/server/content/region-maps.ts");
 const { loadAverages, round } = await import("./lib/stats.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -55,7 +56,7 @@ const FRESHNESS_EDITS = 10;
 
 const TARGETS = { freshnessMaxMs: 1_000, serverP95MaxMsAt100k: 50 } as const;
 
-/** What visitors type: accents left out, plurals, prefixes, typos, several words, words of every frequency. */
+/** What visitors type: accents left out, plurals, prefixes, typos, several words, words of every frequency, ages and dates. */
 const QUERIES = [
   "gato",
   "cachorro",
@@ -107,6 +108,17 @@ const QUERIES = [
   "borbuletta",
   "desenho para colorir",
   "xyzzyplugh",
+  // What the search understands since issue 44: ages, occasions and themes, alone and with words.
+  "4 anos",
+  "desenhos para colorir 4 anos",
+  "crianca pequena",
+  "educacao infantil",
+  "dinossauro 4 anos",
+  "natal",
+  "dia das maes",
+  "festa junina",
+  "papai noel",
+  "bichos",
 ];
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
@@ -214,7 +226,10 @@ async function measure(driver: "pglite" | "postgres", drawings: number) {
   const database = await throwawayDatabase(driver, work);
   try {
     log(`${driver}, ${drawings} drawings: seeding...`);
-    const seeded = await seedDatabase(database.handle, createLocalStorage(path.join(work, "storage")), { drawings });
+    const storage = createLocalStorage(path.join(work, "storage"));
+    const seeded = await seedDatabase(database.handle, storage, { drawings });
+    // The levels, as a first start makes them: the age queries ('4 anos') narrow by level.
+    await mapOwedRegions({ db: database.handle.db, storage }, 2);
     log(`Seeded ${seeded.drawings} drawings (${seeded.inactive} inactive) in ${seeded.seconds} s.`);
     const server = await serveSearch(database.handle);
     try {

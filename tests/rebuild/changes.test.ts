@@ -370,6 +370,28 @@ for (const driver of DRIVERS) {
       expect(readPage(outDir, "index.html")).toContain("/categorias/dinossauros");
     });
 
+    it("a level change renders the age band pages it leaves and joins, and no other band's", async () => {
+      const id = fixture.drawings.a20 as string;
+      const bands = (report: RunReport) => report.rendered.filter((path) => path.startsWith("/idade/")).sort();
+      // As the region maps' backfill writes a level: the drawing joins the band of 2 to 5 years.
+      const joined = await change("drawings", id, async () => {
+        await sql`update drawings set difficulty_tier = 'facil' where id = ${id}`.execute(db());
+      });
+      expect(joined.failed).toEqual([]);
+      expect(bands(joined)).toEqual(["/idade/2-a-5-anos"]);
+      expect(readPage(outDir, "idade/2-a-5-anos/index.html")).toContain(`/desenhos/animais/${animalSlugs.get("a20")}`);
+      // Set by hand to 'Médio': it leaves that band for the next.
+      const moved = await change("drawings", id, () => updateDrawing(db(), id, { difficultyOverride: "medio" }));
+      expect(bands(moved)).toEqual(["/idade/2-a-5-anos", "/idade/6-a-8-anos"]);
+      expect(readPage(outDir, "idade/2-a-5-anos/index.html")).not.toContain(`/desenhos/animais/${animalSlugs.get("a20")}`);
+      expect(readPage(outDir, "idade/6-a-8-anos/index.html")).toContain(`/desenhos/animais/${animalSlugs.get("a20")}`);
+      // A title edit moves no band's list: only the band page that shows its card renders.
+      const renamed = await change("drawings", id, () => updateDrawing(db(), id, { title: "Abelha" }));
+      animalSlugs.set("a20", "abelha");
+      expect(bands(renamed)).toEqual(["/idade/6-a-8-anos"]);
+      expect(readPage(outDir, "idade/6-a-8-anos/index.html")).toContain("/desenhos/animais/abelha");
+    });
+
     it("the same change reported twice (bus and database notification) is rendered once", async () => {
       const id = fixture.drawings.a30 as string;
       const before = await row("drawings", id);
