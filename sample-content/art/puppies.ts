@@ -19,9 +19,10 @@ function badgeSymbol(hat: Hat, cx: number, cy: number, size: number): string {
     case "police":
       return star(cx, cy, size * 1.8);
     case "builder":
+      // A hammer: its head across the top, its handle down (a cross is the medic's).
       return (
-        rect(cx - size * 0.8, cy - size * 0.2, size * 1.6, size * 0.4, 4) +
-        rect(cx - size * 0.2, cy - size * 0.8, size * 0.4, size * 1.6, 4)
+        rect(cx - size * 0.2, cy - size * 0.4, size * 0.4, size * 1.3, 4) +
+        rect(cx - size * 0.85, cy - size * 0.9, size * 1.7, size * 0.55, 4)
       );
     case "pilot":
       return path(

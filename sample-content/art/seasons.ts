@@ -297,8 +297,27 @@ export const dinosaur: Figure = () =>
     stroke("M60 960 L940 960"),
   ].join("");
 
+/** A castle tower at x: crenellated top, a cone roof with a flag, a window and an arched door. */
+function castleTower(x: number): string {
+  return [
+    path(d`M${x - 20} 400 L${x + 70} 250 L${x + 160} 400 Z`),
+    stroke(d`M${x + 70} 250 L${x + 70} 170`),
+    path(d`M${x + 70} 170 L${x + 140} 190 L${x + 70} 215 Z`),
+    path(
+      d`M${x} 400 L${x} 370 L${x + 35} 370 L${x + 35} 400 L${x + 55} 400 L${x + 55} 370 L${x + 85} 370 L${x + 85} 400 L${x + 105} 400 L${x + 105} 370 L${x + 140} 370 L${x + 140} 400 L${x + 140} 940 L${x} 940 Z`,
+    ),
+    path(d`M${x + 45} 560 L${x + 45} 500 C${x + 45} 460 ${x + 95} 460 ${x + 95} 500 L${x + 95} 560 Z`),
+  ].join("");
+}
+
 export const princess: Figure = () =>
   [
+    // The castle behind her: two towers and the wall between them.
+    castleTower(40),
+    castleTower(820),
+    path(
+      "M180 940 L180 640 L230 640 L230 610 L280 610 L280 640 L330 640 L330 610 L380 610 L380 640 L620 640 L620 610 L670 610 L670 640 L720 640 L720 610 L770 610 L770 640 L820 640 L820 940 Z",
+    ),
     // Crown, hair, face, a long gown with a big skirt.
     path("M400 200 L420 90 L460 160 L500 70 L540 160 L580 90 L600 200 Z"),
     circle(500, 110, 16),
@@ -340,8 +359,10 @@ export const unicorn: Figure = () =>
 
 export const mermaid: Figure = () =>
   [
-    // Long hair, face, shell top, a fish tail curling on a rock.
+    // Long hair, face, shell top, a fish tail curling over a rock.
     path("M360 230 C320 120 680 120 640 230 C700 330 680 480 620 520 L380 520 C320 480 300 330 360 230 Z"),
+    // The rock her tail rests on, behind it.
+    path("M300 910 C320 800 560 770 720 830 C820 870 830 950 760 950 L330 950 C300 950 295 935 300 910 Z"),
     circle(500, 270, 120),
     eye(460, 260, 20),
     eye(540, 260, 20),
@@ -354,7 +375,6 @@ export const mermaid: Figure = () =>
       "M420 470 C420 560 440 620 470 680 C500 760 560 800 640 800 C700 800 720 760 700 730 L740 690 L780 780 L700 870 L640 820 C520 830 420 760 380 640 C360 570 370 510 380 470 Z",
     ),
     stroke("M420 560 Q470 590 520 560 M430 620 Q490 650 550 620 M470 690 Q530 720 590 690"),
-    path("M200 900 C220 800 400 790 460 860 C500 900 480 950 440 950 L220 950 C200 950 195 925 200 900 Z"),
     circle(180, 300, 30),
     circle(150, 380, 20),
     circle(820, 250, 26),

@@ -34,7 +34,7 @@ export const pocketCreatures = defineCategory({
       slug: "gotinha-monstrinho-da-agua",
       title: "Gotinha, o monstrinho da água",
       shows:
-        "Gotinha tem o corpo em forma de gota d'água, barbatana de peixinho e bolhas flutuando ao redor. Quando fica feliz, fecha os olhos e sorri.",
+        "Gotinha tem o corpo em forma de gota d'água, barbatana de peixinho e bolhas flutuando ao redor. Tem olhos grandes e um sorrisinho.",
       tags: ["tipo água", "água"],
       art: { kind: "figure", figure: "droplet", scene: "meadow" },
     },
@@ -71,7 +71,7 @@ export const pocketCreatures = defineCategory({
       slug: "zumzum-monstrinho-inseto",
       title: "Zumzum, o monstrinho inseto",
       shows:
-        "Zumzum é um inseto gordinho com asas grandes e transparentes, antenas de bolinha e listras na barriga. Vive voando entre as flores.",
+        "Zumzum é um inseto gordinho com asas grandes e transparentes, antenas de bolinha e uma listra na barriga, pousado na grama entre as flores.",
       tags: ["tipo inseto", "inseto"],
       art: { kind: "figure", figure: "buzzlet", scene: "meadow" },
     },
@@ -115,7 +115,7 @@ export const rescuePuppies = defineCategory({
       slug: "filhote-construtor",
       title: "Filhote construtor",
       shows:
-        "Um filhote com capacete de obra, colete e um símbolo de ferramenta, pronto para consertar pontes e construir casas.",
+        "Um filhote com capacete de obra, colete e um martelo no distintivo, pronto para consertar pontes e construir casas.",
       tags: ["construção", "obras"],
       art: { kind: "figure", figure: "builderPup", scene: "meadow" },
     },
@@ -173,7 +173,7 @@ export const heroes = defineCategory({
     {
       slug: "heroina-do-raio",
       title: "Heroína do raio",
-      shows: "Uma menina heroína de rabo de cavalo e máscara, acenando com o punho para o alto e um raio no emblema do peito.",
+      shows: "Uma menina heroína de máscara e capa, com o punho para o alto e um raio no emblema do peito.",
       tags: ["heroína", "raio", "cidade"],
       art: { kind: "figure", figure: "heroineBolt", scene: "city" },
     },

@@ -28,7 +28,7 @@ export const nature = defineCategory({
     {
       slug: "macieira-carregada",
       title: "Macieira carregada",
-      shows: "Uma árvore de copa fofinha cheia de maçãs, com tronco, galhos e um buraquinho onde algum bicho pode morar.",
+      shows: "Uma árvore de copa fofinha cheia de maçãs, com um tronco grosso e um buraquinho onde algum bicho pode morar.",
       tags: ["árvore", "frutas", "maçã"],
       art: { kind: "figure", figure: "appleTree", scene: "meadow" },
     },
@@ -42,7 +42,7 @@ export const nature = defineCategory({
     {
       slug: "arco-iris-com-nuvens",
       title: "Arco-íris com nuvens",
-      shows: "Um arco-íris de quatro faixas saindo de duas nuvens fofas, com gotas de chuva caindo embaixo.",
+      shows: "Um arco-íris de três faixas saindo de duas nuvens fofas, com gotas de chuva caindo embaixo.",
       tags: ["arco-íris", "chuva", "cores"],
       art: { kind: "figure", figure: "rainbow", scene: "meadow" },
     },

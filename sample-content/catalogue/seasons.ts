@@ -83,8 +83,8 @@ export const calendarDates = defineCategory({
       slug: "curupira-guardiao-da-floresta",
       title: "Curupira, guardião da floresta",
       shows:
-        "O Curupira, protetor das matas no folclore, com cabelo de fogo, saia de folhas e os pés virados para trás, entre moitas da floresta.",
-      tip: "Dica para colorir: use laranja e vermelho no cabelo de fogo e vários verdes nas folhas da saia; repare que os pés apontam para trás!",
+        "O Curupira, protetor das matas no folclore, com cabelo de fogo e saia de folhas, entre moitas da floresta. Na lenda, os pés dele são virados para trás, para confundir os caçadores.",
+      tip: "Dica para colorir: use laranja e vermelho no cabelo de fogo e vários verdes nas folhas da saia; depois, que tal desenhar as pegadas dele ao contrário, apontando para trás?",
       skill: "O que desenvolve: conhecimento das lendas brasileiras e consciência sobre cuidar das florestas e dos animais.",
       tags: ["folclore", "curupira", "floresta"],
       art: { kind: "figure", figure: "curupira", scene: "meadow" },
@@ -188,7 +188,7 @@ export const fantasy = defineCategory({
     {
       slug: "princesa-do-castelo",
       title: "Princesa do castelo",
-      shows: "Uma princesa de coroa e cabelo comprido, com um vestido de saia rodada enfeitado com corações e babados.",
+      shows: "Uma princesa de coroa e cabelo comprido, com um vestido de saia rodada enfeitado com corações e babados, diante do seu castelo de duas torres com bandeirinhas.",
       tip: "Dica para colorir: escolha uma cor para o vestido e outra para os babados; os corações podem ter cores diferentes entre si.",
       skill:
         "O que desenvolve: imaginação e narrativa (quem é essa princesa? onde ela mora?) e coordenação nos detalhes da coroa.",
@@ -198,17 +198,17 @@ export const fantasy = defineCategory({
     {
       slug: "unicornio-encantado",
       title: "Unicórnio encantado",
-      shows: "Um unicórnio de chifre listrado, crina e cauda em mechas grandes, entre estrelas e um coração.",
+      shows: "Um unicórnio de chifre listrado, crina e cauda onduladas, entre estrelas e um coração.",
       tip: "Dica para colorir: pinte cada mecha da crina de uma cor do arco-íris e deixe o corpo branco ou bem clarinho.",
       skill:
-        "O que desenvolve: criatividade com as cores e a sequência do arco-íris, além de calma para pintar as mechas curvas.",
+        "O que desenvolve: criatividade com as cores e a sequência do arco-íris, além de calma para pintar as curvas da crina.",
       tags: ["unicórnio", "arco-íris"],
       art: { kind: "figure", figure: "unicorn", scene: "meadow" },
     },
     {
       slug: "unicornio-nas-nuvens",
       title: "Unicórnio nas nuvens",
-      shows: "O mesmo unicórnio de crina em mechas, agora passeando entre nuvens fofas no céu, longe do chão.",
+      shows: "O mesmo unicórnio de crina ondulada, agora passeando entre nuvens fofas no céu, longe do chão.",
       tip: "Dica para colorir: pinte o céu em volta com azul bem clarinho e deixe as nuvens brancas, para o unicórnio parecer flutuar.",
       skill: "O que desenvolve: noção de figura e fundo, e imaginação: para onde o unicórnio está voando?",
       tags: ["unicórnio", "nuvens", "céu"],
@@ -217,7 +217,7 @@ export const fantasy = defineCategory({
     {
       slug: "sereia-na-pedra",
       title: "Sereia na pedra",
-      shows: "Uma sereia de cabelo comprido sentada numa pedra, com a cauda de peixe cheia de escamas e bolhas subindo em volta.",
+      shows: "Uma sereia de cabelo comprido no fundo do mar, com a cauda de peixe riscada de escamas apoiada numa pedra, entre algas e bolhas.",
       tip: "Dica para colorir: a cauda fica linda em verde e azul, uma faixa de cada cor; pinte a pedra de cinza e o cabelo da cor que quiser.",
       skill: "O que desenvolve: coordenação nas faixas da cauda e imaginação sobre o fundo do mar e seus moradores.",
       tags: ["sereia", "mar"],

@@ -23,7 +23,7 @@ export const cars = defineCategory({
       slug: "carro-da-familia",
       title: "Carro da família",
       shows:
-        "Um carro de passeio com quatro portas, janelas grandes, faróis e para-choques, pronto para levar a família para passear.",
+        "Um carro de passeio com duas portas, janelas grandes, faróis e para-choques, pronto para levar a família para passear.",
       tags: ["carro de passeio", "família"],
       art: { kind: "figure", figure: "familyCar", ...landscapeRoad },
     },
@@ -38,7 +38,7 @@ export const cars = defineCategory({
     {
       slug: "jipe-aventureiro",
       title: "Jipe aventureiro",
-      shows: "Um jipe quadradão de rodas grandes, com estepe na traseira e bagageiro no teto, pronto para trilhas na lama.",
+      shows: "Um jipe quadradão de rodas grandes, com estepe na traseira e janelas quadradas, pronto para trilhas na lama.",
       tags: ["jipe", "aventura"],
       art: { kind: "figure", figure: "jeep", ...landscapeRoad },
     },
@@ -121,7 +121,7 @@ export const transport = defineCategory({
     {
       slug: "helicoptero-de-resgate",
       title: "Helicóptero de resgate",
-      shows: "Um helicóptero de hélice comprida, cabine de vidro e esquis de pouso, sobrevoando a cidade entre nuvens.",
+      shows: "Um helicóptero de hélice comprida, cabine de vidro e esquis de pouso, voando entre nuvens num dia de sol.",
       tags: ["helicóptero", "resgate"],
       art: { kind: "figure", figure: "helicopter", scene: "sky", orientation: "landscape" },
       active: false,
