@@ -77,7 +77,8 @@ export const animals = defineCategory({
     {
       slug: "borboleta-no-ceu",
       title: "Borboleta no céu",
-      shows: "Uma borboleta sorridente voando entre as nuvens, com asas simétricas cheias de círculos e antenas com bolinhas na ponta.",
+      shows:
+        "Uma borboleta sorridente voando entre as nuvens, com asas simétricas cheias de círculos e antenas com bolinhas na ponta.",
       tags: ["borboleta", "insetos", "simetria"],
       art: { kind: "figure", figure: "butterfly", scene: "sky" },
     },

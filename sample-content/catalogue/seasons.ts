@@ -188,7 +188,8 @@ export const fantasy = defineCategory({
     {
       slug: "princesa-do-castelo",
       title: "Princesa do castelo",
-      shows: "Uma princesa de coroa e cabelo comprido, com um vestido de saia rodada enfeitado com corações e babados, diante do seu castelo de duas torres com bandeirinhas.",
+      shows:
+        "Uma princesa de coroa e cabelo comprido, com um vestido de saia rodada enfeitado com corações e babados, diante do seu castelo de duas torres com bandeirinhas.",
       tip: "Dica para colorir: escolha uma cor para o vestido e outra para os babados; os corações podem ter cores diferentes entre si.",
       skill:
         "O que desenvolve: imaginação e narrativa (quem é essa princesa? onde ela mora?) e coordenação nos detalhes da coroa.",
@@ -217,7 +218,8 @@ export const fantasy = defineCategory({
     {
       slug: "sereia-na-pedra",
       title: "Sereia na pedra",
-      shows: "Uma sereia de cabelo comprido no fundo do mar, com a cauda de peixe riscada de escamas apoiada numa pedra, entre algas e bolhas.",
+      shows:
+        "Uma sereia de cabelo comprido no fundo do mar, com a cauda de peixe riscada de escamas apoiada numa pedra, entre algas e bolhas.",
       tip: "Dica para colorir: a cauda fica linda em verde e azul, uma faixa de cada cor; pinte a pedra de cinza e o cabelo da cor que quiser.",
       skill: "O que desenvolve: coordenação nas faixas da cauda e imaginação sobre o fundo do mar e seus moradores.",
       tags: ["sereia", "mar"],

@@ -112,11 +112,8 @@ export async function searchDrawingRows(db: Executor, plan: DrawingSearchPlan, {
     if (any.length > 0) conditions.push(sql`(${sql.join(any, sql` or `)})`);
   }
   if (conditions.length === 0) return null;
-  // The tier filter, when there is one: after the text match, which is the selective part.
-  if (plan.tiers)
-    conditions.push(
-      sql`exists (select 1 from public.drawings d where d.id = s.drawing_id and ${TIER} = any(${plan.tiers}::text[]))`,
-    );
+  // The tier filter, when there is one: a column of the document the text matched (migration 20261130000000).
+  if (plan.tiers) conditions.push(ofTiers(plan.tiers));
   const rankQuery = rest ?? queries.find((query) => query !== null) ?? null;
   const first = plan.first.filter(isUuid);
   const { rows } = await sql<DrawingSearchSqlRow>`
@@ -141,28 +138,32 @@ export async function searchDrawingRows(db: Executor, plan: DrawingSearchPlan, {
   return rows.map(toDrawingSearchRow);
 }
 
+/** Documents of the given tiers: one tier is an equality, so its newest are read in the index's order. */
+function ofTiers(tiers: readonly DifficultyTier[]) {
+  return tiers.length === 1 ? sql`s.tier = ${tiers[0]}` : sql`s.tier = any(${[...tiers]}::text[])`;
+}
+
 /**
  * A page of every active drawing (with a category) of the given difficulty
  * tiers, newest first, and their count: the difficulty filter without a
- * query, and a search that names only an age ('4 anos').
+ * query, and a search that names only an age ('4 anos'). Read from the
+ * search documents, which carry the tier and are ordered by it
+ * (drawing_search_tier_newest_idx): the page is an index scan, the count an
+ * index-only one.
  */
 export async function drawingsOfTierRows(db: Executor, tiers: readonly DifficultyTier[], { page, pageSize }: PageRequest) {
   const { rows } = await sql<DrawingSearchSqlRow>`
-    with tiered as materialized (
-      select d.id, d.created_at from public.drawings d
-      join public.categories c on c.id = d.category_id
-      where d.active and ${TIER} = any(${[...tiers]}::text[])
-    )
     select t.total, p.slug, p.title, p.image_url, p.category_slug, p.category_name, p.difficulty
-    from (select count(*)::integer as total from tiered) t
+    from (select count(*)::integer as total from public.drawing_search s where ${ofTiers(tiers)}) t
     left join lateral (
       select d.slug, d.title, d.image_url, c.slug as category_slug, c.name as category_name, ${TIER} as difficulty,
-        h.created_at, h.id
-      from (select * from tiered order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}) h
-      join public.drawings d on d.id = h.id
+        h.created_at, h.drawing_id
+      from (select s.drawing_id, s.created_at from public.drawing_search s where ${ofTiers(tiers)}
+            order by s.created_at desc, s.drawing_id desc limit ${pageSize} offset ${(page - 1) * pageSize}) h
+      join public.drawings d on d.id = h.drawing_id
       join public.categories c on c.id = d.category_id
     ) p on true
-    order by p.created_at desc, p.id desc`.execute(db);
+    order by p.created_at desc, p.drawing_id desc`.execute(db);
   return rows.map(toDrawingSearchRow);
 }
 
