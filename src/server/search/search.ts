@@ -252,9 +252,9 @@ export async function searchDrawings(
 ): Promise<SearchAnswer<DrawingSearchHit>> {
   const paging = { page, pageSize: SEARCH_PAGE_SIZE };
   const listTiers = async (tiers: readonly DifficultyTier[], request: PageRequest) =>
-    drawingHits(await timed(timings, () => drawingsOfTierRows(db, tiers, request)));
+    drawingHits(await drawingsOfTierRows(db, tiers, request));
   if (tier && searchWords(query).length === 0) {
-    const found = await listTiers([tier], paging);
+    const found = await timed(timings, () => listTiers([tier], paging));
     return { query, correctedQuery: null, total: found.total, page, pageSize: SEARCH_PAGE_SIZE, results: found.results };
   }
   const names = await timed(timings, () => searchableNames(db));
