@@ -1,7 +1,7 @@
 import { type AgeBand, ageBandOf, bandsForAge } from "#src/lib/age-bands.ts";
 import { DIFFICULTY_TIERS, type DifficultyTier, isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { searchWords } from "#src/lib/search.ts";
-import vocabularyFile from "../../data/search-vocabulary.json" with { type: "json" };
+import vocabularyFile from "./vocabulary.json" with { type: "json" };
 import { editDistance } from "./correction.ts";
 
 /**
@@ -9,7 +9,7 @@ import { editDistance } from "./correction.ts";
  * ('4 anos', 'criança pequena', 'educação infantil', 'fácil') as difficulty
  * tiers, the collections ('natal', 'dia das mães', 'são joão') and the
  * categories ('animais', 'bichos') it names, and the words left to search.
- * The phrases are data (src/data/search-vocabulary.json), besides the
+ * The phrases are data (src/server/search/vocabulary.json), besides the
  * collections' and categories' own names; numbers of years are read here.
  *
  * Pure: the search (./search.ts) gives it the query's words and the
