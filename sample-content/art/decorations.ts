@@ -1,5 +1,6 @@
 import type { Random } from "./random.ts";
 import {
+  type Attrs,
   arc,
   type Box,
   circle,
@@ -28,6 +29,15 @@ export const star = (cx: number, cy: number, size: number, spin = 0) =>
   polygon(starPoints(cx, cy, size / 2, size / 4.6, 5, -90 + spin));
 
 export const heart = (cx: number, cy: number, size: number) => path(heartPath(cx, cy, size));
+
+/** The outline of an egg standing at (cx, cy), `rx` wide and `ry` tall from its middle (its wider end down). */
+export function eggOutline(cx: number, cy: number, rx: number, ry: number): string {
+  const top = cy - ry;
+  return d`M${cx} ${top} C${cx + rx * 1.35} ${top} ${cx + rx} ${cy + ry} ${cx} ${cy + ry} C${cx - rx} ${cy + ry} ${cx - rx * 1.35} ${top} ${cx} ${top} Z`;
+}
+
+export const eggShape = (cx: number, cy: number, rx: number, ry: number, attrs: Attrs = {}) =>
+  path(eggOutline(cx, cy, rx, ry), attrs);
 
 export function cloud(cx: number, cy: number, width: number, lineWidth: number): string {
   const u = width / 10;

@@ -1,4 +1,4 @@
-import { flower, heart, star } from "./decorations.ts";
+import { eggShape, flower, heart, star } from "./decorations.ts";
 import { blush, eye, happyEye, smile } from "./features.ts";
 import { circle, d, ellipse, type Figure, type Point, path, polygon, radial, rect, rotate, starPoints, stroke } from "./svg.ts";
 
@@ -39,15 +39,6 @@ function bow(cx: number, cy: number, size: number): string {
       d`M${cx - 10 * s} ${cy + 10 * s} L${cx - 40 * s} ${cy + 80 * s} L${cx - 15 * s} ${cy + 70 * s} L${cx} ${cy + 90 * s} L${cx + 10 * s} ${cy + 10 * s} Z`,
     ) +
     circle(cx, cy, 18 * s)
-  );
-}
-
-/** An egg outline standing at (cx, cy). */
-function eggShape(cx: number, cy: number, rx: number, ry: number, attrs = {}): string {
-  const top = cy - ry;
-  return path(
-    d`M${cx} ${top} C${cx + rx * 1.35} ${top} ${cx + rx} ${cy + ry} ${cx} ${cy + ry} C${cx - rx} ${cy + ry} ${cx - rx * 1.35} ${top} ${cx} ${top} Z`,
-    attrs,
   );
 }
 

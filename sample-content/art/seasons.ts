@@ -1,4 +1,4 @@
-import { apple, flower, heart, star } from "./decorations.ts";
+import { apple, eggShape, flower, heart, star } from "./decorations.ts";
 import { blush, eye, happyEye, smile } from "./features.ts";
 import { circle, d, ellipse, type Figure, line, path, polygon, radial, rect, rotate, starPoints, stroke } from "./svg.ts";
 
@@ -11,14 +11,12 @@ import { circle, d, ellipse, type Figure, line, path, polygon, radial, rect, rot
 
 /** An egg standing at (cx, cy), with stripes and dots to colour. */
 function egg(cx: number, cy: number, rx: number, ry: number, band: number): string {
-  const top = cy - ry;
-  const outline = d`M${cx} ${top} C${cx + rx * 1.35} ${top} ${cx + rx} ${cy + ry} ${cx} ${cy + ry} C${cx - rx} ${cy + ry} ${cx - rx * 1.35} ${top} ${cx} ${top} Z`;
   const zigzag = Array.from({ length: 7 }, (_, index) => {
     const x = cx - rx * 0.82 + (index * rx * 1.64) / 6;
     return `${index === 0 ? "M" : "L"}${x} ${cy + band + (index % 2 === 0 ? -28 : 28)}`;
   }).join(" ");
   return (
-    path(outline) +
+    eggShape(cx, cy, rx, ry) +
     stroke(zigzag) +
     stroke(d`M${cx - rx * 0.78} ${cy - band} Q${cx} ${cy - band + 40} ${cx + rx * 0.78} ${cy - band}`) +
     circle(cx - rx * 0.35, cy - band - ry * 0.35, 18) +

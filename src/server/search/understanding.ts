@@ -1,8 +1,8 @@
 import { type AgeBand, ageBandOf, bandsForAge } from "#src/lib/age-bands.ts";
 import { DIFFICULTY_TIERS, type DifficultyTier, isDifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { searchWords } from "#src/lib/search.ts";
-import vocabularyFile from "./vocabulary.json" with { type: "json" };
 import { editDistance } from "./correction.ts";
+import vocabularyFile from "./vocabulary.json" with { type: "json" };
 
 /**
  * What a drawing search means beyond its words (issue 44): the ages it names

@@ -99,7 +99,8 @@ export function colouringTests(context: () => ServerContext): void {
       (response) => response.status === 200 && response.text.includes('data-difficulty="medio"'),
       60_000,
     );
-    expect(page.text).toContain(`href="/categorias/${categorySlug}/nivel/medio"`);
+    // The level leads to its age band's page (issue 44).
+    expect(page.text).toContain('href="/idade/6-a-8-anos"');
 
     const automatic = await api(`/api/admin/drawings/${id}`, { method: "PATCH", form: formOf({ difficulty: "auto" }) });
     expect(automatic.body.difficultyDetails.override).toBeNull();

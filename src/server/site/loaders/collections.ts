@@ -9,6 +9,7 @@ import { collectionKind } from "../kinds/collection.ts";
 import { collectionsListKind } from "../kinds/collections-list.ts";
 import { drawingCardKind } from "../kinds/drawing-card.ts";
 import { seasonKind } from "../kinds/season.ts";
+import { type MissingPage, missingPage } from "../moved.ts";
 import { type PageSource, pageSource } from "../source.ts";
 import { summarize } from "./blog.ts";
 
@@ -68,4 +69,18 @@ export async function loadCollectionPage(slug: string, tierParam?: string): Prom
     tierCounts: tierCountsOf(all),
     articles: published.map(summarize),
   };
+}
+
+/**
+ * What the collection routes answer (`/colecoes/{slug}` and its
+ * `/nivel/{tier}`): the page, or what a missing page answers (a redirect for
+ * a renamed collection, 410 for one in the Lixeira, 404).
+ */
+export async function collectionRoute(
+  slug: string | undefined,
+  tierParam: string | undefined,
+  pathname: string,
+): Promise<{ data: CollectionPage; missing: MissingPage | null }> {
+  const data = await loadCollectionPage(slug ?? "", tierParam);
+  return { data, missing: data.found ? null : await missingPage(pathname) };
 }
