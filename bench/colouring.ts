@@ -26,8 +26,9 @@ import {
   DIFFICULTY_TIERS,
   type DifficultyMetrics,
   type DifficultyTier,
+  hasManyParts,
+  measuredTier,
   TIER_THRESHOLDS,
-  tierOf,
 } from "#src/lib/colouring/difficulty.ts";
 import { ColourRaster } from "#src/lib/colouring/raster.ts";
 import { REGION_MAP_A4 } from "#src/lib/colouring/region-map-file.ts";
@@ -69,7 +70,7 @@ try {
     fileBytes: number;
     allRegions: number;
     tier: DifficultyTier;
-    judged: DifficultyTier;
+    judged: DifficultyTier | null;
     indexMs: number;
     fillMs: { median: number; max: number };
   })[] = [];
@@ -98,7 +99,7 @@ try {
       fileBytes: file.length,
       allRegions: map.regions,
       ...metrics,
-      tier: tierOf(metrics.score),
+      tier: measuredTier(metrics.score, hasManyParts(metrics)),
       judged: judgedLevelOf(row.title),
       indexMs: round(indexMs),
       fillMs: { median: round(median(fills), 3), max: round(Math.max(...fills), 2) },
@@ -113,7 +114,9 @@ try {
     counts[drawing.tier] = (counts[drawing.tier] ?? 0) + 1;
     byCategory[drawing.category] = counts;
   }
-  const agreement = agreementWithJudged(drawings);
+  // Drawings added after the yardstick was judged (issue 36 and after) are measured, not compared.
+  const judgedDrawings = drawings.flatMap((drawing) => (drawing.judged ? [{ ...drawing, judged: drawing.judged }] : []));
+  const agreement = { ...agreementWithJudged(judgedDrawings), leaveOneOut: leaveOneOut(judgedDrawings) };
   const results = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -158,7 +161,7 @@ try {
     `${drawings.length} maps: median ${results.mapMs.median} ms (max ${results.mapMs.max}), ${results.fileBytes.median} B (max ${results.fileBytes.max}); tiers ${JSON.stringify(tiers)}.`,
   );
   log(
-    `agreement with the judged levels: ${agreement.same} of ${agreement.judged} (${agreement.percent} %, target >= 80 %), ${agreement.twoApart} two levels apart (target 0).`,
+    `agreement with the judged levels: ${agreement.same} of ${agreement.judged} (${agreement.percent} %), ${agreement.twoApart} two levels apart (target 0); leave-one-out ${agreement.leaveOneOut.agree} of ${agreement.leaveOneOut.of} (target >= 90 %), ${agreement.leaveOneOut.twoApart} two apart.`,
   );
   if (tapToPixels) {
     log(
@@ -171,10 +174,45 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-function judgedLevelOf(title: string): DifficultyTier {
-  const judged = JUDGED_LEVELS.find((entry) => entry.title === title);
-  if (!judged) throw new Error(`"${title}" has no judged level in sample-content/judged-levels.ts`);
-  return judged.level;
+function judgedLevelOf(title: string): DifficultyTier | null {
+  return JUDGED_LEVELS.find((entry) => entry.title === title)?.level ?? null;
+}
+
+/**
+ * The figure rule's limits (MANY_PARTS) judged fairly: for each judged
+ * drawing, the limits that agree best with the other drawings (the score's
+ * thresholds as they are; ties to the strictest), then that drawing's tier by
+ * them. A rule fitted to single drawings would lose here what it gained.
+ */
+function leaveOneOut(drawings: readonly (DifficultyMetrics & { judged: DifficultyTier })[]): {
+  agree: number;
+  of: number;
+  twoApart: number;
+} {
+  const grid: { useful: number; large: number }[] = [];
+  for (let useful = 6; useful <= 30; useful++) for (let large = 0; large <= 10; large++) grid.push({ useful, large });
+  const tierBy = (drawing: DifficultyMetrics, limits: { useful: number; large: number }) =>
+    measuredTier(drawing.score, drawing.figureUseful >= limits.useful && drawing.figureLarge <= limits.large);
+  const agreeing = (
+    others: readonly (DifficultyMetrics & { judged: DifficultyTier })[],
+    limits: { useful: number; large: number },
+  ) => others.filter((drawing) => tierBy(drawing, limits) === drawing.judged).length;
+  let agree = 0;
+  let twoApart = 0;
+  for (const [index, drawing] of drawings.entries()) {
+    const others = drawings.filter((_, other) => other !== index);
+    let best = grid[0] as { useful: number; large: number };
+    let bestAgreeing = -1;
+    for (const limits of grid) {
+      const count = agreeing(others, limits);
+      const stricter = limits.useful > best.useful || (limits.useful === best.useful && limits.large < best.large);
+      if (count > bestAgreeing || (count === bestAgreeing && stricter)) [best, bestAgreeing] = [limits, count];
+    }
+    const tier = tierBy(drawing, best);
+    if (tier === drawing.judged) agree++;
+    if (Math.abs(DIFFICULTY_TIERS.indexOf(tier) - DIFFICULTY_TIERS.indexOf(drawing.judged)) >= 2) twoApart++;
+  }
+  return { agree, of: drawings.length, twoApart };
 }
 
 /** The confusion matrix (rows: the teacher's level; columns: the computed tier) and its summary. */

@@ -15,7 +15,7 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import sharp from "sharp";
-import { DIFFICULTY_LABELS, tierOf } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_LABELS, hasManyParts, measuredTier } from "#src/lib/colouring/difficulty.ts";
 import { escapeXml } from "#src/lib/text.ts";
 import { analyseDrawing } from "#src/server/colouring/region-file.ts";
 import { CATALOGUE } from "../sample-content/catalogue.ts";
@@ -47,7 +47,7 @@ runCli(async () => {
         // The stored full image, as the site maps it: the level shown is the one pages show.
         const full = (await artVariants(drawing.art)).full.bytes;
         const { metrics } = await analyseDrawing(new Uint8Array(full));
-        const level = DIFFICULTY_LABELS[tierOf(metrics.score)].name;
+        const level = DIFFICULTY_LABELS[measuredTier(metrics.score, hasManyParts(metrics))].name;
         const number = start + index + 1;
         const caption = `${number}. ${drawing.title} · ${level} (${metrics.score})`;
         const thumb = await sharp(full)

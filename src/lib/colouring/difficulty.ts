@@ -43,10 +43,31 @@ export type DifficultyMetrics = {
   score: number;
   /** Regions that exist only because a gap in the lines was closed: the art may spill when filled. */
   leaks: number;
+  /**
+   * The figure: the largest group of regions that touch one another across
+   * lines, the page around them and the margin outside the frame left out
+   * (scenery apart from it, a cloud or a flower, is a group of its own).
+   * Its fields of a useful size and its large fields.
+   */
+  figureUseful: number;
+  figureLarge: number;
 };
 
+/**
+ * A figure of many parts, each of a useful size, with few large fields (a
+ * girl with her dress, hair, arms and shoes; a hero; a train): at least
+ * 'Médio', whatever the page's score. The clouds and flowers around a
+ * simpler figure do not count. Calibrated on the judged sample
+ * (docs/decisions/0026-a-figure-of-many-parts.md): leave-one-out agrees on 104 of 110.
+ */
+export const MANY_PARTS = { useful: 13, large: 4 } as const;
+
+export function hasManyParts(metrics: Pick<DifficultyMetrics, "figureUseful" | "figureLarge">): boolean {
+  return metrics.figureUseful >= MANY_PARTS.useful && metrics.figureLarge <= MANY_PARTS.large;
+}
+
 /** Bump when the metrics or their weights change: stored metrics of an older measure are made again. */
-export const DIFFICULTY_MEASURE_VERSION = 2;
+export const DIFFICULTY_MEASURE_VERSION = 3;
 
 type MeasuredMap = Pick<RegionMap, "width" | "height" | "labels" | "areas" | "regions" | "leaks">;
 
@@ -55,7 +76,7 @@ type MeasuredMap = Pick<RegionMap, "width" | "height" | "labels" | "areas" | "re
  * line: the map gives every wall pixel to its nearest region) are larger, and
  * the area of the largest of them.
  */
-function largerNeighbours(map: MeasuredMap): { count: Uint32Array; container: Float64Array } {
+function largerNeighbours(map: MeasuredMap): { count: Uint32Array; container: Float64Array; pairs: Set<number> } {
   const { width, height, labels, areas, regions } = map;
   const seen = new Set<number>();
   const count = new Uint32Array(regions + 1);
@@ -89,28 +110,96 @@ function largerNeighbours(map: MeasuredMap): { count: Uint32Array; container: Fl
       }
     }
   }
-  return { count, container };
+  return { count, container, pairs: seen };
+}
+
+/** The label of each region's group (union-find over `pairs`, `a·65536 + b`), for the regions `inFigure` accepts. */
+function groupsOf(regions: number, pairs: Set<number>, inFigure: (id: number) => boolean): Uint32Array {
+  const parent = new Uint32Array(regions + 1).map((_, index) => index);
+  const find = (id: number): number => {
+    let root = id;
+    while (parent[root] !== root) root = parent[root] as number;
+    while (parent[id] !== root) {
+      const next = parent[id] as number;
+      parent[id] = root;
+      id = next;
+    }
+    return root;
+  };
+  for (const key of pairs) {
+    const a = Math.floor(key / 65_536);
+    const b = key % 65_536;
+    if (inFigure(a) && inFigure(b)) parent[find(a)] = find(b);
+  }
+  for (let id = 1; id <= regions; id++) parent[id] = find(id);
+  return parent;
+}
+
+/** The regions that reach the map's edge: the margin outside a frame, or a page without one. */
+function edgeRegions(map: MeasuredMap): Set<number> {
+  const { width, height, labels } = map;
+  const edge = new Set<number>();
+  for (let x = 0; x < width; x++) {
+    edge.add(labels[x] as number);
+    edge.add(labels[(height - 1) * width + x] as number);
+  }
+  for (let y = 0; y < height; y++) {
+    edge.add(labels[y * width] as number);
+    edge.add(labels[y * width + width - 1] as number);
+  }
+  return edge;
 }
 
 export function difficultyMetrics(map: MeasuredMap, mm2PerPixel: number): DifficultyMetrics {
-  const { count, container } = largerNeighbours(map);
+  const { count, container, pairs } = largerNeighbours(map);
   const metrics = { regions: 0, large: 0, useful: 0, fine: 0, details: 0 };
+  /** Each counted region's kind (0: not counted, a speck). */
+  const kinds = new Uint8Array(map.regions + 1);
+  const [LARGE, USEFUL, FINE, DETAIL] = [1, 2, 3, 4];
+  let page = 0;
   for (let id = 1; id <= map.regions; id++) {
     const pixels = map.areas[id] ?? 0;
+    if (pixels > (map.areas[page] ?? 0)) page = id;
     const area = pixels * mm2PerPixel;
     if (area < MIN_REGION_MM2) continue;
     metrics.regions++;
-    if (area >= LARGE_MM2) metrics.large++;
-    else if (count[id] === 1 && pixels < DETAIL_SHARE * (container[id] ?? 0)) metrics.details++;
-    else if (area >= FINE_MM2) metrics.useful++;
-    else metrics.fine++;
+    if (area >= LARGE_MM2) {
+      metrics.large++;
+      kinds[id] = LARGE;
+    } else if (count[id] === 1 && pixels < DETAIL_SHARE * (container[id] ?? 0)) {
+      metrics.details++;
+      kinds[id] = DETAIL;
+    } else if (area >= FINE_MM2) {
+      metrics.useful++;
+      kinds[id] = USEFUL;
+    } else {
+      metrics.fine++;
+      kinds[id] = FINE;
+    }
   }
   const score =
     WEIGHTS.large * metrics.large +
     WEIGHTS.useful * metrics.useful +
     WEIGHTS.fine * metrics.fine +
     WEIGHTS.detail * metrics.details;
-  return { ...metrics, score, leaks: map.leaks };
+  // The figure: the largest group of counted regions touching one another, the page (the largest region) and the margin left out.
+  const edge = edgeRegions(map);
+  const inFigure = (id: number) => id !== page && kinds[id] !== 0 && !edge.has(id);
+  const groups = groupsOf(map.regions, pairs, inFigure);
+  const groupArea = new Map<number, number>();
+  for (let id = 1; id <= map.regions; id++) {
+    if (inFigure(id)) groupArea.set(groups[id] as number, (groupArea.get(groups[id] as number) ?? 0) + (map.areas[id] ?? 0));
+  }
+  let figure = -1;
+  for (const [group, area] of groupArea) if (figure === -1 || area > (groupArea.get(figure) ?? 0)) figure = group;
+  let figureUseful = 0;
+  let figureLarge = 0;
+  for (let id = 1; id <= map.regions; id++) {
+    if (!inFigure(id) || groups[id] !== figure) continue;
+    if (kinds[id] === USEFUL) figureUseful++;
+    else if (kinds[id] === LARGE) figureLarge++;
+  }
+  return { ...metrics, score, leaks: map.leaks, figureUseful, figureLarge };
 }
 
 export const DIFFICULTY_TIERS = ["facil", "medio", "dificil", "desafio"] as const;
@@ -175,8 +264,14 @@ export const UNSURE_SHARE = 0.2;
  * is taken. Any other advice (two tiers away, or a clear score) is left as
  * advice for the administrator.
  */
-export function tierWithAdvice(score: number, advice: DifficultyTier | null | undefined): DifficultyTier {
-  const measured = tierOf(score);
+/** The tier of a measured drawing: its score's, and at least 'Médio' for a figure of many parts (MANY_PARTS). */
+export function measuredTier(score: number, manyParts = false): DifficultyTier {
+  const tier = tierOf(score);
+  return manyParts && tier === "facil" ? "medio" : tier;
+}
+
+export function tierWithAdvice(score: number, advice: DifficultyTier | null | undefined, manyParts = false): DifficultyTier {
+  const measured = measuredTier(score, manyParts);
   if (!advice || advice === measured) return measured;
   const from = DIFFICULTY_TIERS.indexOf(measured);
   const to = DIFFICULTY_TIERS.indexOf(advice);

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   DIFFICULTY_TIERS,
   difficultyMetrics,
+  hasManyParts,
+  MANY_PARTS,
+  measuredTier,
   TIER_THRESHOLDS,
   tierOf,
   tierWithAdvice,
@@ -135,7 +138,37 @@ describe("difficulty", () => {
       details: 1,
       score: 1 + 2 * 2 + 3 + 0.5,
       leaks: 1,
+      // The boxes at the page's edge are no figure's; the detail is the one region left, of neither size.
+      figureUseful: 0,
+      figureLarge: 0,
     });
+  });
+
+  /** A body (40×40: large) with `parts` boxes of 8×8 (useful: beside it and the page) round it, on a 120×120 page, and a cloud apart. */
+  function figure(parts: number) {
+    const around: [number, number, number, number][] = [
+      ...[0, 1, 2, 3, 4].map((i): [number, number, number, number] => [40 + 8 * i, 32, 48 + 8 * i, 40]),
+      ...[0, 1, 2, 3, 4].map((i): [number, number, number, number] => [40 + 8 * i, 80, 48 + 8 * i, 88]),
+      [32, 48, 40, 56],
+      [32, 60, 40, 68],
+      [80, 48, 88, 56],
+      [80, 60, 88, 68],
+    ];
+    return boxes(120, 120, [[40, 40, 80, 80], ...around.slice(0, parts), [5, 5, 25, 15]]);
+  }
+
+  it("measures the figure apart from the page and the scenery: a figure of many useful parts and few large fields is at least 'Médio' (ADR 0026)", () => {
+    const many = difficultyMetrics(figure(14), 1);
+    expect([many.figureUseful, many.figureLarge]).toEqual([14, 1]);
+    expect(hasManyParts(many)).toBe(true);
+    expect(tierOf(many.score)).toBe("facil");
+    expect(measuredTier(many.score, hasManyParts(many))).toBe("medio");
+    expect(tierWithAdvice(many.score, null, hasManyParts(many))).toBe("medio");
+    const fewer = difficultyMetrics(figure(MANY_PARTS.useful - 1), 1);
+    expect(fewer.figureUseful).toBe(MANY_PARTS.useful - 1);
+    expect(measuredTier(fewer.score, hasManyParts(fewer))).toBe("facil");
+    // A score already past 'Fácil' keeps its own tier.
+    expect(measuredTier(TIER_THRESHOLDS.dificil, true)).toBe("dificil");
   });
 
   it("counts a small region as a detail only when it is under a tenth of the one region around it", () => {

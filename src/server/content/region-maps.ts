@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import nodePath from "node:path";
-import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics, hasManyParts } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import { mapLimit } from "../concurrency.ts";
 import { regionsPathFor } from "../images/file-names.ts";
@@ -117,7 +117,12 @@ export async function storeRegionMap(
     return false;
   }
   const { metrics } = analysed;
-  await recordRegionMap(db, imageUrl, { regions: metrics.regions, score: metrics.score, leaks: metrics.leaks });
+  await recordRegionMap(db, imageUrl, {
+    regions: metrics.regions,
+    score: metrics.score,
+    leaks: metrics.leaks,
+    manyParts: hasManyParts(metrics),
+  });
   return true;
 }
 

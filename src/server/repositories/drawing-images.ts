@@ -37,7 +37,8 @@ export async function drawingsOwingRegionMaps(
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url ?? "" }));
 }
 
-export type StoredDifficulty = { regions: number; score: number; leaks: number } | null;
+/** `manyParts`: the figure's many parts make it at least 'Médio' (src/lib/colouring/difficulty.ts#hasManyParts). */
+export type StoredDifficulty = { regions: number; score: number; leaks: number; manyParts?: boolean } | null;
 
 /**
  * Records the map of `imageUrl` for every drawing that shows it (the seed
@@ -61,7 +62,7 @@ export async function recordRegionMap(db: Executor, imageUrl: string, difficulty
         difficulty_regions: difficulty?.regions ?? null,
         difficulty_score: difficulty?.score ?? null,
         difficulty_leaks: difficulty?.leaks ?? null,
-        difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, difficulty_ai) : null,
+        difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, difficulty_ai, difficulty.manyParts) : null,
         difficulty_measure: DIFFICULTY_MEASURE_VERSION,
       })
       .where("id", "=", id)
