@@ -137,6 +137,9 @@ describeEachDriver("seed", (database) => {
           row.difficulty_tier,
         ]),
       );
+      // A figure of many small parts does not read 'Fácil' for the big shape around them (ADR 0026): the train's wheels, a garland's flags.
+      expect(levels.get("trem-maria-fumaca")).toBe("medio");
+      expect(levels.get("bandeirinhas-e-barraquinha-junina")).toBe("medio");
       for (const collection of SAMPLE_COLLECTIONS) {
         const tiers = collection.drawings.map((slug) => levels.get(slug));
         expect(tiers.length, collection.slug).toBeGreaterThanOrEqual(12);

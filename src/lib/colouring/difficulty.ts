@@ -47,7 +47,8 @@ export type DifficultyMetrics = {
    * The figure: the largest group of regions that touch one another across
    * lines, the page around them and the margin outside the frame left out
    * (scenery apart from it, a cloud or a flower, is a group of its own).
-   * Its fields of a useful size and its large fields.
+   * Its fields of a useful size (and the many same-sized parts that stand
+   * apart, REPEATED: a garland's flags) and its large fields.
    */
   figureUseful: number;
   figureLarge: number;
@@ -67,7 +68,7 @@ export function hasManyParts(metrics: Pick<DifficultyMetrics, "figureUseful" | "
 }
 
 /** Bump when the metrics or their weights change: stored metrics of an older measure are made again. */
-export const DIFFICULTY_MEASURE_VERSION = 3;
+export const DIFFICULTY_MEASURE_VERSION = 4;
 
 type MeasuredMap = Pick<RegionMap, "width" | "height" | "labels" | "areas" | "regions" | "leaks">;
 
@@ -135,6 +136,30 @@ function groupsOf(regions: number, pairs: Set<number>, inFigure: (id: number) =>
   return parent;
 }
 
+/**
+ * Parts of a useful size that stand apart from the figure and from one
+ * another, many of them and all of about one size: a garland's flags in the
+ * sky. They are the picture's content, not scenery (a sun's rays are specks
+ * beside them; a night's stars are fewer and of mixed sizes), so they count
+ * with the figure. The most of them within REPEATED.spread of one another,
+ * when there are at least REPEATED.count; else none.
+ */
+export const REPEATED = { count: 12, spread: 1.3 } as const;
+
+function repeatedParts(figure: number, groupArea: ReadonlyMap<number, number>, mm2PerPixel: number): number {
+  const areas = [...groupArea]
+    .filter(([group]) => group !== figure)
+    .map(([, pixels]) => pixels * mm2PerPixel)
+    .filter((area) => area >= FINE_MM2 && area < LARGE_MM2)
+    .sort((a, b) => a - b);
+  let most = 0;
+  for (let last = 0, first = 0; last < areas.length; last++) {
+    while ((areas[last] as number) > REPEATED.spread * (areas[first] as number)) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most >= REPEATED.count ? most : 0;
+}
+
 /** The regions that reach the map's edge: the margin outside a frame, or a page without one. */
 function edgeRegions(map: MeasuredMap): Set<number> {
   const { width, height, labels } = map;
@@ -192,7 +217,7 @@ export function difficultyMetrics(map: MeasuredMap, mm2PerPixel: number): Diffic
   }
   let figure = -1;
   for (const [group, area] of groupArea) if (figure === -1 || area > (groupArea.get(figure) ?? 0)) figure = group;
-  let figureUseful = 0;
+  let figureUseful = repeatedParts(figure, groupArea, mm2PerPixel);
   let figureLarge = 0;
   for (let id = 1; id <= map.regions; id++) {
     if (!inFigure(id) || groups[id] !== figure) continue;

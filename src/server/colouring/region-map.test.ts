@@ -5,6 +5,7 @@ import {
   hasManyParts,
   MANY_PARTS,
   measuredTier,
+  REPEATED,
   TIER_THRESHOLDS,
   tierOf,
   tierWithAdvice,
@@ -167,6 +168,22 @@ describe("difficulty", () => {
     const fewer = difficultyMetrics(figure(MANY_PARTS.useful - 1), 1);
     expect(fewer.figureUseful).toBe(MANY_PARTS.useful - 1);
     expect(measuredTier(fewer.score, hasManyParts(fewer))).toBe("facil");
+    // Many same-sized parts standing apart (a garland's flags in the sky) count with the figure; fewer do not.
+    const flags = (count: number) =>
+      difficultyMetrics(
+        boxes(160, 120, [
+          [40, 40, 80, 80],
+          ...Array.from({ length: count }, (_, i): [number, number, number, number] => [
+            92 + (i % 4) * 16,
+            10 + Math.floor(i / 4) * 16,
+            100 + (i % 4) * 16,
+            18 + Math.floor(i / 4) * 16,
+          ]),
+        ]),
+        1,
+      );
+    expect(flags(REPEATED.count).figureUseful).toBe(REPEATED.count);
+    expect(flags(REPEATED.count - 1).figureUseful).toBe(0);
     // A score already past 'Fácil' keeps its own tier.
     expect(measuredTier(TIER_THRESHOLDS.dificil, true)).toBe("dificil");
   });
