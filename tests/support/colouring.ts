@@ -37,20 +37,6 @@ export function regionAreas(map: RegionMapOf): Map<number, number> {
   return areas;
 }
 
-/** The regions that reach the page's edge: the margin around a drawing's frame, never what a test means to colour. */
-export function borderRegions(map: RegionMapOf): Set<number> {
-  const regions = new Set<number>();
-  for (let x = 0; x < map.width; x++) {
-    regions.add(map.labels[x] as number);
-    regions.add(map.labels[(map.height - 1) * map.width + x] as number);
-  }
-  for (let y = 0; y < map.height; y++) {
-    regions.add(map.labels[y * map.width] as number);
-    regions.add(map.labels[y * map.width + map.width - 1] as number);
-  }
-  return regions;
-}
-
 /**
  * A pixel of `region` whose whole square of side 2·margin+1 is that region,
  * at least `edge` pixels from the page's edges; null when there is none.

@@ -161,7 +161,7 @@ function repeatedParts(figure: number, groupArea: ReadonlyMap<number, number>, m
 }
 
 /** The regions that reach the map's edge: the margin outside a frame, or a page without one. */
-function edgeRegions(map: MeasuredMap): Set<number> {
+export function edgeRegions(map: Pick<RegionMap, "width" | "height" | "labels">): Set<number> {
   const { width, height, labels } = map;
   const edge = new Set<number>();
   for (let x = 0; x < width; x++) {

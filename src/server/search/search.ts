@@ -216,7 +216,7 @@ async function shortcutsOf(db: Executor, understood: Understanding, names: Searc
         {
           kind: "category",
           name: category.name,
-          href: categoryPath(category.slug, 1, "newest", null),
+          href: categoryPath(category.slug),
           image: cardUrlFor(category.imageUrl),
           detail: drawingsLabel(count),
         },

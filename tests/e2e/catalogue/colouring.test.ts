@@ -3,10 +3,11 @@ import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { checkA11y } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
-import { borderRegions, interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } from "../../support/colouring.ts";
+import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } from "../../support/colouring.ts";
 
 /**
  * 'Pintar online' (issue 25) in Chromium, on a phone with touch: the drawing
@@ -30,7 +31,7 @@ async function colouringTarget(path: string): Promise<Target> {
   const { sheet, map } = await mappedColouringSheet(baseUrl, path);
   const total = map.width * map.height;
   // Not the margin outside the frame (on a drawing without big fields, the largest mid-sized region).
-  const margin = borderRegions(map);
+  const margin = edgeRegions(map);
   const candidates = [...regionAreas(map)]
     .filter(([region, area]) => area > total * 0.005 && area < total * 0.25 && !margin.has(region))
     .sort((a, b) => b[1] - a[1]);
