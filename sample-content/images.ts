@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import sharp from "sharp";
@@ -13,21 +12,23 @@ import { star } from "./art/decorations.ts";
 import { type ArtSpec, artKey, FIGURES, type FigureName, renderArtSvg } from "./art/index.ts";
 import { createRandom } from "./art/random.ts";
 import { g, page, place, rect } from "./art/svg.ts";
+import { pictureKey, renderedPath } from "./rendered.ts";
 
 /** A seed picture's image variants plus the print image its drawings' A4 PDFs embed (each PDF is labelled per drawing). */
 export type SeedImages = ImageVariants & { print: PrintImage };
 
 /**
- * Rendered seed images. Rendering a page costs a few hundred milliseconds,
- * so each distinct picture is rendered once per process and kept in memory,
- * and once per machine on disk (SEED_CACHE_DIR, default
- * node_modules/.cache/rabisco-seed, keyed by a hash of the SVG and this
- * format's version): reseeding and the test suites, which seed several
- * databases, reuse it.
+ * Rendered seed images. Rendering a page costs about 400 ms of CPU (most of
+ * it the print JPEG's mozjpeg pass), 70 s for the sample on two cores, so the
+ * project ships them: each distinct picture's variants are kept in
+ * `sample-content/rendered/` (./rendered.ts), named by a hash of its SVG and
+ * this format's version, and a fresh clone's first start copies them instead
+ * of rendering (issue 45). A picture whose entry is missing (new art) is
+ * rendered and its entry written there, to be committed; the sample's test
+ * (rendered.test.ts) says when one is missing or stale. Within a process each
+ * picture is also kept in memory.
  */
 const rendered = new Map<string, Promise<SeedImages>>();
-const CACHE_VERSION = "2";
-const cacheDir = () => nodePath.resolve(process.env.SEED_CACHE_DIR ?? "node_modules/.cache/rabisco-seed");
 const CACHED_VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 
 export function artVariants(spec: ArtSpec): Promise<SeedImages> {
@@ -43,13 +44,12 @@ export function artVariants(spec: ArtSpec): Promise<SeedImages> {
 }
 
 async function renderCached(svg: string): Promise<SeedImages> {
-  const hash = createHash("sha256").update(CACHE_VERSION).update(svg).digest("hex").slice(0, 32);
-  const base = nodePath.join(cacheDir(), hash);
+  const base = renderedPath(pictureKey(svg));
   const cached = await readCache(base);
   if (cached) return cached;
   const variants = await renderImageVariants(Buffer.from(svg));
   const images: SeedImages = { ...variants, print: await printImage(variants.full.bytes) };
-  await writeCache(base, images).catch(() => {}); // a cache that cannot be written is only slower
+  await writeCache(base, images).catch(() => {}); // a folder that cannot be written is only slower
   return images;
 }
 
@@ -80,7 +80,7 @@ async function writeCache(base: string, images: SeedImages): Promise<void> {
     CACHED_VARIANTS.map((name) => [name, { width: images[name].width, height: images[name].height }]),
   );
   // Written last: its presence marks a complete entry.
-  await fs.writeFile(`${base}.json`, JSON.stringify(meta));
+  await fs.writeFile(`${base}.json`, `${JSON.stringify(meta)}\n`);
 }
 
 const BANNER = { width: 1200, height: 630 } as const;

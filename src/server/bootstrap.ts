@@ -1,9 +1,8 @@
+import { mapSampleRegions } from "../../sample-content/rendered.ts";
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { ensureLocalAdmin } from "./auth/local-admin.ts";
 import { config } from "./config.ts";
-import { mapOwedRegions } from "./content/region-maps.ts";
 import { type DatabaseHandle, getDatabase } from "./db/index.ts";
-import { IMAGE_WORKERS } from "./images/upload.ts";
 import { getStorage } from "./storage/index.ts";
 
 /**
@@ -25,9 +24,10 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     log("Empty database: seeding the sample content...");
     await seedDatabase(handle, getStorage(), { log });
     // The sample's levels before its first page is written (issue 44): a page never shows a drawing without
-    // the level it will have a minute later. Later starts map what is owed in the background (scripts/start.ts).
+    // the level it will have a minute later. The sample ships its maps (sample-content/rendered.ts), so this copies
+    // them. Later starts map what is owed in the background (scripts/start.ts).
     const started = performance.now();
-    const report = await mapOwedRegions({ db: handle.db, storage: getStorage() }, IMAGE_WORKERS);
+    const report = await mapSampleRegions({ db: handle.db, storage: getStorage() });
     if (report)
       log(
         `Mapped the colouring regions of ${report.mapped} sample image(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

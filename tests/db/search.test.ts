@@ -4,13 +4,13 @@ import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
-import { mapOwedRegions } from "#src/server/content/region-maps.ts";
 import { createArticle, updateArticle } from "#src/server/repositories/articles.ts";
 import { createCategory, deleteCategory, updateCategory } from "#src/server/repositories/categories.ts";
 import { createDrawing, updateDrawing } from "#src/server/repositories/drawings.ts";
 import { searchArticles, searchDrawings } from "#src/server/search/search.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import { SAMPLE_COLLECTIONS } from "../../sample-content/collections.ts";
+import { mapSampleRegions } from "../../sample-content/rendered.ts";
 import { seedDatabase } from "../../sample-content/seed.ts";
 import { createTestDatabase, DRIVERS, describeEachDriver, type TestDatabase } from "../support/databases.ts";
 import { ARTICLE_CASES, DRAWING_CASES, type SearchCase } from "./search-corpus.ts";
@@ -65,7 +65,7 @@ for (const driver of DRIVERS) {
       const storage = createLocalStorage(storageDir);
       await seedDatabase(database.handle, storage);
       // The levels, as a first start makes them (src/server/bootstrap.ts): the age queries find drawings by level.
-      await mapOwedRegions({ db: database.handle.db, storage }, 2);
+      await mapSampleRegions({ db: database.handle.db, storage });
     }, 240_000);
     afterAll(async () => {
       await database?.dispose();

@@ -4,12 +4,12 @@ import nodePath from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cardUrlFor, ogUrlFor } from "#src/lib/urls.ts";
-import { mapOwedRegions } from "#src/server/content/region-maps.ts";
 import { A4_PORTRAIT } from "#src/server/images/variants.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { MENU_CATEGORY_SLUGS } from "../../sample-content/catalogue.ts";
 import { SAMPLE_COLLECTIONS } from "../../sample-content/collections.ts";
+import { mapSampleRegions } from "../../sample-content/rendered.ts";
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
 import { describeEachDriver } from "../support/databases.ts";
 
@@ -130,7 +130,7 @@ describeEachDriver("seed", (database) => {
     "makes each date a teacher's week: at least 12 drawings, at least 3 'Fácil' and 2 beyond it (issue 44)",
     async () => {
       // As a first start does (src/server/bootstrap.ts): the sample's levels, from its pictures.
-      await mapOwedRegions({ db: database().db, storage }, 2);
+      await mapSampleRegions({ db: database().db, storage });
       const levels = new Map(
         (await database().db.selectFrom("drawings").select(["slug", "difficulty_tier"]).execute()).map((row) => [
           row.slug,

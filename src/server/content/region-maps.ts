@@ -126,6 +126,11 @@ export async function storeRegionMap(
   return true;
 }
 
+/** An image's name in an analysis cache: its bytes, the map's version and the measure's. */
+export function analysisKey(image: Uint8Array): string {
+  return `${createHash("sha256").update(image).digest("hex")}-v${REGION_MAP_VERSION}-d${DIFFICULTY_MEASURE_VERSION}`;
+}
+
 /**
  * `analyse` behind a cache on disk keyed by the image's bytes and the map's
  * version: the same image always gives the same map, and a catalogue shares
@@ -135,8 +140,7 @@ export async function storeRegionMap(
  */
 export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(), "rabisco-region-maps")): Analyse {
   return async (image) => {
-    const key = `${createHash("sha256").update(image).digest("hex")}-v${REGION_MAP_VERSION}-d${DIFFICULTY_MEASURE_VERSION}`;
-    const base = nodePath.join(dir, key);
+    const base = nodePath.join(dir, analysisKey(image));
     try {
       const [file, metrics] = await Promise.all([fs.readFile(`${base}.bin`), fs.readFile(`${base}.json`, "utf8")]);
       return { file: new Uint8Array(file), metrics: JSON.parse(metrics) as DifficultyMetrics };
@@ -159,7 +163,8 @@ export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(),
   };
 }
 
-const serverAnalyse = cachedAnalyse((image) => analyseRegions(image));
+/** The image worker pool's analysis behind the machine's cache (the shipped sample adds its own: sample-content/rendered.ts). */
+export const analyseOnServer: Analyse = cachedAnalyse((image) => analyseRegions(image));
 
 /**
  * The region map of an image about to be saved (the server's worker pool,
@@ -168,7 +173,7 @@ const serverAnalyse = cachedAnalyse((image) => analyseRegions(image));
  */
 export async function analyseNewImage(image: Uint8Array): Promise<AnalysedRegions | null> {
   try {
-    return await serverAnalyse(image);
+    return await analyseOnServer(image);
   } catch (error) {
     console.warn(`Could not map the regions of a new image: ${(error as Error).message}`);
     return null;
@@ -176,12 +181,16 @@ export async function analyseNewImage(image: Uint8Array): Promise<AnalysedRegion
 }
 
 /**
- * The server's backfill: the image worker pool behind the cache; never
- * throws (a failure is logged, the drawings stay printable).
+ * The server's backfill: the image worker pool behind the cache by default;
+ * never throws (a failure is logged, the drawings stay printable).
  */
-export async function mapOwedRegions(deps: ContentDeps, concurrency = 1): Promise<BackfillReport | null> {
+export async function mapOwedRegions(
+  deps: ContentDeps,
+  concurrency = 1,
+  analyse: Analyse = analyseOnServer,
+): Promise<BackfillReport | null> {
   try {
-    return await backfillRegionMaps(deps, serverAnalyse, { concurrency });
+    return await backfillRegionMaps(deps, analyse, { concurrency });
   } catch (error) {
     console.warn(`Could not make the owed region maps: ${(error as Error).message}`);
     return null;
