@@ -38,6 +38,7 @@ import { migrate } from "#src/server/db/migrate.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import { JUDGED_LEVELS } from "../sample-content/judged-levels.ts";
 import { seedDatabase } from "../sample-content/seed.ts";
+import { hasFlag } from "./lib/args.ts";
 import { loadAverages, median, round } from "./lib/stats.ts";
 import { measureTapToPixels, type TapToPixels } from "./lib/tap-to-pixels.ts";
 
@@ -47,7 +48,7 @@ const log = (line: string) => console.log(`[bench:colouring] ${line}`);
 
 const loadAtStart = loadAverages();
 const previous = fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, "utf8")) as { tapToPixels?: TapToPixels }) : {};
-const tapToPixels: TapToPixels | null = process.argv.includes("--skip-browser")
+const tapToPixels: TapToPixels | null = hasFlag("--skip-browser")
   ? (previous.tapToPixels ?? null)
   : await measureTapToPixels(log);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rabisco-bench-colouring-"));
