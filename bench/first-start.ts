@@ -92,7 +92,8 @@ async function homeImages(url: string): Promise<{ count: number; failed: string[
     const tag = match[0];
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) sources.add(src);
-    for (const candidate of /\ssrcset="([^"]+)"/.exec(tag)?.[1]?.split(",") ?? []) sources.add(candidate.trim().split(/\s+/)[0] ?? "");
+    for (const candidate of /\ssrcset="([^"]+)"/.exec(tag)?.[1]?.split(",") ?? [])
+      sources.add(candidate.trim().split(/\s+/)[0] ?? "");
   }
   sources.delete("");
   const failed: string[] = [];

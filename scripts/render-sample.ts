@@ -7,6 +7,7 @@
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { mapLimit } from "#src/server/concurrency.ts";
+import { CATALOGUE } from "../sample-content/catalogue.ts";
 import { artVariants } from "../sample-content/images.ts";
 import {
   expectedRenderedFiles,
@@ -15,7 +16,6 @@ import {
   sampleAnalyse,
   samplePictureSvgs,
 } from "../sample-content/rendered.ts";
-import { CATALOGUE } from "../sample-content/catalogue.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

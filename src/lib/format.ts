@@ -1,6 +1,6 @@
 /** pt-BR formatting, in Brasília time, so dates never depend on the server's zone. */
 const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
+  day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "America/Sao_Paulo",
@@ -27,13 +27,26 @@ export function drawingsLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "desenho" : "desenhos"}`;
 }
 
-const usdFormatter = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const usdFormatter = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const promptCostFormatter = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+const knownCost = (cost: number | null | undefined) => (typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? cost : 0);
 
 /**
- * "US$ 0,004": a cost in US dollars with the spec's 3 decimals, written the
- * Brazilian way (decimal comma, dot for thousands); 0,000 when unknown
- * (null, negative or not a number).
+ * "US$ 1,25": an amount of money in US dollars, with the two decimals money
+ * is written with, the Brazilian way (decimal comma, dot for thousands);
+ * "US$ 0,00" when unknown (null, negative or not a number). A month's AI
+ * spending is money.
  */
 export function formatUsd(cost: number | null | undefined): string {
-  return `US$ ${usdFormatter.format(typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? cost : 0)}`;
+  return `US$ ${usdFormatter.format(knownCost(cost))}`;
+}
+
+/**
+ * "US$ 0,004": what one AI call cost, with the spec's 3 decimals (admin-area.md:
+ * "prompt cost in dollars with 3 decimals (0.000 if absent)"): a call costs
+ * fractions of a cent, which two decimals would show as "US$ 0,00".
+ */
+export function formatPromptCost(cost: number | null | undefined): string {
+  return `US$ ${promptCostFormatter.format(knownCost(cost))}`;
 }

@@ -95,6 +95,17 @@ describe("collection form", () => {
     const box = page.locator("[data-collections-panel]").getByLabel(saved.name);
     await box.waitFor();
     expect(await box.isChecked()).toBe(true);
+    // Every box and its name sit inside the panel's card, the first one too (issue 45: it floated beside the legend).
+    const outside = await page.locator("[data-collections-panel]").evaluate((panel) => {
+      const card = panel.getBoundingClientRect();
+      return [...panel.querySelectorAll("label")]
+        .filter((label) => {
+          const box = label.getBoundingClientRect();
+          return box.left < card.left || box.right > card.right || box.top < card.top || box.bottom > card.bottom;
+        })
+        .map((label) => label.textContent);
+    });
+    expect(outside).toEqual([]);
     await box.uncheck();
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.waitForURL("**/admin/drawings");

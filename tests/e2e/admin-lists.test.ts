@@ -1,3 +1,5 @@
+import os from "node:os";
+import nodePath from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AdminCategory, AdminDrawing, DrawingList } from "#src/lib/admin-contracts/responses.ts";
@@ -52,6 +54,45 @@ describe("admin on a phone", () => {
       await checkA11y(page);
     }
     expect(missing).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the admin's menu", () => {
+  it("shows every section whole at 390, 768, 1024, 1366 and 1920 px (issue 45: 'Gerar Artigos' was cut off)", async () => {
+    const page = await signedIn();
+    for (const width of [390, 768, 1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/drawings");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const nav = page.getByRole("navigation", { name: "Seções do painel" });
+      // A picture of the header, for whoever reads a failure.
+      await nav.screenshot({ path: nodePath.join(os.tmpdir(), `rabisco-admin-menu-${width}.png`) });
+      const clipped = await nav.evaluate((element) => {
+        const problems: string[] = [];
+        for (const link of element.querySelectorAll("a")) {
+          const box = link.getBoundingClientRect();
+          const name = link.textContent ?? "";
+          if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) problems.push(`${name}: outside the window`);
+          if (link.scrollWidth > link.clientWidth) problems.push(`${name}: text cut`);
+          // Inside every ancestor that clips its content.
+          for (let parent = link.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+            const area = parent.getBoundingClientRect();
+            if (box.left < area.left || box.right > area.right || box.top < area.top || box.bottom > area.bottom)
+              problems.push(`${name}: clipped by ${parent.tagName.toLowerCase()}`);
+          }
+          // Nothing drawn over it: its middle is its own.
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (!hit || !link.contains(hit)) problems.push(`${name}: covered`);
+        }
+        return { problems, links: element.querySelectorAll("a").length };
+      });
+      expect(clipped.problems, `${width} px`).toEqual([]);
+      expect(clipped.links).toBe(8);
+      expect(await page.getByRole("button", { name: "Sair" }).isVisible(), `${width} px`).toBe(true);
+    }
     await page.context().close();
   });
 });
@@ -180,7 +221,7 @@ describe("drawings list", () => {
     expect(await bar.textContent()).toContain("2 desenhos selecionados");
     await checkA11y(page);
     await bar.getByRole("button", { name: "Desativar", exact: true }).click();
-    await page.locator("[data-toast]").filter({ hasText: "2 desenhos desativado(s)" }).waitFor();
+    await page.locator("[data-toast]").filter({ hasText: "2 desenhos desativados" }).waitFor();
     const api = adminApi(page.request, baseUrl);
     expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`)).active).toBe(false);
     expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[1]}`)).active).toBe(true);
@@ -190,7 +231,7 @@ describe("drawings list", () => {
     await page.getByRole("checkbox", { name: "Selecionar todos os desenhos desta página" }).check();
     expect(await bar.textContent()).toContain("3 desenhos selecionados");
     await bar.getByRole("button", { name: "Ativar", exact: true }).click();
-    await page.locator("[data-toast]").filter({ hasText: "3 desenhos ativado(s)" }).waitFor();
+    await page.locator("[data-toast]").filter({ hasText: "3 desenhos ativados" }).waitFor();
     expect((await api.get<AdminDrawing>(`/api/admin/drawings/${ids[0]}`)).active).toBe(true);
   });
 

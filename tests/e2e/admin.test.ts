@@ -385,8 +385,22 @@ describe.skipIf(credentials === null)("signed in", () => {
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), choose.click()]);
     expect(chooser.isMultiple()).toBe(true);
     await page.getByRole("heading", { level: 2, name: "Desenhos Pendentes" }).waitFor();
-    await page.getByRole("alert").filter({ hasText: "A IA não está configurada" }).waitFor();
-    expect(await page.getByRole("button", { name: "Publicar Agora" }).isDisabled()).toBe(true);
+    // It says how to turn AI on and what happens to uploads meanwhile (issue 45).
+    const banner = page.getByRole("alert").filter({ hasText: "A IA não está configurada" });
+    await banner.waitFor();
+    expect(await textOf(banner)).toContain("defina AI_BASE_URL, AI_API_KEY e AI_MODEL");
+    expect(await textOf(banner)).toContain("ficam guardadas na fila e poderão ser publicadas assim que a IA for configurada");
+    // Each disabled control says why, beside it and to a screen reader.
+    for (const name of ["Publicar Agora", "Publicar todos"]) {
+      const button = page.getByRole("button", { name, exact: true });
+      expect(await button.isDisabled(), name).toBe(true);
+      const reasonId = await button.getAttribute("aria-describedby");
+      expect(reasonId, name).toBeTruthy();
+      const reason = page.locator(`[id="${reasonId}"]`);
+      expect(await reason.isVisible(), name).toBe(true);
+      expect(await textOf(reason), name).toBe("Publicar precisa da IA, que não está configurada no servidor.");
+    }
+    expect(await page.getByLabel("Publicar automaticamente").isDisabled()).toBe(true);
   });
 
   it("shows the article generator, which says AI is not configured on this server", async () => {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
+import { formatPromptCost } from "#src/lib/format.ts";
 import type { Publication } from "../lib/admin-api.ts";
-import { formatAiCost } from "../lib/ai-cost.ts";
 import { descriptionStats } from "../lib/auto-publish.ts";
 import { paths } from "../lib/routes.ts";
 import { Link } from "../router.tsx";
@@ -65,7 +65,7 @@ export function PublishedDrawingPanel({ drawing }: { drawing: PublishedDrawing }
           <dt className="font-semibold text-slate-700">{PUBLISHING.resultTags}</dt>
           <dd className="text-slate-900">{drawing.tags.length > 0 ? drawing.tags.join(", ") : PUBLISHING.noTags}</dd>
           <dt className="font-semibold text-slate-700">{PUBLISHING.resultCost}</dt>
-          <dd className="text-slate-900">{formatAiCost(drawing.prompt_cost)}</dd>
+          <dd className="text-slate-900">{formatPromptCost(drawing.prompt_cost)}</dd>
           <dt className="font-semibold text-slate-700">{PUBLISHING.resultDescription}</dt>
           <dd className="space-y-3 text-slate-900">
             {stats.paragraphs.map((paragraph, index) => (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { AI } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminCategory, AdminDrawing } from "#src/lib/admin-contracts/responses.ts";
+import { formatPromptCost } from "#src/lib/format.ts";
 import * as adminApi from "../lib/admin-api.ts";
-import { formatAiCost } from "../lib/ai-cost.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
 import { Button } from "../ui/Button.tsx";
 import { Dialog } from "../ui/Dialog.tsx";
@@ -209,7 +209,7 @@ export function ReformulateDialog({
                 <TagList tags={suggestion.tags} label="Novas tags" />
               </div>
             )}
-            <p className="text-xs text-slate-500">Custo da geração: {formatAiCost(suggestion.cost)}</p>
+            <p className="text-xs text-slate-500">Custo da geração: {formatPromptCost(suggestion.cost)}</p>
           </section>
         )}
       </div>

@@ -52,7 +52,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </a>
       <header className="border-b border-slate-200 bg-white shadow-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        {/* Two rows at every width: the eight sections never fit beside the title and 'Sair' (at 1366 px they
+            needed about 1,380), so they get a row of their own, which wraps on a phone rather than hiding
+            'Gerar Artigos' behind a scroll. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 pt-3 pb-2 sm:px-6">
           <Link to={paths.drawings} className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900">
             <span
               aria-hidden="true"
@@ -62,30 +65,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </span>
             Painel Administrativo
           </Link>
-          <nav
-            aria-label="Seções do painel"
-            className="order-3 -mx-1 w-full overflow-x-auto lg:order-none lg:mx-0 lg:w-auto lg:flex-1"
-          >
-            <ul className="flex gap-1">
-              {NAV.map((item) => {
-                const current = item.match(location.pathname);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        buttonClass("ghost", "sm"),
-                        current && "bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-800",
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
           <div className="ml-auto flex items-center gap-3">
             {session.status === "signed-in" && (
               <span className="hidden text-sm text-slate-600 md:inline">{session.user.email}</span>
@@ -96,6 +75,28 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </Button>
           </div>
         </div>
+        <nav aria-label="Seções do painel" className="mx-auto max-w-7xl px-3 pb-2 sm:px-5">
+          <ul className="flex flex-wrap gap-1">
+            {NAV.map((item) => {
+              const current = item.match(location.pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      buttonClass("ghost", "sm"),
+                      "whitespace-nowrap",
+                      current && "bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-800",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       </header>
       <main id="admin-main" ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {children}

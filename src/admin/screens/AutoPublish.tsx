@@ -36,6 +36,8 @@ export function AutoPublish() {
   const reportError = useErrorReporter();
   const publishHeadingId = useId();
   const uploadHeadingId = useId();
+  const publishReasonId = useId();
+  const publishAllReasonId = useId();
   const {
     data: list,
     loading,
@@ -181,7 +183,17 @@ export function AutoPublish() {
   const items = list?.items ?? null;
   const nextRunAt = list?.schedule.nextRunAt ?? null;
   const mode = chosenMode ?? list?.settings.mode ?? "review";
-  const canPublish = !publishing && !notConfigured && (items?.length ?? 0) > 0;
+  const count = items?.length ?? 0;
+  const canPublish = !publishing && !notConfigured && count > 0;
+  // Why the publishing buttons are disabled, said beside them (issue 45): the AI first, then the queue.
+  const publishBlockedBy = notConfigured
+    ? PUBLISHING.disabledNeedsAi
+    : count === 0
+      ? PUBLISHING.disabledEmptyQueue
+      : publishing
+        ? PUBLISHING.disabledBusy
+        : null;
+  const publishAllBlockedBy = publishBlockedBy ?? (count < 2 ? PUBLISHING.disabledNeedsTwo : null);
 
   return (
     <div className="space-y-6">
@@ -197,9 +209,12 @@ export function AutoPublish() {
       />
 
       {notConfigured && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {AI.notConfigured}
-        </p>
+        <div role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p>
+            {AI.notConfigured}. {AI.notConfiguredHint}
+          </p>
+          <p>{PUBLISHING.uploadsWaitForAi}</p>
+        </div>
       )}
 
       {initialLoad ? (
@@ -229,6 +244,7 @@ export function AutoPublish() {
                 label={PUBLISHING.scheduleLabel}
                 value={list?.settings.every ?? ""}
                 disabled={savingSchedule || notConfigured}
+                hint={notConfigured ? PUBLISHING.disabledNeedsAi : undefined}
                 onChange={(event) => void changeSchedule(event.target.value)}
                 options={[
                   { value: "", label: PUBLISHING.scheduleServerDefault(list?.settings.serverEvery ?? null) },
@@ -238,7 +254,12 @@ export function AutoPublish() {
               />
               <PublishModeField mode={mode} saving={savingMode} onChange={changeMode} />
               <div className="mt-auto grid gap-2">
-                <Button onClick={() => void publish()} loading={publishing && !progress} disabled={!canPublish}>
+                <Button
+                  onClick={() => void publish()}
+                  loading={publishing && !progress}
+                  disabled={!canPublish}
+                  aria-describedby={!canPublish && publishBlockedBy ? publishReasonId : undefined}
+                >
                   {!publishing && <SendIcon />}
                   {publishing && !progress ? PUBLISHING.publishing : PUBLISHING.publish}
                 </Button>
@@ -256,10 +277,21 @@ export function AutoPublish() {
                   <Button
                     variant="secondary"
                     onClick={() => void publishAll()}
-                    disabled={!canPublish || (items?.length ?? 0) < 2}
+                    disabled={publishAllBlockedBy !== null}
+                    aria-describedby={publishBlockedBy ? publishReasonId : publishAllBlockedBy ? publishAllReasonId : undefined}
                   >
                     {PUBLISHING.publishAll}
                   </Button>
+                )}
+                {!progress && publishBlockedBy && (
+                  <p id={publishReasonId} className="text-xs text-slate-600" data-testid="publish-disabled-reason">
+                    {publishBlockedBy}
+                  </p>
+                )}
+                {!progress && !publishBlockedBy && publishAllBlockedBy && (
+                  <p id={publishAllReasonId} className="text-xs text-slate-600" data-testid="publish-all-disabled-reason">
+                    {publishAllBlockedBy}
+                  </p>
                 )}
               </div>
             </section>
@@ -273,6 +305,7 @@ export function AutoPublish() {
             onRemove={setToRemove}
             onPublish={(item) => void publish(item.id)}
             canPublish={canPublish}
+            disabledReason={publishBlockedBy}
           />
 
           <AutoPublishHelp />

@@ -11,7 +11,7 @@ import {
 } from "#src/lib/admin-contracts/schemas.ts";
 import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
 import { DEFAULT_DAYS_BEFORE } from "#src/lib/calendar/yearly-date.ts";
-import { MONTH_NAMES, WEEKDAY_NAMES, yearlyDateLabel } from "#src/lib/collections/rule-label.ts";
+import { MONTH_NAMES, WEEKDAY_NAMES, weekdayOrdinal, yearlyDateLabel } from "#src/lib/collections/rule-label.ts";
 import { cardUrlFor } from "#src/lib/urls.ts";
 import { BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
 import { DeleteDialog } from "../components/ListParts.tsx";
@@ -52,7 +52,9 @@ const RULE_DEFAULTS: Record<YearlyDate["kind"], YearlyDate> = {
 };
 const monthOptions = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
 const weekdayOptions = WEEKDAY_NAMES.map((name, index) => ({ value: String(index), label: name }));
-const nthOptions = [1, 2, 3, 4, 5, -1].map((nth) => ({ value: String(nth), label: nth === -1 ? "Último(a)" : `${nth}º(ª)` }));
+/** Which one of the month, in the chosen weekday's gender ('2º domingo', '1ª segunda-feira'). */
+const nthOptions = (weekday: number) =>
+  [1, 2, 3, 4, 5, -1].map((nth) => ({ value: String(nth), label: weekdayOrdinal(nth, weekday) }));
 
 export function CollectionForm({ id }: { id?: string }) {
   const editing = id !== undefined;
@@ -284,7 +286,7 @@ function DateFields({
         <div className="grid gap-3">
           <NumberSelect
             label="Qual"
-            options={nthOptions}
+            options={nthOptions(rule.weekday)}
             value={rule.nth}
             onChange={(nth) => set({ ...rule, nth: nth as typeof rule.nth })}
             disabled={disabled}

@@ -1,12 +1,11 @@
 import { useId } from "react";
 import type { Dashboard as DashboardData, DashboardDrawing } from "#src/lib/admin-contracts/responses.ts";
-import { formatNumber } from "#src/lib/format.ts";
+import { formatNumber, formatUsd } from "#src/lib/format.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import * as adminApi from "../lib/admin-api.ts";
-import { formatAiCost } from "../lib/ai-cost.ts";
 import { formatAdminDateTime } from "../lib/article-list.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
@@ -77,7 +76,7 @@ function DashboardBody({ data }: { data: DashboardData }) {
           <h2 id={aiId} className="text-sm font-semibold text-slate-700">
             Gasto com IA neste mês
           </h2>
-          <p className="mt-1 text-2xl font-bold text-slate-900">{formatAiCost(data.ai.monthTotal)}</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900">{formatUsd(data.ai.monthTotal)}</p>
           <p className="text-sm text-slate-600">
             {data.ai.configured
               ? `${formatNumber(data.ai.monthCalls)} ${data.ai.monthCalls === 1 ? "chamada" : "chamadas"}`

@@ -190,21 +190,24 @@ export function DrawingForm({ id }: { id?: string }) {
               <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
             </div>
             {(data?.collections.collections.length ?? 0) > 0 && (
-              <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-collections-panel>
-                <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">Coleções</legend>
-                {data?.collections.collections.map((collection) => (
-                  <Checkbox
-                    key={collection.id}
-                    label={collection.name}
-                    checked={collectionIds.includes(collection.id)}
-                    onChange={(event) =>
-                      setCollectionIds((current) =>
-                        event.target.checked ? [...current, collection.id] : current.filter((item) => item !== collection.id),
-                      )
-                    }
-                    disabled={saving}
-                  />
-                ))}
+              <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-collections-panel>
+                {/* Floated so it sits inside the card, not on its border; the list clears it (else the first box floats beside it). */}
+                <legend className="float-left mb-3 w-full text-sm font-semibold text-slate-900">Coleções</legend>
+                <div className="clear-both space-y-3">
+                  {data?.collections.collections.map((collection) => (
+                    <Checkbox
+                      key={collection.id}
+                      label={collection.name}
+                      checked={collectionIds.includes(collection.id)}
+                      onChange={(event) =>
+                        setCollectionIds((current) =>
+                          event.target.checked ? [...current, collection.id] : current.filter((item) => item !== collection.id),
+                        )
+                      }
+                      disabled={saving}
+                    />
+                  ))}
+                </div>
               </fieldset>
             )}
             <FormActions cancelTo={paths.drawings} saving={saving} checking={image.checking} />

@@ -1,4 +1,4 @@
-import { formatUsd } from "../format.ts";
+import { formatPromptCost, formatUsd } from "../format.ts";
 import {
   CONTENT_MAX,
   DESCRIPTION_MAX,
@@ -175,12 +175,14 @@ export const BULK = {
   categoryNotFound: "Categoria não encontrada",
   error: "Erro ao aplicar a ação aos desenhos",
   done: (action: "activate" | "deactivate" | "move" | "delete", count: number) => {
-    const drawings = count === 1 ? "1 desenho" : `${count} desenhos`;
+    const one = count === 1;
+    const drawings = one ? "1 desenho" : `${count} desenhos`;
+    const done = one ? "" : "s";
     return {
-      activate: `${drawings} ativado(s)`,
-      deactivate: `${drawings} desativado(s)`,
-      move: `${drawings} movido(s)`,
-      delete: `${drawings} enviado(s) para a Lixeira`,
+      activate: `${drawings} ativado${done}`,
+      deactivate: `${drawings} desativado${done}`,
+      move: `${drawings} movido${done}`,
+      delete: `${drawings} enviado${done} para a Lixeira`,
     }[action];
   },
   /** Drawings without a category stay inactive: an active drawing needs a page. */
@@ -265,14 +267,15 @@ export const GENERATOR = {
   topicRequired: "Por favor, informe um tópico para o artigo",
   /** 422 of POST /api/admin/generate-article for a topic over TOPIC_MAX characters. */
   topicTooLong: "O tópico deve ter no máximo 200 caracteres",
-  /** The month's AI spending, in US dollars with 3 decimals. */
+  /** The month's AI spending: money, with two decimals. */
   monthTotal: (cost: number) => `Gasto com IA neste mês: ${formatUsd(cost)}`,
   filePath: "Arquivo salvo",
   /** Where the server's disk cannot be written (Netlify): the text is below and kept in the database. */
   fileNotSaved: "Não foi possível salvar o arquivo neste servidor; o texto está abaixo e foi guardado no banco de dados.",
   wordCount: "Palavras",
   rawText: "Texto gerado",
-  cost: (cost: number) => `Custo desta geração: ${formatUsd(cost)}`,
+  /** One call's cost, with the spec's 3 decimals (a call costs fractions of a cent). */
+  cost: (cost: number) => `Custo desta geração: ${formatPromptCost(cost)}`,
   generateError: "Falha ao gerar o artigo. Tente novamente mais tarde.",
   saveError: "Falha ao salvar o artigo gerado.",
   saved: "Artigo gerado e salvo com sucesso!",
@@ -294,6 +297,7 @@ export const PUBLISHING = {
   orDrag: "ou arraste as imagens para cá",
   dropHere: "Solte as imagens aqui",
   uploading: "Enviando...",
+  /** The spec's own words, "(s)" included (admin-area.md, messages). */
   uploaded: (count: number) => `${count} arquivo(s) enviado(s) com sucesso!`,
   uploadError: "Erro ao fazer upload de arquivos",
   /** 422 of an upload whose image is the same as a drawing's or a pending file's (perceptual hash). */
@@ -342,7 +346,8 @@ export const PUBLISHING = {
   /** A file whose request failed for another reason than the file itself (network, 5xx). */
   fileFailed: "Falha no envio",
   uploadsLabel: "Arquivos selecionados",
-  uploadProgress: (done: number, total: number) => `${done} de ${total} arquivo(s) processado(s)`,
+  uploadProgress: (done: number, total: number) =>
+    total === 1 ? `${done} de 1 arquivo processado` : `${done} de ${total} arquivos processados`,
   /** Under the pending list's thumbnail when a publication of it failed. */
   failedAttempts: (attempts: number, reason: string | null) =>
     `${attempts === 1 ? "1 tentativa" : `${attempts} tentativas`} com falha${reason?.trim() ? `: ${reason.trim()}` : ""}`,
@@ -350,6 +355,14 @@ export const PUBLISHING = {
   /** Publishes this pending file now, ahead of the older ones. */
   publishThis: (fileName: string) => `Publicar "${fileName}" agora`,
   publishAll: "Publicar todos",
+  /** Without AI on the server: what happens to the images sent meanwhile. */
+  uploadsWaitForAi:
+    "Você pode enviar imagens mesmo assim: elas ficam guardadas na fila e poderão ser publicadas assim que a IA for configurada.",
+  /** Why a publishing control is disabled, read beside it (and by screen readers, through aria-describedby). */
+  disabledNeedsAi: "Publicar precisa da IA, que não está configurada no servidor.",
+  disabledEmptyQueue: "Não há imagens na fila para publicar. Envie imagens acima.",
+  disabledNeedsTwo: "'Publicar todos' precisa de 2 ou mais imagens na fila.",
+  disabledBusy: "Aguarde a publicação em andamento terminar.",
   /** 'Publicar todos' runs one file at a time. */
   publishingAll: (done: number, total: number) => `Publicando ${done + 1} de ${total}...`,
   publishedAll: (count: number) => (count === 1 ? "1 desenho publicado" : `${count} desenhos publicados`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { yearlyDateLabel } from "./rule-label.ts";
+import { weekdayOrdinal, yearlyDateLabel } from "./rule-label.ts";
 
 describe("yearlyDateLabel", () => {
   it("names each kind of yearly date in Portuguese", () => {
@@ -12,5 +12,14 @@ describe("yearlyDateLabel", () => {
     expect(yearlyDateLabel({ kind: "easter", offsetDays: 0 })).toBe("Domingo de Páscoa");
     expect(yearlyDateLabel({ kind: "easter", offsetDays: -47 })).toBe("47 dias antes da Páscoa");
     expect(yearlyDateLabel({ kind: "easter", offsetDays: 1 })).toBe("1 dia depois da Páscoa");
+  });
+});
+
+describe("weekdayOrdinal", () => {
+  it("agrees with the weekday: masculine for domingo and sábado, feminine for the '-feira' days", () => {
+    expect([1, 2, 5, -1].map((nth) => weekdayOrdinal(nth, 0))).toEqual(["1º", "2º", "5º", "Último"]);
+    expect([1, 2, 5, -1].map((nth) => weekdayOrdinal(nth, 1))).toEqual(["1ª", "2ª", "5ª", "Última"]);
+    expect(weekdayOrdinal(4, 5)).toBe("4ª");
+    expect(weekdayOrdinal(3, 6)).toBe("3º");
   });
 });

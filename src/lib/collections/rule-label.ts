@@ -17,6 +17,17 @@ export const MONTH_NAMES = [
   "dezembro",
 ];
 
+/**
+ * Which one of the month, agreeing with the weekday: domingo and sábado are
+ * masculine ('2º domingo', 'Último sábado'), the '-feira' days feminine
+ * ('1ª segunda-feira', 'Última sexta-feira'); `nth` -1 is the last.
+ */
+export function weekdayOrdinal(nth: number, weekday: number): string {
+  const feminine = weekday >= 1 && weekday <= 5;
+  if (nth === -1) return feminine ? "Última" : "Último";
+  return `${nth}${feminine ? "ª" : "º"}`;
+}
+
 /** 'Todo ano em 12 de outubro', '2º domingo de maio', 'Domingo de Páscoa', '47 dias antes da Páscoa'; 'Sem data'. */
 export function yearlyDateLabel(rule: YearlyDate | null): string {
   if (!rule) return "Sem data";
@@ -24,11 +35,7 @@ export function yearlyDateLabel(rule: YearlyDate | null): string {
     case "fixed":
       return `Todo ano em ${rule.day} de ${MONTH_NAMES[rule.month - 1]}`;
     case "weekday": {
-      const day = WEEKDAY_NAMES[rule.weekday] ?? "";
-      // Domingo and sábado are masculine, the '-feira' days feminine.
-      const feminine = rule.weekday >= 1 && rule.weekday <= 5;
-      const ordinal = rule.nth === -1 ? (feminine ? "Última" : "Último") : `${rule.nth}${feminine ? "ª" : "º"}`;
-      return `${ordinal} ${day} de ${MONTH_NAMES[rule.month - 1]}`;
+      return `${weekdayOrdinal(rule.nth, rule.weekday)} ${WEEKDAY_NAMES[rule.weekday] ?? ""} de ${MONTH_NAMES[rule.month - 1]}`;
     }
     case "easter": {
       if (rule.offsetDays === 0) return "Domingo de Páscoa";

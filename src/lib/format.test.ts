@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatPromptCost, formatUsd } from "./format.ts";
+
+describe("formatDate", () => {
+  it("writes the day without a leading zero, in Brasília", () => {
+    expect(formatDate(new Date("2026-10-09T15:00:00Z"))).toBe("9 de outubro de 2026");
+    expect(formatDate(new Date("2026-10-12T15:00:00Z"))).toBe("12 de outubro de 2026");
+    // 1 a.m. UTC on the 1st is still the 31st in Brasília.
+    expect(formatDate(new Date("2026-11-01T01:00:00Z"))).toBe("31 de outubro de 2026");
+    expect(formatDate(null)).toBe("-");
+  });
+});
+
+describe("formatUsd (money)", () => {
+  it("has two decimals, written the Brazilian way", () => {
+    expect(formatUsd(1.5)).toBe("US$ 1,50");
+    expect(formatUsd(0.004)).toBe("US$ 0,00");
+    expect(formatUsd(1234.567)).toBe("US$ 1.234,57");
+  });
+
+  it("is 0,00 when unknown", () => {
+    for (const cost of [null, undefined, Number.NaN, -1, 0]) expect(formatUsd(cost)).toBe("US$ 0,00");
+  });
+});
+
+describe("formatPromptCost (one AI call)", () => {
+  it("keeps the spec's 3 decimals, since a call costs fractions of a cent", () => {
+    expect(formatPromptCost(0.004)).toBe("US$ 0,004");
+    expect(formatPromptCost(0.0126)).toBe("US$ 0,013");
+    expect(formatPromptCost(1234.5)).toBe("US$ 1.234,500");
+    for (const cost of [null, undefined, Number.NaN, -1, 0]) expect(formatPromptCost(cost)).toBe("US$ 0,000");
+  });
+});
