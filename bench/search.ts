@@ -146,7 +146,7 @@ async function throwawayDatabase(driver: "pglite" | "postgres", work: string) {
   await admin.unsafe(`create database ${name}`);
   const url = new URL(POSTGRES_URL as string);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), transactionPooler: false });
   await migrate(handle);
   return {
     handle,

@@ -10,7 +10,7 @@
  * set (docs/publishing.md "Automatic publishing").
  */
 import { prepareDatabase } from "#src/server/bootstrap.ts";
-import { config, listenUrl } from "#src/server/config.ts";
+import { config, listenUrl, reportMissingProductionSettings } from "#src/server/config.ts";
 import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
 import { buildSite, describeRun, startLiveRebuilds } from "#src/server/site/engine/build-site.ts";
@@ -25,6 +25,7 @@ import {
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {
+  reportMissingProductionSettings();
   const { db } = await prepareDatabase();
   const render = await loadRenderer();
   const build = { db, render, outDir: CLIENT_DIR, serverDir: SERVER_DIR, siteUrl: config().siteUrl };

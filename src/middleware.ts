@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { config } from "./server/config.ts";
+import { config, reportMissingProductionSettings } from "./server/config.ts";
 import { runsInNetlifyFunctions } from "./server/deploy-adapter.ts";
 import { configuredSecurityOptions, securityHeaders } from "./server/http/security-headers.ts";
 import { siteScriptHashes } from "./server/http/site-scripts.ts";
@@ -19,6 +19,8 @@ import { isCachedPageRequest, renderCachedPage, staticFileAlias, withoutVaryPara
  * (src/server/site/cdn/cached-page.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // A Netlify function's first request is its start: what production lacks is said once per instance.
+  if (!context.locals.staticRender) reportMissingProductionSettings();
   // Pages and components read the site's address here, never from the server's configuration.
   context.locals.siteUrl = config().siteUrl;
   const cached =

@@ -1,6 +1,6 @@
 import nodePath from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildPaths, ConfigError, listenUrl, parseConfig, usesNetlifyAdapter } from "./config.ts";
+import { buildPaths, ConfigError, listenUrl, missingProductionSettings, parseConfig, usesNetlifyAdapter } from "./config.ts";
 
 describe("site address", () => {
   it("defaults to the address npm start serves, from HOST and PORT", () => {
@@ -14,6 +14,24 @@ describe("site address", () => {
 
   it("lets SITE_URL win, without a trailing slash", () => {
     expect(parseConfig({ SITE_URL: "https://rabisco.com.br/", PORT: "8080" }).siteUrl).toBe("https://rabisco.com.br");
+  });
+
+  it("on Netlify without SITE_URL, is the deploy's address: URL in production, DEPLOY_PRIME_URL on a preview", () => {
+    const netlify = {
+      SITE_ID: "site-1",
+      URL: "https://rabisco.netlify.app",
+      DEPLOY_PRIME_URL: "https://deploy-preview-7--rabisco.netlify.app",
+    };
+    expect(parseConfig({ ...netlify, CONTEXT: "production" }).siteUrl).toBe("https://rabisco.netlify.app");
+    expect(parseConfig({ ...netlify, CONTEXT: "deploy-preview" }).siteUrl).toBe("https://deploy-preview-7--rabisco.netlify.app");
+    expect(parseConfig({ ...netlify, CONTEXT: "branch-deploy", DEPLOY_PRIME_URL: "" }).siteUrl).toBe(
+      "https://rabisco.netlify.app",
+    );
+    expect(parseConfig({ ...netlify, SITE_URL: "https://rabisco.com.br" }).siteUrl).toBe("https://rabisco.com.br");
+    // Off Netlify, URL is anybody's variable: not read.
+    expect(parseConfig({ URL: "https://elsewhere.example" }).siteUrl).toBe("http://localhost:4321");
+    // Nor is a URL that is not one.
+    expect(parseConfig({ SITE_ID: "site-1", URL: "not a url" }).siteUrl).toBe("http://localhost:4321");
   });
 
   it("reaches wildcard and IPv6 listening addresses the way a browser would", () => {
@@ -137,5 +155,44 @@ describe("the variables read beside config()", () => {
     expect(usesNetlifyAdapter({})).toBe(false);
     expect(usesNetlifyAdapter({ NETLIFY: "true" })).toBe(true);
     expect(usesNetlifyAdapter({ ASTRO_ADAPTER: "netlify" })).toBe(true);
+  });
+});
+
+describe("a transaction pooler", () => {
+  const url = (port: number) => `postgres://user:secret@db.example:${port}/postgres`;
+
+  it("is Supabase's port 6543, or what DATABASE_POOLER says", () => {
+    expect(parseConfig({ DATABASE_URL: url(6543) }).database).toMatchObject({ kind: "postgres", transactionPooler: true });
+    expect(parseConfig({ DATABASE_URL: url(5432) }).database).toMatchObject({ transactionPooler: false });
+    expect(parseConfig({ DATABASE_URL: url(6432), DATABASE_POOLER: "transaction" }).database).toMatchObject({
+      transactionPooler: true,
+    });
+    expect(parseConfig({ DATABASE_URL: url(6543), DATABASE_POOLER: "none" }).database).toMatchObject({
+      transactionPooler: false,
+    });
+    expect(() => parseConfig({ DATABASE_URL: url(6543), DATABASE_POOLER: "session" })).toThrow(/DATABASE_POOLER/);
+  });
+});
+
+describe("what a production start lacks", () => {
+  const database = { DATABASE_URL: "postgres://user:secret@db.example:5432/postgres" };
+  const secrets = { AUTH_SECRET: "a".repeat(32), WEBHOOK_SECRET: "w".repeat(16) };
+
+  it("names nothing on the embedded database, nor when everything is set", () => {
+    expect(missingProductionSettings({})).toEqual([]);
+    expect(missingProductionSettings({ ...database, ...secrets })).toEqual([]);
+    expect(missingProductionSettings({ SITE_ID: "s", NETLIFY_PURGE_API_TOKEN: "t", ...database, ...secrets })).toEqual([]);
+  });
+
+  it("names each missing variable on its own line, with what goes wrong without it", () => {
+    const lines = missingProductionSettings(database);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^AUTH_SECRET is not set: /);
+    expect(lines[1]).toMatch(/^WEBHOOK_SECRET is not set: /);
+  });
+
+  it("on Netlify, also names the purge token", () => {
+    const lines = missingProductionSettings({ SITE_ID: "s", ...secrets });
+    expect(lines).toEqual([expect.stringMatching(/^NETLIFY_PURGE_API_TOKEN is not set: .*stale/)]);
   });
 });

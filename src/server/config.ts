@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseInterval } from "../lib/interval.ts";
+import { processSingleton } from "./process-singleton.ts";
 
 /**
  * The whole server configuration, read once from the environment and validated.
@@ -9,6 +10,9 @@ import { parseInterval } from "../lib/interval.ts";
  * (see `ConfigError`), never with a stack trace.
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** An absolute http(s) URL, or undefined for anything else (a variable this code only may use). */
+const lenientUrl = (value: unknown) =>
+  typeof value === "string" && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) ? value : undefined;
 
 /** Where `npm start` listens when HOST and PORT are unset (astro.config.mjs gives `astro dev` the same). */
 export const DEFAULT_HOST = "localhost";
@@ -27,6 +31,14 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("data")),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url("must be an absolute URL such as https://rabisco.com.br").optional()),
+  // Set by Netlify in builds and functions: the site's main address, and the deploy's own (a preview's, a branch's).
+  // Read only on Netlify (SITE_ID or NETLIFY set), and leniently: URL is a common name elsewhere.
+  URL: z.preprocess(lenientUrl, z.string().optional()),
+  DEPLOY_PRIME_URL: z.preprocess(lenientUrl, z.string().optional()),
+  DATABASE_POOLER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["transaction", "none"], "must be transaction (a transaction pooler such as PgBouncer's) or none").optional(),
+  ),
   HOST: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_HOST)),
   PORT: z.preprocess(
     emptyAsUndefined,
@@ -137,12 +149,21 @@ export type AiConfig = {
 };
 
 export type AppConfig = {
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /**
+   * `transactionPooler`: DATABASE_URL goes through a pooler in transaction
+   * mode (Supabase's port 6543, PgBouncer's `pool_mode = transaction`, or
+   * DATABASE_POOLER=transaction): a statement may run on another server
+   * connection than the one before it, so nothing is prepared, no session
+   * lock or LISTEN is relied on (docs/operations.md "Supabase's pooler").
+   */
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; transactionPooler: boolean };
   dataDir: string;
   /**
-   * The public address: SITE_URL, or else the address `npm start` serves
-   * (HOST and PORT), so canonical URLs and the trusted origin match what a
-   * visitor opens on a machine without configuration.
+   * The public address: SITE_URL; on Netlify without it, the address Netlify
+   * gives the deploy (URL in production, DEPLOY_PRIME_URL on previews and
+   * branch deploys); else the address `npm start` serves (HOST and PORT),
+   * so canonical URLs and the trusted origin match what a visitor opens on a
+   * machine without configuration.
    */
   siteUrl: string;
   /** Where `npm start` listens. */
@@ -234,10 +255,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     database: values.DATABASE_URL
-      ? { kind: "postgres", url: values.DATABASE_URL }
+      ? {
+          kind: "postgres",
+          url: values.DATABASE_URL,
+          transactionPooler: isTransactionPooler(values.DATABASE_URL, values.DATABASE_POOLER),
+        }
       : { kind: "pglite", dataDir: resolvePgliteDir(values.PGLITE_DIR, dataDir) },
     dataDir,
-    siteUrl: (values.SITE_URL ?? listenUrl(values.HOST, values.PORT)).replace(/\/+$/, ""),
+    siteUrl: (values.SITE_URL ?? netlifyAddress(values, env) ?? listenUrl(values.HOST, values.PORT)).replace(/\/+$/, ""),
     listen: { host: values.HOST, port: values.PORT },
     trustedProxies: values.TRUSTED_PROXIES,
     counterPeriodHours: values.COUNTER_PERIOD_HOURS,
@@ -268,6 +293,69 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { certPath: values.SERVER_CERT_PATH, keyPath: values.SERVER_KEY_PATH }
         : null,
   };
+}
+
+/** Supabase's transaction pooler listens on 6543 (its session pooler and direct connections on 5432). */
+export const SUPABASE_TRANSACTION_POOLER_PORT = "6543";
+
+function isTransactionPooler(url: string, pooler: "transaction" | "none" | undefined): boolean {
+  if (pooler) return pooler === "transaction";
+  try {
+    return new URL(url).port === SUPABASE_TRANSACTION_POOLER_PORT;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this process runs on Netlify: its functions and builds set SITE_ID (builds also NETLIFY). */
+function onNetlify(values: z.output<typeof envSchema>, env: Record<string, string | undefined>): boolean {
+  return Boolean(values.SITE_ID || env.NETLIFY);
+}
+
+/** The deploy's address on Netlify: a production deploy's URL, another context's DEPLOY_PRIME_URL. */
+function netlifyAddress(values: z.output<typeof envSchema>, env: Record<string, string | undefined>): string | undefined {
+  if (!onNetlify(values, env)) return undefined;
+  const production = values.CONTEXT === undefined || values.CONTEXT === "production";
+  return (production ? undefined : values.DEPLOY_PRIME_URL) ?? values.URL;
+}
+
+/**
+ * What a production start lacks (on Netlify, or on a PostgreSQL server of
+ * its own through DATABASE_URL), one line per variable, naming it and what
+ * goes wrong without it. The embedded default needs none of them. A start
+ * logs them once (`reportMissingProductionSettings`); they do not stop it.
+ */
+export function missingProductionSettings(env: Record<string, string | undefined> = process.env): string[] {
+  const values = envSchema.safeParse(env);
+  if (!values.success) return [];
+  const netlify = onNetlify(values.data, env);
+  if (!netlify && !values.data.DATABASE_URL) return [];
+  const lines: string[] = [];
+  if (!values.data.AUTH_SECRET)
+    lines.push(
+      netlify
+        ? "AUTH_SECRET is not set: each function instance signs sessions with a secret of its own, so administrators are signed out at random. Set it to 32+ random characters (openssl rand -base64 48)."
+        : "AUTH_SECRET is not set: sessions are signed with a secret kept in DATA_DIR/auth-secret, lost with that folder. Set it to 32+ random characters (openssl rand -base64 48).",
+    );
+  if (!values.data.WEBHOOK_SECRET)
+    lines.push(
+      netlify
+        ? "WEBHOOK_SECRET is not set: the content webhook refuses every call, so no edit purges the CDN's cached pages. Set it to 16+ random characters, here and in the database's webhooks (docs/operations.md)."
+        : "WEBHOOK_SECRET is not set: the content webhook refuses every call, so edits made outside this server reach the site only through LISTEN (never through a transaction pooler). Set it to 16+ random characters (docs/operations.md).",
+    );
+  if (netlify && !values.data.NETLIFY_PURGE_API_TOKEN)
+    lines.push(
+      "NETLIFY_PURGE_API_TOKEN is not set: the CDN purger cannot purge, so edited pages stay stale in Netlify's cache. Netlify sets it in its functions; check the site's functions settings (docs/operations.md).",
+    );
+  return lines;
+}
+
+/** Logs `missingProductionSettings` once per process (the server bundle and the start script share it). */
+export function reportMissingProductionSettings(log: (line: string) => void = console.warn): void {
+  processSingleton("production-settings-reported", () => {
+    for (const line of missingProductionSettings()) log(line);
+    return true;
+  });
 }
 
 /**

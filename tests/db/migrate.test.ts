@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "#src/server/db/connection.ts";
 import { migrate, readMigrations } from "#src/server/db/migrate.ts";
 import { createTestDatabase, DRIVERS } from "../support/databases.ts";
 
@@ -29,6 +30,30 @@ for (const driver of DRIVERS) {
         expect(searchIndexes.rows).toEqual([]);
       } finally {
         await dispose();
+      }
+    });
+
+    it("applies each migration once when two runners start together, with no session lock (a pooler would keep it)", async () => {
+      const first = await createTestDatabase(driver, { migrated: false });
+      // A second connection to the same database (PGlite has one opener: its one handle twice).
+      const second = first.url
+        ? await openDatabase({ kind: "postgres", url: first.url, transactionPooler: driver === "pooler" })
+        : null;
+      try {
+        const files = await readMigrations();
+        const [one, two] = await Promise.all([migrate(first.handle), migrate(second ?? first.handle)]);
+        expect([...one, ...two].sort()).toEqual(files.map((file) => file.version));
+        const recorded = await sql<{ n: number }>`
+          select count(*)::int as n from supabase_migrations.schema_migrations`.execute(first.handle.db);
+        expect(recorded.rows[0]?.n).toBe(files.length);
+        // No advisory lock is left held on any connection.
+        const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory'`.execute(
+          first.handle.db,
+        );
+        expect(locks.rows[0]?.n).toBe(0);
+      } finally {
+        await second?.close();
+        await first.dispose();
       }
     });
 

@@ -5,7 +5,7 @@ import type { Renderer } from "#src/server/site/build.ts";
 import { watchCalendar } from "#src/server/site/engine/calendar-watch.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { hearContentChanges } from "../support/content-changes.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
   type Fixture,
@@ -27,7 +27,7 @@ import {
  */
 const sitemapRun = (paths: string[]) => paths.every((path) => /^\/sitemap(-\d+)?\.xml$/.test(path));
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`the calendar's edges [${driver}]`, () => {
     let database: TestDatabase;
     let render: Renderer;

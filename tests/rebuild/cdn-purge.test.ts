@@ -10,7 +10,7 @@ import type { Renderer } from "#src/server/site/build.ts";
 import { renderCachedPage } from "#src/server/site/cdn/cached-page.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
   type Fixture,
@@ -30,7 +30,7 @@ import {
  */
 type Table = "categories" | "drawings" | "blog_articles" | "collections";
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`the CDN purger purges what the engine re-renders [${driver}]`, () => {
     let database: TestDatabase;
     let engine: RebuildEngine;

@@ -13,7 +13,7 @@ import {
 } from "#src/server/repositories/index.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
   type Fixture,
@@ -39,7 +39,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const bothOrders = (...paths: string[]) =>
   paths.flatMap((path) => [path, path.replace(/^(\/categorias\/[^/]+)/, "$1/mais-baixados")]);
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`incremental rebuilds: exact page sets [${driver}]`, () => {
     let database: TestDatabase;
     let engine: RebuildEngine;

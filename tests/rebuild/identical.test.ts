@@ -19,7 +19,7 @@ import {
 import type { Renderer } from "#src/server/site/build.ts";
 import { type EngineOptions, RebuildEngine } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   type Fixture,
   loadBundleRenderer,
@@ -42,7 +42,7 @@ import {
  */
 type Table = "categories" | "drawings" | "blog_articles";
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`full and incremental builds agree [${driver}]`, () => {
     let database: TestDatabase;
     let fixture: Fixture;

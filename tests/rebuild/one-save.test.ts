@@ -9,7 +9,7 @@ import { fixtures } from "../api/image-fixtures.ts";
 import { fileOf } from "../api/support.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { hearContentChanges } from "../support/content-changes.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import {
   createTestEngine,
   type Fixture,
@@ -29,7 +29,7 @@ import {
  */
 const pageRuns = (runs: RunReport[]) => runs.filter((run) => run.rendered.some((path) => !/^\/sitemap(-\d+)?\.xml$/.test(path)));
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`one save, one rebuild [${driver}]`, () => {
     let database: TestDatabase;
     let render: Renderer;

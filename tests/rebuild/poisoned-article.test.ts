@@ -8,7 +8,7 @@ import { createArticle, updateDrawing } from "#src/server/repositories/index.ts"
 import { searchArticles, searchDrawings } from "#src/server/search/search.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import { HOSTILE_MARKDOWN, HOSTILE_SIZE } from "../support/hostile-markdown.ts";
 import {
   createTestEngine,
@@ -32,7 +32,7 @@ const POISONED = {
   html: { title: "HTML sem fim", content: HOSTILE_MARKDOWN["unclosed HTML (`<div>` x n)"]?.(HOSTILE_SIZE) ?? "" },
 };
 
-for (const driver of DRIVERS) {
+for (const driver of SERVER_DRIVERS) {
   describe(`poisoned articles [${driver}]`, () => {
     let database: TestDatabase;
     let engine: RebuildEngine;

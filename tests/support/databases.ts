@@ -6,17 +6,29 @@ import { migrate } from "#src/server/db/migrate.ts";
 
 /**
  * The data-layer suite runs once per driver, like Kysely's own suite: always
- * on an in-memory PGlite, and on a real PostgreSQL server when
- * TEST_DATABASE_URL is set (CI sets it). Each describe block gets a fresh,
- * migrated database of its own.
+ * on an in-memory PGlite, on a real PostgreSQL server when TEST_DATABASE_URL
+ * is set (CI sets it), and through a transaction pooler in front of that
+ * server when TEST_POOLER_URL is set too (CI starts PgBouncer in
+ * transaction mode, as Supabase's port 6543 is: docs/operations.md
+ * "Supabase's pooler"). Each describe block gets a fresh, migrated database
+ * of its own.
  */
-export type DriverName = "pglite" | "postgres";
+export type DriverName = "pglite" | "postgres" | "pooler";
 
 export type TestDatabase = { handle: DatabaseHandle; url: string | null; dispose(): Promise<void> };
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/** The same server through a pooler in transaction mode, whatever database name it is asked for. */
+const testPoolerUrl = testDatabaseUrl ? process.env.TEST_POOLER_URL : undefined;
 
-export const DRIVERS: DriverName[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+/** The drivers of the data and API suites. */
+export const DRIVERS: DriverName[] = [
+  "pglite",
+  ...(testDatabaseUrl ? (["postgres"] as const) : []),
+  ...(testPoolerUrl ? (["pooler"] as const) : []),
+];
+/** The drivers of the suites that need a server of their own (LISTEN, several processes): never through the pooler. */
+export const SERVER_DRIVERS: DriverName[] = DRIVERS.filter((driver) => driver !== "pooler");
 
 export async function createTestDatabase(driver: DriverName, { migrated = true } = {}): Promise<TestDatabase> {
   if (driver === "pglite") {
@@ -28,9 +40,10 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
   const name = `rabisco_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
+  const pooled = driver === "pooler";
+  const url = new URL(pooled && testPoolerUrl ? testPoolerUrl : testDatabaseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), transactionPooler: pooled });
   if (migrated) await migrate(handle);
   return {
     handle,
@@ -47,8 +60,12 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
  * `describe` once per driver. The callback receives a getter for the block's
  * database handle (valid inside tests and hooks).
  */
-export function describeEachDriver(title: string, body: (db: () => DatabaseHandle, driver: DriverName) => void): void {
-  for (const driver of DRIVERS) {
+export function describeEachDriver(
+  title: string,
+  body: (db: () => DatabaseHandle, driver: DriverName) => void,
+  drivers: readonly DriverName[] = DRIVERS,
+): void {
+  for (const driver of drivers) {
     describe(`${title} [${driver}]`, () => {
       let database: TestDatabase | undefined;
       beforeAll(async () => {

@@ -23,12 +23,15 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+export const TRANSACTION_POOLER_CANNOT_LISTEN =
+  "LISTEN needs a connection of its own, which a transaction pooler does not keep (connect without it to listen)";
+
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
 }
 
 export async function openDatabase(database: AppConfig["database"]): Promise<DatabaseHandle> {
-  return database.kind === "pglite" ? openPglite(database.dataDir) : openPostgres(database.url);
+  return database.kind === "pglite" ? openPglite(database.dataDir) : openPostgres(database.url, database.transactionPooler);
 }
 
 /** `memory://` opens a throwaway in-memory database (tests); anything else is a directory. */
@@ -83,8 +86,15 @@ function describeUrl(url: string): string {
  */
 const POOL = runsInNetlifyFunctions() ? { max: 2, idle_timeout: 5 } : { max: 10 };
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const sql = postgres(url, { ...POOL, connect_timeout: 10, onnotice: () => {} });
+/**
+ * Through a transaction pooler (Supabase's port 6543, PgBouncer in
+ * transaction mode) consecutive statements may run on different server
+ * connections: a statement prepared on one is unknown on the next, and a
+ * LISTEN would listen on a connection handed to someone else. So nothing is
+ * prepared there (postgres.js prepares by default), and `listen` refuses.
+ */
+async function openPostgres(url: string, transactionPooler = false): Promise<DatabaseHandle> {
+  const sql = postgres(url, { ...POOL, connect_timeout: 10, onnotice: () => {}, prepare: !transactionPooler });
   try {
     await sql`select 1`;
   } catch (error) {
@@ -101,6 +111,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await sql.begin((tx) => tx.unsafe(script).simple());
     },
     listen: async (channel, onPayload) => {
+      if (transactionPooler) throw new Error(TRANSACTION_POOLER_CANNOT_LISTEN);
       const { unlisten } = await sql.listen(channel, onPayload);
       return unlisten;
     },

@@ -28,7 +28,10 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
+// A transaction-level lock (released at commit, so safe through a transaction pooler): two runners creating
+// the schema at once would otherwise collide on "if not exists". The constant is arbitrary.
 const BOOKKEEPING = `
+  select pg_advisory_xact_lock(7262010);
   create schema if not exists supabase_migrations;
   create table if not exists supabase_migrations.schema_migrations (
     version text primary key,
@@ -37,41 +40,46 @@ const BOOKKEEPING = `
   );
 `;
 
-// Arbitrary constant: serialises concurrent runners against one server.
-const ADVISORY_LOCK_KEY = 7_262_010;
-
-/** The migration and its bookkeeping row, committed together or not at all. */
+/**
+ * The migration and its bookkeeping row, committed together or not at all.
+ * The row goes first: a second runner's insert of the same version waits
+ * for the first one's transaction, then fails on the primary key, so
+ * concurrent runners apply each migration once without a session-level lock
+ * (which a transaction pooler would leave held on a pooled connection:
+ * docs/operations.md "Supabase's pooler").
+ */
 function transactionScript(migration: Migration): string {
   const tag = `$m${migration.version}$`;
   if (migration.sql.includes(tag)) throw new Error(`Migration ${migration.version} must not contain ${tag}`);
   return [
-    migration.sql,
-    ";",
     `insert into supabase_migrations.schema_migrations (version, statements, name)
      values ('${migration.version}', array[${tag}${migration.sql}${tag}], '${migration.name}');`,
+    migration.sql,
   ].join("\n");
+}
+
+/** The error of a bookkeeping insert that another runner's committed row refused: that runner applied it. */
+function appliedByAnotherRunner(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === "23505" && typeof message === "string" && message.includes("schema_migrations_pkey");
 }
 
 /** Applies pending migrations; returns the versions it applied. */
 export async function migrate(handle: DatabaseHandle, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   await handle.exec(BOOKKEEPING);
-  return handle.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${ADVISORY_LOCK_KEY})`.execute(connection);
+  const rows = await sql<{ version: string }>`select version from supabase_migrations.schema_migrations`.execute(handle.db);
+  const done = new Set(rows.rows.map((row) => row.version));
+  const applied: string[] = [];
+  for (const migration of all) {
+    if (done.has(migration.version)) continue;
     try {
-      const rows = await sql<{ version: string }>`select version from supabase_migrations.schema_migrations`.execute(connection);
-      const done = new Set(rows.rows.map((row) => row.version));
-      const applied: string[] = [];
-      for (const migration of all) {
-        if (done.has(migration.version)) continue;
-        await handle.exec(transactionScript(migration)).catch((error: Error) => {
-          throw new Error(`Migration ${migration.version}_${migration.name} failed: ${error.message}`);
-        });
-        applied.push(migration.version);
-      }
-      return applied;
-    } finally {
-      await sql`select pg_advisory_unlock(${ADVISORY_LOCK_KEY})`.execute(connection);
+      await handle.exec(transactionScript(migration));
+      applied.push(migration.version);
+    } catch (error) {
+      if (appliedByAnotherRunner(error)) continue;
+      throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`);
     }
-  });
+  }
+  return applied;
 }

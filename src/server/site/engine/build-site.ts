@@ -5,6 +5,7 @@ import { UUID_SOURCE } from "#src/lib/uuid.ts";
 import { onContentChange } from "../../changes/bus.ts";
 import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
 import { type AppConfig, config } from "../../config.ts";
+import { TRANSACTION_POOLER_CANNOT_LISTEN } from "../../db/connection.ts";
 import { getDatabase } from "../../db/index.ts";
 import { watchCalendar } from "./calendar-watch.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
@@ -106,7 +107,13 @@ export async function startLiveRebuilds(
 ): Promise<{ stop(): Promise<void> }> {
   let listener: ChangeListener | undefined;
   let unsubscribe = () => {};
-  if (database.kind === "postgres") {
+  if (database.kind === "postgres" && database.transactionPooler) {
+    // Through a transaction pooler a LISTEN "succeeds" and then hears nothing: the webhook is the channel.
+    log(
+      `Not listening for database notifications (${TRANSACTION_POOLER_CANNOT_LISTEN}): the site follows changes through the content webhook (POST /api/hooks/content-changed).`,
+    );
+    unsubscribe = onContentChange((change) => engine.notify(change));
+  } else if (database.kind === "postgres") {
     try {
       listener = await listenForChanges(database.url, (change) => engine.notify(change), {
         onReconnect: () => {
@@ -116,9 +123,9 @@ export async function startLiveRebuilds(
         log,
       });
     } catch (error) {
-      // A transaction pooler (Supabase's port 6543) cannot LISTEN: the webhook is the channel then.
+      // A server that refuses LISTEN: the webhook is the channel then.
       log(
-        `Not listening for database notifications (${(error as Error).message}): the site follows changes through the content webhook (POST /api/hooks/content-changed); configure it, or connect without the transaction pooler.`,
+        `Not listening for database notifications (${(error as Error).message}): the site follows changes through the content webhook (POST /api/hooks/content-changed); configure it.`,
       );
       unsubscribe = onContentChange((change) => engine.notify(change));
     }
