@@ -38,7 +38,7 @@ for (const driver of DRIVERS) {
       return server;
     };
     beforeAll(async () => {
-      server = driver === "pglite" ? await startEmbedded() : await startPostgres();
+      server = driver === "pglite" ? await startEmbedded() : await startPostgres(driver);
     }, 240_000);
     afterAll(async () => {
       await server?.stop();

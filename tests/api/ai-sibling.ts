@@ -35,7 +35,7 @@ export async function startAiSibling(
     ...settings.env,
   });
   // PostgreSQL: the sibling shares the suite's database. PGlite: a fresh one, where only `throttled` exists.
-  const who = context.driver === "postgres" ? context.admin : context.throttled;
+  const who = context.driver === "pglite" ? context.throttled : context.admin;
   const signedIn = await signIn(server.url, who.email, who.password, { ip: freshIp() });
   if (signedIn.status !== 200) throw new Error(`sign-in on the AI server failed: ${signedIn.status}`);
   return {

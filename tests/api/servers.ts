@@ -6,6 +6,7 @@ import { bundleCopy } from "../support/bundle.ts";
 import { createTestDatabase, type DriverName, type TestDatabase } from "../support/databases.ts";
 import { type RunningServer, startSiteServer } from "../support/server.ts";
 import { type StorageServer, startStorageServer } from "../support/storage-server.ts";
+import { startSupabaseWebhookRelay } from "../support/supabase-webhook.ts";
 import { adminCreate, prepareEmbeddedDataDir, printedCredentials, send, sessionCookie, tempDir } from "./support.ts";
 
 export type Credentials = { email: string; password: string };
@@ -158,15 +159,20 @@ export async function startEmbedded(): Promise<ServerContext> {
 }
 
 /**
- * Production-like: a fresh PostgreSQL database (DATABASE_URL), NODE_ENV
+ * Production-like: a fresh PostgreSQL database (DATABASE_URL, through the
+ * transaction pooler for the "pooler" driver), NODE_ENV
  * production with AUTH_SECRET, local image storage. The administrators come
  * from admin:create, run against that database before the start.
  */
-export async function startPostgres(): Promise<ServerContext> {
-  const database: TestDatabase = await createTestDatabase("postgres");
+const POOLER_WEBHOOK_SECRET = randomBytes(16).toString("hex");
+
+export async function startPostgres(driver: "postgres" | "pooler" = "postgres"): Promise<ServerContext> {
+  const database: TestDatabase = await createTestDatabase(driver);
   const dataDir = tempDir("admin-api-postgres");
   const url = database.url ?? "";
-  const scriptEnv = { DATA_DIR: dataDir, DATABASE_URL: url };
+  // Through the pooler the server is told so, as Supabase's port 6543 tells it (config.ts).
+  const pooler = driver === "pooler" ? { DATABASE_POOLER: "transaction", WEBHOOK_SECRET: POOLER_WEBHOOK_SECRET } : {};
+  const scriptEnv = { DATA_DIR: dataDir, DATABASE_URL: url, ...pooler };
   await adminCreate(ADMIN_EMAIL, FIRST_PASSWORD, scriptEnv);
   await adminCreate(ADMIN_EMAIL, ADMIN_PASSWORD, scriptEnv);
   await adminCreate(THROTTLED_EMAIL, THROTTLED_PASSWORD, scriptEnv);
@@ -175,14 +181,24 @@ export async function startPostgres(): Promise<ServerContext> {
     DIST_DIR: distDir,
     DATA_DIR: dataDir,
     DATABASE_URL: url,
+    ...pooler,
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("base64"),
     SUPABASE_URL: "",
     SUPABASE_SERVICE_ROLE_KEY: "",
   };
   const server = await startSiteServer(env);
+  // A pooled server cannot LISTEN: as on Supabase, the database's webhooks tell it what changed (docs/operations.md).
+  const relay =
+    driver === "pooler"
+      ? await startSupabaseWebhookRelay({
+          databaseUrl: database.directUrl ?? url,
+          webhookUrl: `${server.url}/api/hooks/content-changed`,
+          secret: POOLER_WEBHOOK_SECRET,
+        })
+      : null;
   return {
-    driver: "postgres",
+    driver,
     url: server.url,
     server,
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -198,6 +214,7 @@ export async function startPostgres(): Promise<ServerContext> {
       return startSiblingServer({ ...env, ...extraEnv }, []);
     },
     stop: async () => {
+      await relay?.close();
       await server.stop();
       await database.dispose();
       for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });

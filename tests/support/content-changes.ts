@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import type { ContentChange } from "#src/server/changes/bus.ts";
 import { NOTIFY_CHANNEL, parseNotification } from "#src/server/changes/listen.ts";
-import type { DatabaseHandle } from "#src/server/db/connection.ts";
+import { type DatabaseHandle, openDatabase } from "#src/server/db/connection.ts";
+import { directUrlOf } from "./databases.ts";
 
 /**
  * The content changes a database announces (the `notify_content_change`
  * triggers: every committed write of categories, drawings and articles), as
- * the rebuild engine of `npm start` hears them, on either driver.
+ * the rebuild engine of `npm start` hears them, on every driver.
  *
  * Notifications arrive after the write's commit, asynchronously; `settle()`
  * sends a marker through the same channel and waits for it, so every change
@@ -28,7 +29,10 @@ export async function hearContentChanges(handle: DatabaseHandle): Promise<HeardC
   const list: ContentChange[] = [];
   const markers = new Map<string, () => void>();
   let sent = 0;
-  const stop = await handle.listen(NOTIFY_CHANNEL, (payload) => {
+  // Through a transaction pooler, on a connection of its own to the same database (the pooler cannot LISTEN).
+  const direct = directUrlOf(handle);
+  const listener = direct ? await openDatabase({ kind: "postgres", url: direct, transactionPooler: false }) : handle;
+  const unlisten = await listener.listen(NOTIFY_CHANNEL, (payload) => {
     if (payload.startsWith(MARKER)) {
       markers.get(payload)?.();
       markers.delete(payload);
@@ -50,6 +54,9 @@ export async function hearContentChanges(handle: DatabaseHandle): Promise<HeardC
       await settle();
       list.length = 0;
     },
-    stop,
+    stop: async () => {
+      await unlisten();
+      if (listener !== handle) await listener.close();
+    },
   };
 }

@@ -15,7 +15,21 @@ import { migrate } from "#src/server/db/migrate.ts";
  */
 export type DriverName = "pglite" | "postgres" | "pooler";
 
-export type TestDatabase = { handle: DatabaseHandle; url: string | null; dispose(): Promise<void> };
+/**
+ * `url` is how the handle connects (through the pooler for that driver);
+ * `directUrl` reaches the same database on the server itself, for what a
+ * pooler cannot carry (LISTEN: tests hearing the database's announcements,
+ * Supabase's webhooks' stand-in).
+ */
+export type TestDatabase = { handle: DatabaseHandle; url: string | null; directUrl: string | null; dispose(): Promise<void> };
+
+/** The direct address of a pooled test handle's database (see `directUrlOf`). */
+const directUrls = new WeakMap<DatabaseHandle, string>();
+
+/** Where to LISTEN for a test handle's database: null when the handle can listen itself. */
+export function directUrlOf(handle: DatabaseHandle): string | null {
+  return directUrls.get(handle) ?? null;
+}
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** The same server through a pooler in transaction mode, whatever database name it is asked for. */
@@ -34,7 +48,7 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
   if (driver === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dataDir: IN_MEMORY });
     if (migrated) await migrate(handle);
-    return { handle, url: null, dispose: () => handle.close() };
+    return { handle, url: null, directUrl: null, dispose: () => handle.close() };
   }
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `rabisco_test_${randomBytes(6).toString("hex")}`;
@@ -44,10 +58,14 @@ export async function createTestDatabase(driver: DriverName, { migrated = true }
   const url = new URL(pooled && testPoolerUrl ? testPoolerUrl : testDatabaseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), transactionPooler: pooled });
+  const direct = new URL(testDatabaseUrl);
+  direct.pathname = `/${name}`;
+  if (pooled) directUrls.set(handle, direct.toString());
   if (migrated) await migrate(handle);
   return {
     handle,
     url: url.toString(),
+    directUrl: direct.toString(),
     dispose: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
