@@ -633,5 +633,53 @@ describe.skipIf(!databaseUrl)(
         await run("psql", [server, "-c", `alter database "${name}" allow_connections true`]);
       }
     });
+
+    it(
+      "with SITE_URL unset, takes Netlify's URL as its address: canonical links, and a content change reaches the purger",
+      async () => {
+        // Last: the same deploy served again without SITE_URL, as a site owner who never set it has it. Netlify
+        // sets URL in its functions (netlify serve sets it to its own address); the address from HOST and PORT,
+        // the fallback before issue 45, is env.PORT's, which this serve does not listen on.
+        await relay.close();
+        await site?.stop();
+        const { SITE_URL: _unset, ...withoutSiteUrl } = env;
+        const port = await freePort();
+        site = await netlifyServe(checkout, port, withoutSiteUrl);
+        const answer = await fetch(`${site.url}/sobre`, { signal: AbortSignal.timeout(120_000) });
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await answer.text())?.[1] ?? "";
+        expect(new URL(canonical).port).toBe(String(port));
+        expect(new URL(canonical).port).not.toBe(env.PORT);
+
+        // A drawing's page rendered by this function (its keys recorded), then its title changed in the database:
+        // Supabase's webhook calls this site, whose webhook triggers the purger at URL, which purges the drawing's tag.
+        const drawing = await db()
+          .selectFrom("drawings")
+          .innerJoin("categories", "categories.id", "drawings.category_id")
+          .select(["drawings.id as id", "drawings.slug as slug", "categories.slug as categorySlug"])
+          .where("drawings.active", "=", true)
+          .orderBy("drawings.slug")
+          .executeTakeFirstOrThrow();
+        const page = await fetch(`${site.url}/desenhos/${drawing.categorySlug}/${drawing.slug}`, {
+          signal: AbortSignal.timeout(120_000),
+        });
+        expect(page.status).toBe(200);
+        relay = await startSupabaseWebhookRelay({
+          databaseUrl: database.url as string,
+          webhookUrl: `${site.url}/api/hooks/content-changed`,
+          secret: WEBHOOK_SECRET,
+        });
+        const before = cdn.purges.length;
+        await db()
+          .updateTable("drawings")
+          .set({ description: "Descrição mudada sem SITE_URL." })
+          .where("id", "=", drawing.id)
+          .execute();
+        await within("the purger's purge of the drawing's tag", async () =>
+          cdn.purges.slice(before).some((call) => call.status === 202 && (call.tags ?? []).includes(`drawing:${drawing.id}`)),
+        );
+        expect(site.output()).not.toContain("Could not trigger the CDN purger");
+      },
+      LONG,
+    );
   },
 );
