@@ -1,0 +1,3 @@
+import { adminServerSuite } from "./admin-server.ts";
+
+adminServerSuite("postgres");
