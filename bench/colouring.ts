@@ -10,7 +10,7 @@
  *   agreement with a teacher's levels (sample-content/judged-levels.ts): a
  *   confusion matrix, the share on the same level and how many are two levels
  *   apart, the calibration of docs/decisions/0022-difficulty-a-teacher-agrees-with.md;
- * - the colouring screen's raster (src/lib/colouring/raster.ts) in Node: the
+ * - the colouring screen's raster (src/browser/colouring/raster.ts) in Node: the
  *   region index built once per drawing, and the repaint of a region;
  * - tap to pixels in Chromium: the served site's colouring screen on a
  *   desktop viewport at 4× CPU slowdown (the issue's condition), from a real
@@ -22,6 +22,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ColourRaster } from "#src/browser/colouring/raster.ts";
 import {
   DIFFICULTY_TIERS,
   type DifficultyMetrics,
@@ -30,7 +31,6 @@ import {
   measuredTier,
   TIER_THRESHOLDS,
 } from "#src/lib/colouring/difficulty.ts";
-import { ColourRaster } from "#src/lib/colouring/raster.ts";
 import { REGION_MAP_A4 } from "#src/lib/colouring/region-map-file.ts";
 import { analyseDrawing } from "#src/server/colouring/region-file.ts";
 import { IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";

@@ -1,7 +1,7 @@
 import os from "node:os";
 import nodePath from "node:path";
 import type { Kysely } from "kysely";
-import { mapLimit } from "#src/server/concurrency.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { config } from "#src/server/config.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { type ImageFiles, imageFilePaths } from "#src/server/images/file-names.ts";

@@ -6,13 +6,14 @@
  * files, with the hashes of the site's own inline scripts), as Netlify's
  * build does (scripts/netlify-build.ts).
  */
-import { prepareDatabase } from "#src/server/bootstrap.ts";
+
 import { config } from "#src/server/config.ts";
 import { closeDatabase } from "#src/server/db/index.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
 import { writeNetlifyHeaders } from "#src/server/netlify/headers.ts";
 import { buildSite, describeRun } from "#src/server/site/engine/build-site.ts";
 import { CLIENT_DIR, loadRenderer, loadSiteScriptHashes, SERVER_DIR } from "#src/server/site/renderer.ts";
+import { prepareDatabase } from "./lib/bootstrap.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

@@ -9,11 +9,11 @@
  */
 import fs from "node:fs";
 import nodePath from "node:path";
-import { prepareDatabase } from "#src/server/bootstrap.ts";
 import { closeDatabase } from "#src/server/db/index.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
 import { writeNetlifyHeaders } from "#src/server/netlify/headers.ts";
 import { CLIENT_DIR, loadSiteScriptHashes } from "#src/server/site/renderer.ts";
+import { prepareDatabase } from "./lib/bootstrap.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

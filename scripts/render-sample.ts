@@ -6,7 +6,7 @@
  */
 import fs from "node:fs/promises";
 import nodePath from "node:path";
-import { mapLimit } from "#src/server/concurrency.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { CATALOGUE } from "../sample-content/catalogue.ts";
 import { artVariants } from "../sample-content/images.ts";
 import {

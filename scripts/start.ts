@@ -9,7 +9,7 @@
  * the background, and runs scheduled publishing when AUTO_PUBLISH_EVERY is
  * set (docs/publishing.md "Automatic publishing").
  */
-import { prepareDatabase } from "#src/server/bootstrap.ts";
+
 import { config, listenUrl, reportMissingProductionSettings } from "#src/server/config.ts";
 import { startSecureServer, withSecurityHeaders } from "#src/server/http/secure-server.ts";
 import { configuredSecurityOptions } from "#src/server/http/security-headers.ts";
@@ -22,6 +22,7 @@ import {
   loadSiteScriptHashes,
   SERVER_DIR,
 } from "#src/server/site/renderer.ts";
+import { prepareDatabase } from "./lib/bootstrap.ts";
 import { runCli } from "./lib/run-cli.ts";
 
 runCli(async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ARTICLE_MESSAGES } from "../lib/share-messages.ts";
+import { ARTICLE_MESSAGES } from "../browser/share-messages.ts";
 import { recordArticleView } from "./article-views.ts";
 import FeedbackMessage from "./FeedbackMessage.tsx";
 import Icon from "./Icon.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { EMPTY_HISTORY, type History, sanitiseHistory } from "../lib/colouring/document.ts";
+import { EMPTY_HISTORY, type History, sanitiseHistory } from "../browser/colouring/document.ts";
+import { loadColouring } from "../browser/colouring/saved-colourings.ts";
 import type { StoredRegionMap } from "../lib/colouring/region-map-file.ts";
-import { loadColouring } from "../lib/colouring/saved-colourings.ts";
 import type { ColouringSheet } from "../lib/colouring/sheet.ts";
 import { ALL_CATEGORIES_PATH } from "../lib/urls.ts";
 import ColouringBoard from "./colouring/ColouringBoard.tsx";

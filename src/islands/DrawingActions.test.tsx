@@ -9,7 +9,7 @@ const actions = vi.hoisted(() => ({
   recordDrawingDownload: vi.fn(async () => {}),
   recordDrawingView: vi.fn(),
 }));
-vi.mock("../lib/drawing-actions.ts", () => actions);
+vi.mock("../browser/drawing-actions.ts", () => actions);
 
 const drawing = {
   id: "00000000-0000-4000-8000-0000000000d1",

@@ -6,11 +6,11 @@ import {
   printDrawing,
   recordDrawingDownload,
   recordDrawingView,
-} from "../lib/drawing-actions.ts";
-import { markDrawingActionsReady, takeEarlyPrint } from "../lib/early-print.ts";
-import { whatsAppShareUrl } from "../lib/share.ts";
-import { DRAWING_MESSAGES } from "../lib/share-messages.ts";
-import { toast } from "../lib/toast.ts";
+} from "../browser/drawing-actions.ts";
+import { markDrawingActionsReady, takeEarlyPrint } from "../browser/early-print.ts";
+import { whatsAppShareUrl } from "../browser/share.ts";
+import { DRAWING_MESSAGES } from "../browser/share-messages.ts";
+import { toast } from "../browser/toast.ts";
 import FeedbackMessage from "./FeedbackMessage.tsx";
 import Icon from "./Icon.tsx";
 import { useShareAndSave } from "./share-and-save.ts";

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { type FavouriteKind, savedIds, toggleSaved } from "../lib/favourites.ts";
+import { type FavouriteKind, savedIds, toggleSaved } from "../browser/favourites.ts";
 import { ALL_CATEGORIES_PATH, BLOG_PATH } from "../lib/urls.ts";
 import CadernoButton, { type CadernoItem } from "./caderno/CadernoButton.tsx";
 import Icon from "./Icon.tsx";
 
 /**
  * The 'Meus favoritos' page's list (/favoritos): the drawings and articles
- * saved in this browser (src/lib/favourites.ts), as cards from
+ * saved in this browser (src/browser/favourites.ts), as cards from
  * POST /api/favorites, each with 'Remover'. The server renders the loading
  * state; nobody's favourites are known before the browser reads them.
  */

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useReducer, useState } from "react";
+import { toast } from "../browser/toast.ts";
 import { DIFFICULTY_LABELS, type DifficultyTier } from "../lib/colouring/difficulty.ts";
 import type { DrawingSearchHit, SearchShortcut } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
 import { SEARCH_SKELETONS } from "../lib/site.ts";
-import { toast } from "../lib/toast.ts";
 import { HOME_PATH } from "../lib/urls.ts";
 import DifficultyBadge from "./DifficultyBadge.tsx";
 import Icon from "./Icon.tsx";

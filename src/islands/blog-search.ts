@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { toast } from "../browser/toast.ts";
 import type { ArticleSearchHit, SearchAnswer } from "../lib/search.ts";
-import { toast } from "../lib/toast.ts";
 import { searchArticles } from "./search-client.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { type FavouriteKind, isSaved, toggleSaved } from "../lib/favourites.ts";
-import { type ShareAndSaveMessages, sharePage } from "../lib/share.ts";
+import { type FavouriteKind, isSaved, toggleSaved } from "../browser/favourites.ts";
+import { type ShareAndSaveMessages, sharePage } from "../browser/share.ts";
 import { FEEDBACK_MESSAGE_MS } from "../lib/site.ts";
 
 export type Feedback = { message: string; error: boolean } | null;

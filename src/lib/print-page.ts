@@ -1,8 +1,8 @@
 /**
  * The printed page every PDF of the site is made for: an upright A4 sheet,
  * in PDF points (1/72 inch). The drawing's own PDF (src/server/images/pdf.ts),
- * the coloured drawing's (src/lib/colouring/pdf.ts) and the cadernos
- * (src/lib/caderno/layout.ts) lay themselves out on it.
+ * the coloured drawing's (src/browser/colouring/pdf.ts) and the cadernos
+ * (src/browser/caderno/layout.ts) lay themselves out on it.
  */
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 

@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
  * whole graph (a rule per folder cannot see a circle).
  */
 
+const PROJECT_ROOT = process.cwd();
 const SOURCE_ROOT = nodePath.resolve("src");
+/** What runs beside src/ and imports it: the commands, the sample catalogue, the benchmarks. */
+const OUTSIDE_ROOTS = ["scripts", "sample-content", "bench"].map((dir) => nodePath.resolve(dir));
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Every module specifier `text` imports or re-exports, statically or dynamically. */
@@ -86,6 +89,8 @@ const relative = (file: string) => nodePath.relative(process.cwd(), file);
  * unit of its own: each is a leaf or a root that a folder may lean on.
  */
 function folderOf(file: string): string {
+  const outside = nodePath.relative(PROJECT_ROOT, file).split(nodePath.sep);
+  if (outside[0] !== "src") return outside[0] as string; // scripts, sample-content, bench
   const parts = nodePath.relative(SOURCE_ROOT, file).split(nodePath.sep);
   if (parts[0] === "server" && parts.length > 1) return `server/${parts[1]}`;
   return parts.length > 1 ? (parts[0] as string) : (parts[0] as string);
@@ -183,8 +188,12 @@ describe("the server code's shape", () => {
   });
 
   it("has no import circle between folders: each folder leans on others without being leant on back", () => {
-    const graph = importGraph(sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/));
+    const graph = importGraph([
+      ...sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/),
+      ...OUTSIDE_ROOTS.flatMap((dir) => sourceFiles(dir)),
+    ]);
     const folders = folderGraph(graph);
+    expect(folders.get("scripts")).toContain("sample-content");
     expect(folders.get("server/content")).toContain("server/repositories");
     const circles = importCircles(folders);
     expect(circles.map((circle) => ({ folders: circle, imports: circleEdges(graph, circle) }))).toEqual([]);
@@ -269,5 +278,61 @@ describe("the server code's shape", () => {
           .map((line) => `${relative(file)}: ${line.trim()}`),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps each shelf to where its code runs: src/lib both sides, src/browser the browser, src/admin the admin, src/server the server", () => {
+    const graph = importGraph([
+      ...sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/),
+      ...OUTSIDE_ROOTS.flatMap((dir) => sourceFiles(dir)),
+    ]);
+    const under = (dir: string) => (file: string) => file.startsWith(nodePath.join(SOURCE_ROOT, dir) + nodePath.sep);
+    const [lib, browser, server, admin, islands] = ["lib", "browser", "server", "admin", "islands"].map(under) as ((
+      file: string,
+    ) => boolean)[] as [
+      (file: string) => boolean,
+      (file: string) => boolean,
+      (file: string) => boolean,
+      (file: string) => boolean,
+      (file: string) => boolean,
+    ];
+    const imports = (from: (file: string) => boolean, forbidden: (file: string) => boolean) =>
+      [...graph].flatMap(([file, targets]) =>
+        from(file) ? targets.filter(forbidden).map((target) => `${relative(file)} → ${relative(target)}`) : [],
+      );
+    const notShared = (file: string) => file.startsWith(SOURCE_ROOT + nodePath.sep) && !lib(file);
+    // The shared shelf leans on nothing but itself; the browser's on itself and the shared one.
+    expect(imports(lib, notShared)).toEqual([]);
+    expect(imports(browser, (file) => notShared(file) && !browser(file))).toEqual([]);
+    // The server never loads browser code (it would reach for window, or ship a second copy).
+    expect(imports(server, (file) => browser(file) || islands(file) || admin(file))).toEqual([]);
+
+    // A src/lib module that only one side reaches belongs on that side's shelf.
+    const sideOf = (file: string): string => {
+      if (server(file) || OUTSIDE_ROOTS.some((dir) => file.startsWith(dir + nodePath.sep))) return "server";
+      if (admin(file)) return "admin";
+      if (browser(file) || islands(file)) return "browser";
+      return "templates"; // pages, views, components, layouts: rendered on the server, with scripts for the browser
+    };
+    const reachedFrom = new Map<string, Set<string>>();
+    for (const [file, targets] of graph) {
+      if (lib(file)) continue;
+      const side = sideOf(file);
+      const seen = new Set<string>();
+      const stack = targets.filter(lib);
+      while (stack.length > 0) {
+        const target = stack.pop() as string;
+        if (seen.has(target)) continue;
+        seen.add(target);
+        const sides = reachedFrom.get(target) ?? new Set<string>();
+        sides.add(side);
+        reachedFrom.set(target, sides);
+        stack.push(...(graph.get(target) ?? []).filter(lib));
+      }
+    }
+    const oneSided = [...reachedFrom]
+      .filter(([, sides]) => sides.size === 1 && !sides.has("templates"))
+      .map(([file, sides]) => `${relative(file)}: only ${[...sides][0]}`);
+    expect(reachedFrom.size).toBeGreaterThan(30);
+    expect(oneSided).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { parseInterval } from "../lib/interval.ts";
+import { parseInterval } from "./interval.ts";
 import { processSingleton } from "./process-singleton.ts";
 
 /**

@@ -20,7 +20,7 @@ function savedList() {
 
 /**
  * The 'Meus favoritos' page's data: the cards of the drawings and articles a
- * visitor saved in their browser (src/lib/favourites.ts). Only what the site
+ * visitor saved in their browser (src/browser/favourites.ts). Only what the site
  * shows publicly comes back: active drawings in a category, published
  * articles. An id the site no longer shows is simply absent, and the page
  * says how many went away.

@@ -64,7 +64,7 @@ for (const driver of DRIVERS) {
       storageDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "rabisco-search-"));
       const storage = createLocalStorage(storageDir);
       await seedDatabase(database.handle, storage);
-      // The levels, as a first start makes them (src/server/bootstrap.ts): the age queries find drawings by level.
+      // The levels, as a first start makes them (scripts/lib/bootstrap.ts): the age queries find drawings by level.
       await mapSampleRegions({ db: database.handle.db, storage });
     }, 240_000);
     afterAll(async () => {

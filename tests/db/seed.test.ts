@@ -129,7 +129,7 @@ describeEachDriver("seed", (database) => {
   it(
     "makes each date a teacher's week: at least 12 drawings, at least 3 'Fácil' and 2 beyond it (issue 44)",
     async () => {
-      // As a first start does (src/server/bootstrap.ts): the sample's levels, from its pictures.
+      // As a first start does (scripts/lib/bootstrap.ts): the sample's levels, from its pictures.
       await mapSampleRegions({ db: database().db, storage });
       const levels = new Map(
         (await database().db.selectFrom("drawings").select(["slug", "difficulty_tier"]).execute()).map((row) => [

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { overallSeoRating, type SearchSnippet, type SeoCheck, type SeoRating } from "#src/lib/article-seo.ts";
+import { overallSeoRating, type SearchSnippet, type SeoCheck, type SeoRating } from "#src/admin/lib/article-seo.ts";
 import { cn } from "../ui/cn.ts";
 import { AlertIcon, CheckCircleIcon, XCircleIcon } from "../ui/icons.tsx";
 
 /**
- * The article editor's SEO status (src/lib/article-seo.ts): each item rated
+ * The article editor's SEO status (src/admin/lib/article-seo.ts): each item rated
  * good, warning or error, said in words and by the icon's shape as well as
  * its colour, and the search-result preview built from the same fallbacks
  * the public page uses.

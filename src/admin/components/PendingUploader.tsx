@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PUBLISHING, UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { useFileDrop } from "../hooks/useFileDrop.ts";
 import { uploadPendingDrawing } from "../lib/admin-api.ts";
 import { isAbort } from "../lib/api.ts";
@@ -8,7 +9,6 @@ import {
   outcomeOfError,
   outcomeOfResult,
   PENDING_ACCEPT,
-  runLimited,
   UPLOAD_CONCURRENCY,
   type UploadEntry,
   type UploadOutcome,
@@ -67,7 +67,7 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
     const set = (key: string, outcome: UploadOutcome) => setQueue((current) => updateEntry(current, key, outcome));
 
     setBusy(true);
-    await runLimited(
+    await mapLimit(
       toSend,
       UPLOAD_CONCURRENCY,
       async ({ key, file }) => {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { type ArticleLengthRating, articleMetrics, wordCountLabel } from "#src/lib/article-metrics.ts";
+import { type ArticleLengthRating, articleMetrics, wordCountLabel } from "#src/admin/lib/article-metrics.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#src/lib/markdown.ts";
 import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-limits.ts";
 import { readingTimeLabel } from "#src/lib/reading-time.ts";

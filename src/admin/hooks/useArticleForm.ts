@@ -1,8 +1,8 @@
 import { type SubmitEvent, useMemo, useRef, useState } from "react";
+import { rateArticleSeo, searchSnippet } from "#src/admin/lib/article-seo.ts";
 import { ARTICLES } from "#src/lib/admin-contracts/messages.ts";
 import type { AdminArticle } from "#src/lib/admin-contracts/responses.ts";
 import { articleFormSchema } from "#src/lib/admin-contracts/schemas.ts";
-import { rateArticleSeo, searchSnippet } from "#src/lib/article-seo.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isApiError } from "../lib/api.ts";
 import {

@@ -9,7 +9,6 @@ import {
   outcomeOfResult,
   PENDING_ACCEPT,
   publishErrorReason,
-  runLimited,
   type UploadEntry,
   updateEntry,
   uploadQueue,
@@ -163,45 +162,5 @@ describe("uploadTally and entryLabel", () => {
 
   it("labels each state", () => {
     expect(entries.map(entryLabel)).toEqual(["Aguardando", "Enviando...", "Enviado", "Imagem repetida", "Falha no envio"]);
-  });
-});
-
-describe("runLimited", () => {
-  it("runs every item, never more than the limit at a time, in order of start", async () => {
-    let running = 0;
-    let peak = 0;
-    const started: number[] = [];
-    await runLimited([1, 2, 3, 4, 5], 2, async (n) => {
-      started.push(n);
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, n % 2 ? 5 : 1));
-      running--;
-    });
-    expect(started).toEqual([1, 2, 3, 4, 5]);
-    expect(peak).toBe(2);
-  });
-
-  it("starts no more once told to stop", async () => {
-    const started: number[] = [];
-    let stop = false;
-    await runLimited(
-      [1, 2, 3],
-      1,
-      async (n) => {
-        started.push(n);
-        stop = true;
-      },
-      () => stop,
-    );
-    expect(started).toEqual([1]);
-  });
-
-  it("does nothing for no items", async () => {
-    let calls = 0;
-    await runLimited([], 2, async () => {
-      calls++;
-    });
-    expect(calls).toBe(0);
   });
 });

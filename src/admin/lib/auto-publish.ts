@@ -132,25 +132,3 @@ export function entryLabel(entry: UploadEntry): string {
       return entry.message ?? PUBLISHING.fileFailed;
   }
 }
-
-/**
- * Runs `worker` over the items, at most `limit` at a time, in order of
- * start; stops starting new ones once `shouldStop()` says so (the screen
- * went away, the session expired). Resolves when the started ones end.
- */
-export async function runLimited<T>(
-  items: readonly T[],
-  limit: number,
-  worker: (item: T) => Promise<void>,
-  shouldStop: () => boolean = () => false,
-): Promise<void> {
-  let next = 0;
-  async function lane(): Promise<void> {
-    while (next < items.length && !shouldStop()) {
-      const item = items[next++] as T;
-      await worker(item);
-    }
-  }
-  const lanes = Math.max(1, Math.min(Math.trunc(limit) || 1, items.length));
-  await Promise.all(Array.from({ length: lanes }, lane));
-}

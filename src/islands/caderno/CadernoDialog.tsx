@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CADERNO_MAX_DRAWINGS, type PerSheet } from "#src/lib/caderno/layout.ts";
-import { toast } from "#src/lib/toast.ts";
+import { CADERNO_MAX_DRAWINGS, type PerSheet } from "#src/browser/caderno/layout.ts";
+import { toast } from "#src/browser/toast.ts";
 import Icon from "../Icon.tsx";
 import { type CadernoItem, saveCaderno } from "./save-caderno.ts";
 

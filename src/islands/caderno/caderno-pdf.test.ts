@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, type PDFPage, rgb } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { NAME_LINE_TEXT } from "#src/lib/caderno/layout.ts";
+import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { pageText, pdfHex } from "../../../tests/support/pdf-text.ts";
 import { type CadernoDrawing, CadernoTooLargeError, makeCaderno, winAnsi } from "./caderno-pdf.ts";

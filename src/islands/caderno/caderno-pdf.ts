@@ -6,7 +6,7 @@ import {
   type PerSheet,
   sheetLayout,
   sheetsOf,
-} from "#src/lib/caderno/layout.ts";
+} from "#src/browser/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 
 /**

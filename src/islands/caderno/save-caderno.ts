@@ -1,4 +1,6 @@
-import { recordDrawingDownload } from "#src/lib/drawing-actions.ts";
+import { recordDrawingDownload } from "#src/browser/drawing-actions.ts";
+import { saveBytes } from "#src/browser/save-bytes.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { slugify } from "#src/lib/slug.ts";
 import type { CadernoOptions, CadernoProgress } from "./caderno-pdf.ts";
 
@@ -33,28 +35,13 @@ export async function saveCaderno(
     },
   );
   if (skipped.length === items.length) throw new Error("no drawing could be read");
-  saveFile(pdf, options.fileName ?? `caderno-${slugify(options.title) || "rabisco"}.pdf`);
+  saveBytes(pdf, options.fileName ?? `caderno-${slugify(options.title) || "rabisco"}.pdf`, "application/pdf");
   const kept = items.filter((item) => !skipped.includes(item));
   await countDownloads(kept);
   return { skipped };
 }
 
-function saveFile(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** One download for each drawing the caderno holds, a few at a time; a failure is only logged (recordDrawingDownload). */
 async function countDownloads(drawings: readonly CadernoItem[]): Promise<void> {
-  const queue = [...drawings];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await recordDrawingDownload(next.id);
-  };
-  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, queue.length) }, worker));
+  await mapLimit(drawings, COUNT_CONCURRENCY, (drawing) => recordDrawingDownload(drawing.id));
 }

@@ -10,13 +10,13 @@ import {
   redo,
   type StrokeCommand,
   undo,
-} from "#src/lib/colouring/document.ts";
-import { latestWriter } from "#src/lib/colouring/latest-writer.ts";
-import { colourName, withRecent } from "#src/lib/colouring/palette.ts";
-import { type ColouringTool, readPreferences, writePreferences } from "#src/lib/colouring/preferences.ts";
-import { ColourRaster, type Rect, WHITE } from "#src/lib/colouring/raster.ts";
+} from "#src/browser/colouring/document.ts";
+import { latestWriter } from "#src/browser/colouring/latest-writer.ts";
+import { colourName, withRecent } from "#src/browser/colouring/palette.ts";
+import { type ColouringTool, readPreferences, writePreferences } from "#src/browser/colouring/preferences.ts";
+import { ColourRaster, type Rect, WHITE } from "#src/browser/colouring/raster.ts";
+import { saveColouring } from "#src/browser/colouring/saved-colourings.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { saveColouring } from "#src/lib/colouring/saved-colourings.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { composeColouring, downloadPdf, downloadPng, printColouring, thumbnailOf } from "./export.ts";
 import { TOOL_NAMES, Tools, TopBar } from "./Toolbar.tsx";

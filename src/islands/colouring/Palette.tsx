@@ -1,5 +1,5 @@
-import type { Colour } from "#src/lib/colouring/document.ts";
-import { colourName, cssColour, PALETTE } from "#src/lib/colouring/palette.ts";
+import type { Colour } from "#src/browser/colouring/document.ts";
+import { colourName, cssColour, PALETTE } from "#src/browser/colouring/palette.ts";
 
 /**
  * The palette: 24 named colours and the ones used last. Each colour is a

@@ -1,5 +1,5 @@
-import type { Colour } from "#src/lib/colouring/document.ts";
-import { BRUSH_SIZES, type ColouringTool } from "#src/lib/colouring/preferences.ts";
+import type { Colour } from "#src/browser/colouring/document.ts";
+import { BRUSH_SIZES, type ColouringTool } from "#src/browser/colouring/preferences.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import Icon from "../Icon.tsx";
 import Palette from "./Palette.tsx";

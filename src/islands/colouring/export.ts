@@ -1,7 +1,8 @@
-import { a4PdfOfJpeg } from "#src/lib/colouring/pdf.ts";
+import { a4PdfOfJpeg } from "#src/browser/colouring/pdf.ts";
+import { printDrawing } from "#src/browser/drawing-actions.ts";
+import { BLOB_LIFETIME_MS, saveBytes } from "#src/browser/save-bytes.ts";
+import { toast } from "#src/browser/toast.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { printDrawing } from "#src/lib/drawing-actions.ts";
-import { toast } from "#src/lib/toast.ts";
 
 /**
  * The coloured drawing as a picture, for printing and downloads: the colours
@@ -43,17 +44,6 @@ function blobOf(canvas: HTMLCanvasElement, type: string, quality?: number): Prom
   );
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 const failed = (what: string) => (error: unknown) => {
   console.error(error);
   toast({ title: "Erro", description: `Não foi possível ${what}. Tente novamente.`, variant: "destructive" });
@@ -61,7 +51,7 @@ const failed = (what: string) => (error: unknown) => {
 
 export async function downloadPng(sheet: ColouringSheet, picture: () => HTMLCanvasElement): Promise<void> {
   try {
-    save(await blobOf(picture(), "image/png"), `${sheet.slug}-colorido.png`);
+    saveBytes(await blobOf(picture(), "image/png"), `${sheet.slug}-colorido.png`);
     toast({ title: "Download iniciado!", description: sheet.title });
   } catch (error) {
     failed("baixar a imagem")(error);
@@ -73,7 +63,7 @@ export async function downloadPdf(sheet: ColouringSheet, picture: () => HTMLCanv
     const canvas = picture();
     const jpeg = new Uint8Array(await (await blobOf(canvas, "image/jpeg", 0.92)).arrayBuffer());
     const pdf = a4PdfOfJpeg({ jpeg, width: canvas.width, height: canvas.height }, `${sheet.title} - Rabisco`);
-    save(new Blob([pdf], { type: "application/pdf" }), `${sheet.slug}-colorido.pdf`);
+    saveBytes(pdf, `${sheet.slug}-colorido.pdf`, "application/pdf");
     toast({ title: "Download iniciado!", description: sheet.title });
   } catch (error) {
     failed("gerar o PDF")(error);
@@ -85,7 +75,7 @@ export async function printColouring(sheet: ColouringSheet, picture: () => HTMLC
   try {
     const url = URL.createObjectURL(await blobOf(picture(), "image/png"));
     printDrawing({ id: sheet.id, slug: sheet.slug, title: sheet.title, imageUrl: url });
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
   } catch (error) {
     failed("preparar a impressão")(error);
   }

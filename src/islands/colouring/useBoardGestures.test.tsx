@@ -2,7 +2,7 @@
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { StrokeCommand } from "#src/lib/colouring/document.ts";
+import type { StrokeCommand } from "#src/browser/colouring/document.ts";
 import "../testing/render.ts";
 import {
   type GestureHandlers,

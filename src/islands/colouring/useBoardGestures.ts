@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { MAX_STROKE_POINTS, type StrokeCommand } from "#src/lib/colouring/document.ts";
-import type { ColouringTool } from "#src/lib/colouring/preferences.ts";
+import { MAX_STROKE_POINTS, type StrokeCommand } from "#src/browser/colouring/document.ts";
+import type { ColouringTool } from "#src/browser/colouring/preferences.ts";
 import { panBy, type View, zoomAt } from "./view.ts";
 
 /**

@@ -17,7 +17,7 @@ export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 200_000;
 /**
  * An article's SEO fields. Above the lengths the editor's SEO panel advises
- * (30 to 60 and 120 to 160 characters, src/lib/article-seo.ts), which stay
+ * (30 to 60 and 120 to 160 characters, src/admin/lib/article-seo.ts), which stay
  * advice: these only stop what no search engine would show.
  */
 export const META_TITLE_MAX = 100;

@@ -14,10 +14,10 @@ import {
   redo,
   sanitiseHistory,
   undo,
-} from "./document.ts";
-import { colourName, PALETTE, RECENT_COLOURS, withRecent } from "./palette.ts";
-import { a4PdfOfJpeg } from "./pdf.ts";
-import { ColourRaster, WHITE } from "./raster.ts";
+} from "../../browser/colouring/document.ts";
+import { colourName, PALETTE, RECENT_COLOURS, withRecent } from "../../browser/colouring/palette.ts";
+import { a4PdfOfJpeg } from "../../browser/colouring/pdf.ts";
+import { ColourRaster, WHITE } from "../../browser/colouring/raster.ts";
 import { inflateRegionMap, parseRegionMap, REGION_FILE_HEADER_BYTES, RegionFileError } from "./region-map-file.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, NoObjectGeneratedError, Output } from "ai";
 import type { z } from "zod";
-import { unstorableTextPath } from "#src/lib/storable-text.ts";
 import type { AiConfig } from "#src/server/config.ts";
 import type { AiUsageKind } from "#src/server/db/schema.ts";
+import { unstorableTextPath } from "#src/server/db/storable-text.ts";
 import { runsInNetlifyFunctions } from "#src/server/deploy-adapter.ts";
 import type { AiUsageRecord } from "#src/server/repositories/ai-usage.ts";
 import { boundedFetch, ReplyTooLargeError } from "./bounded-fetch.ts";

@@ -1,4 +1,4 @@
-import { stripLinks } from "#src/lib/strip-links.ts";
+import { stripLinks } from "#src/server/ai/strip-links.ts";
 
 /**
  * The pure parts of an AI call: what a suggestion's text and tags become,
@@ -13,7 +13,7 @@ const TAG_LENGTH_MAX = 60;
 /**
  * Tags from the model: lowercase, trimmed, inner spaces collapsed, blanks
  * and duplicates dropped, at most 10. A tag with anything that reads as an
- * address in it (src/lib/strip-links.ts) is dropped whole.
+ * address in it (src/server/ai/strip-links.ts) is dropped whole.
  */
 export function normalizeAiTags(tags: readonly unknown[]): string[] {
   const kept = new Set<string>();

@@ -4,7 +4,7 @@ import os from "node:os";
 import nodePath from "node:path";
 import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics, hasManyParts } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
-import { mapLimit } from "../concurrency.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
 import { drawingsOwingRegionMaps, recordRegionMap } from "../repositories/drawing-images.ts";

@@ -1,5 +1,5 @@
-import { parseInterval } from "../../lib/interval.ts";
 import type { AppConfig } from "../config.ts";
+import { parseInterval } from "../interval.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { getAutoPublishScheduleSetting } from "../repositories/pending-drawings.ts";
 

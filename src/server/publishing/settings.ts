@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { AutoPublishSettings } from "#src/lib/admin-contracts/responses.ts";
-import { parseInterval } from "../../lib/interval.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { invalid } from "../errors.ts";
+import { parseInterval } from "../interval.ts";
 import type { Executor } from "../repositories/executor.ts";
 import {
   getAutoPublishMode,

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import { isReservedSlug } from "#src/lib/reserved-slugs.ts";
 import { slugify, uniqueSlug } from "#src/lib/slug.ts";
+import { isReservedSlug } from "#src/server/repositories/reserved-slugs.ts";
 import type { Database } from "../db/schema.ts";
 
 type SluggedTable = "categories" | "drawings" | "blog_articles" | "collections";
@@ -34,7 +34,7 @@ export type SlugOptions = {
  * The slug for `text` in `table`: `base`, else the first free `base-1`,
  * `base-2`, ... Call it after `lockSlugs` in the same transaction. One query
  * reads every candidate already taken; an address a fixed route holds
- * (src/lib/reserved-slugs.ts: a category's `todas`) counts as taken.
+ * (src/server/repositories/reserved-slugs.ts: a category's `todas`) counts as taken.
  */
 export async function freeSlug(
   trx: Transaction<Database>,

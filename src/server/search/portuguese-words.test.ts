@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PALETTE } from "#src/lib/colouring/palette.ts";
+import { PALETTE } from "#src/browser/colouring/palette.ts";
 import { foldWord, isPortugueseWord } from "./portuguese-words.ts";
 
 describe("isPortugueseWord", () => {

@@ -1,5 +1,4 @@
 import { bySeason, longDate } from "#src/lib/collections/season.ts";
-import { pickFeaturedCategories } from "#src/lib/featured-categories.ts";
 import {
   type SearchSuggestions,
   SUGGESTED_CATEGORIES,
@@ -7,6 +6,7 @@ import {
   SUGGESTED_DRAWINGS,
 } from "#src/lib/search-suggestions.ts";
 import { cardUrlFor, categoryPath, collectionPath, drawingPathOf } from "#src/lib/urls.ts";
+import { pickFeaturedCategories } from "#src/server/search/featured-categories.ts";
 import { listCategories } from "../repositories/categories.ts";
 import { listCollections } from "../repositories/collections.ts";
 import { popularDrawings } from "../repositories/drawings.ts";

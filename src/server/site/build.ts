@@ -1,4 +1,4 @@
-import { mapLimit } from "../concurrency.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { publishFile } from "./publish.ts";
 import type { RenderedPage } from "./render-entry.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { NAME_LINE_TEXT } from "#src/lib/caderno/layout.ts";
+import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { checkA11y, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";

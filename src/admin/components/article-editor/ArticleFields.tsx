@@ -1,10 +1,10 @@
-import { EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import {
   META_DESCRIPTION_MAX as META_DESCRIPTION_ADVISED,
   META_DESCRIPTION_MIN,
   META_TITLE_MAX as META_TITLE_ADVISED,
   META_TITLE_MIN,
-} from "#src/lib/article-seo.ts";
+} from "#src/admin/lib/article-seo.ts";
+import { EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { MarkdownEditor } from "../../editor/MarkdownEditor.tsx";
 import type { ArticleForm } from "../../hooks/useArticleForm.ts";
 import { Input } from "../../ui/Input.tsx";

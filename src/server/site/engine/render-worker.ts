@@ -1,9 +1,9 @@
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+import { mapLimit } from "#src/lib/concurrency.ts";
 import { remoteDatabase } from "#src/server/db/remote.ts";
 import { processSingleton } from "#src/server/process-singleton.ts";
-import { mapLimit } from "../../concurrency.ts";
 import type { Renderer } from "../build.ts";
 import { newRunScope, withRunScope } from "../dependencies.ts";
 import { loadReactProductionBuild } from "../react-production.ts";

@@ -1,5 +1,5 @@
 import type { CategoryWithCount } from "#src/lib/domain.ts";
-import { pickFeaturedCategories } from "#src/lib/featured-categories.ts";
+import { pickFeaturedCategories } from "#src/server/search/featured-categories.ts";
 import { categoryCardValue } from "./categories-list.ts";
 import { defineKind, limitArgs } from "./kind.ts";
 

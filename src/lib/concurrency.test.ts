@@ -35,4 +35,29 @@ describe("mapLimit", () => {
       "boom",
     );
   });
+
+  it("runs one at a time for a limit below 1", async () => {
+    let running = 0;
+    let most = 0;
+    await mapLimit([1, 2, 3], 0, async () => {
+      most = Math.max(most, ++running);
+      await tick();
+      running--;
+    });
+    expect(most).toBe(1);
+  });
+
+  it("starts no more once told to stop, and returns what the started ones gave", async () => {
+    let stop = false;
+    const results = await mapLimit(
+      [1, 2, 3],
+      1,
+      async (item) => {
+        stop = true;
+        return item * 10;
+      },
+      () => stop,
+    );
+    expect(results).toEqual([10]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "shareFailed";
 
-/** What 'Compartilhar' and 'Salvar' say, per kind of page (src/lib/share-messages.ts). */
+/** What 'Compartilhar' and 'Salvar' say, per kind of page (src/browser/share-messages.ts). */
 export type ShareAndSaveMessages = Record<Exclude<ShareOutcome, "cancelled"> | "saved" | "removed", string>;
 
 export async function sharePage(data: { title: string; text: string; url: string }): Promise<ShareOutcome> {

@@ -1,9 +1,9 @@
+import { ensureLocalAdmin } from "#src/server/auth/local-admin.ts";
+import { config } from "#src/server/config.ts";
+import { type DatabaseHandle, getDatabase } from "#src/server/db/index.ts";
+import { getStorage } from "#src/server/storage/index.ts";
 import { mapSampleRegions } from "../../sample-content/rendered.ts";
 import { isDatabaseEmpty, seedDatabase } from "../../sample-content/seed.ts";
-import { ensureLocalAdmin } from "./auth/local-admin.ts";
-import { config } from "./config.ts";
-import { type DatabaseHandle, getDatabase } from "./db/index.ts";
-import { getStorage } from "./storage/index.ts";
 
 /**
  * Opens and migrates the configured database. On the embedded default an

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isValidSlug } from "../../lib/slug.ts";
 import { isReservedSlug, RESERVED_SLUGS, type SluggedContent } from "./reserved-slugs.ts";
-import { isValidSlug } from "./slug.ts";
 
-const PAGES = path.resolve(import.meta.dirname, "../pages");
+const PAGES = path.resolve(import.meta.dirname, "../../pages");
 
 /** The route folders whose dynamic segment is a slug of each kind of content. */
 const ROUTE_FOLDERS: Record<SluggedContent, string[]> = {

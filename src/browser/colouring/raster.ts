@@ -1,5 +1,5 @@
+import type { StoredRegionMap } from "../../lib/colouring/region-map-file.ts";
 import type { Colour, Command, StrokeCommand } from "./document.ts";
-import type { StoredRegionMap } from "./region-map-file.ts";
 
 /**
  * The colour layer of the colouring screen: one RGBA pixel per region-map

@@ -8,7 +8,7 @@
  * Per kind of content, the fixed segments beside its slug in the routes
  * (src/pages): /categorias/{slug}, /desenhos/{category}/{slug} and
  * /desenho/{slug}, /blog/{slug}, /colecoes/{slug}.
- * src/lib/reserved-slugs.test.ts reads the route folders, so a new fixed
+ * src/server/repositories/reserved-slugs.test.ts reads the route folders, so a new fixed
  * page there fails it until it is listed here.
  */
 export const RESERVED_SLUGS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readingTimeMinutes } from "../../lib/reading-time.ts";
 import { ARTICLE_LENGTH_MESSAGES, articleLengthRating, articleMetrics, wordCountLabel } from "./article-metrics.ts";
-import { readingTimeMinutes } from "./reading-time.ts";
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `palavra${index}`).join(" ");
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { isSaved, MAX_FAVOURITES, savedIds, toggleSaved } from "./favourites.ts";
+import { MAX_FAVOURITES } from "#src/lib/favourites.ts";
+import { isSaved, savedIds, toggleSaved } from "./favourites.ts";
 
 beforeEach(() => localStorage.clear());
 

@@ -1,4 +1,5 @@
-import { PRINT_FRAME_REMOVE_MS } from "./site.ts";
+import { PRINT_FRAME_REMOVE_MS } from "../lib/site.ts";
+import { saveBytes } from "./save-bytes.ts";
 import { toast } from "./toast.ts";
 
 /** Browser side of the drawing page: counters, download and print. */
@@ -35,14 +36,7 @@ export async function downloadDrawing(drawing: DrawingRef): Promise<void> {
   try {
     const response = await fetch(drawing.imageUrl);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${drawing.slug}.webp`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBytes(await response.blob(), `${drawing.slug}.webp`);
     toast({ title: "Download iniciado!", description: drawing.title });
     await bump(drawing.id, "download");
   } catch (error) {
