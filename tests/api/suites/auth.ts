@@ -186,7 +186,7 @@ export function authTests(context: () => ServerContext): void {
     } finally {
       await sibling.stop();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("forgets a pair's failures on a successful sign-in", async () => {
     const { url, admin } = context();

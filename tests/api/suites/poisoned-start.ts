@@ -44,5 +44,6 @@ export function poisonedStartTests(context: () => ServerContext): void {
       const db = context().db;
       if (db) for (const id of ids) await db.db.deleteFrom("blog_articles").where("id", "=", id).execute();
     }
-  });
+    // A whole server start (migrations, a full build) on a busy 2-core machine: a generous ceiling, as for the first start.
+  }, 240_000);
 }
