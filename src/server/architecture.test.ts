@@ -230,9 +230,9 @@ describe("the server code's shape", () => {
     // Formats that are not rows: the change payload (the webhook's and NOTIFY's shape), the model's
     // JSON reply, a static page's front matter, better-auth's options, and Netlify's deploy event.
     const notRows = new Map([
-      ["server/changes/webhook.ts", ["old_record"]],
+      ["server/changes/change.ts", ["old_record"]],
       ["server/netlify/deploy-purge.ts", ["published_at"]],
-      ["server/site/engine/invalidation.ts", ["category_id"]],
+      ["server/site/plan/invalidation.ts", ["category_id"]],
       ["server/ai/generate-article.ts", ["meta_title", "meta_description"]],
       ["server/content/static-pages.ts", ["updated_at"]],
     ]);
@@ -334,5 +334,23 @@ describe("the server code's shape", () => {
       .map(([file, sides]) => `${relative(file)}: only ${[...sides][0]}`);
     expect(reachedFrom.size).toBeGreaterThan(30);
     expect(oneSided).toEqual([]);
+  });
+
+  it("has one planning core: the engine and the CDN purger both import site/plan, and neither the plan nor the CDN's code imports the engine", () => {
+    const graph = importGraph(sourceFiles(nodePath.join(SOURCE_ROOT, "server")));
+    const dir = (name: string) => nodePath.join(SOURCE_ROOT, name) + nodePath.sep;
+    const [engine, plan] = [dir("server/site/engine"), dir("server/site/plan")];
+    const planUsers = new Set<string>();
+    const offenders: string[] = [];
+    for (const [file, targets] of graph) {
+      const folder = [dir("server/netlify"), dir("server/site/cdn"), plan].find((prefix) => file.startsWith(prefix));
+      for (const target of targets) {
+        if (target.startsWith(plan) && !file.startsWith(plan))
+          planUsers.add(nodePath.relative(SOURCE_ROOT, nodePath.dirname(file)));
+        if (folder && target.startsWith(engine)) offenders.push(`${relative(file)} → ${relative(target)}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    expect([...planUsers]).toEqual(expect.arrayContaining(["server/site/engine", "server/site/cdn"]));
   });
 });

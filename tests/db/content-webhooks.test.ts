@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
-import { CONTENT_TABLES } from "#src/server/changes/columns.ts";
+import { CONTENT_TABLES } from "#src/server/changes/change.ts";
 import { counterHit } from "#src/server/counters/hits.ts";
 import {
   createCategory,

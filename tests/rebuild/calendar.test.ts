@@ -1,8 +1,10 @@
+import { EventEmitter } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { createCollection, updateCollection } from "#src/server/repositories/collections.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { watchCalendar } from "#src/server/site/engine/calendar-watch.ts";
+import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { hearContentChanges } from "../support/content-changes.ts";
 import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
@@ -108,6 +110,54 @@ for (const driver of SERVER_DRIVERS) {
       } finally {
         watch.stop();
         await engine.stop();
+      }
+    });
+
+    it("reads the collections again only after runs that may have moved the calendar, or after a failed read", async () => {
+      const engine = Object.assign(new EventEmitter(), { calendarTick: () => {} }) as unknown as RebuildEngine;
+      let arms = 0;
+      let failing = false;
+      const db = new Proxy(database.handle.db, {
+        get: (target, property) => {
+          if (property === "selectFrom" && failing)
+            return () => {
+              throw new Error("connection lost");
+            };
+          const value = Reflect.get(target, property, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const watch = watchCalendar(engine, {
+        db,
+        now: () => new Date("2026-11-24T23:00:00Z"),
+        setTimer: () => {
+          arms++;
+          return () => {};
+        },
+        log: () => {},
+      });
+      const run = async (calendarMayMove: boolean) => {
+        engine.emit("run", { calendarMayMove } as RunReport);
+        await watch.armed();
+      };
+      try {
+        await watch.armed();
+        expect(arms).toBe(1);
+        await run(false);
+        expect(arms).toBe(1);
+        await run(true);
+        expect(arms).toBe(2);
+        failing = true;
+        await run(true);
+        expect(arms).toBe(2);
+        failing = false;
+        // The read failed: the next run, whatever it touched, reads again.
+        await run(false);
+        expect(arms).toBe(3);
+        await run(false);
+        expect(arms).toBe(3);
+      } finally {
+        watch.stop();
       }
     });
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, brasiliaDate, brasiliaMidnight } from "#src/lib/calendar/civil-date.ts";
-import type { ContentChange } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/change.ts";
 import { drainCdnChanges, type PurgeApi } from "#src/server/netlify/purger.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { queueCdnChange, readPurgeState, recordCachedPage } from "#src/server/repositories/cdn.ts";

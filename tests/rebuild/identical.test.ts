@@ -2,7 +2,7 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/change.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import {
   createArticle,

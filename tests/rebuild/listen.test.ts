@@ -3,7 +3,7 @@ import nodePath from "node:path";
 import { type Kysely, sql } from "kysely";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentChange } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/change.ts";
 import { listenForChanges, NOTIFY_CHANNEL, parseNotification } from "#src/server/changes/listen.ts";
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
-import type { ContentChange } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/change.ts";
 import {
   countersMovePopular,
   handleContentWebhook,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ContentChange } from "#src/server/changes/bus.ts";
+import type { ContentChange } from "#src/server/changes/change.ts";
 import { NOTIFY_CHANNEL, parseNotification } from "#src/server/changes/listen.ts";
 import { type DatabaseHandle, openDatabase } from "#src/server/db/connection.ts";
 import { directUrlOf } from "./databases.ts";

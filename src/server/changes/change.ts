@@ -1,11 +1,26 @@
-import type { ContentChange, ContentTable } from "./bus.ts";
+import { z } from "zod";
 
 /**
- * What a content change is about: the tables the site shows, and which of
- * a row's columns an UPDATE moved. Shared by the webhook (which checks a
- * payload's table and whether counters moved the home page's popular list)
- * and the rebuild engine's invalidation (src/server/site/engine/invalidation.ts).
+ * A content change, the one shape every channel carries: a Supabase
+ * Database Webhook's payload (the content webhook), a NOTIFY from the
+ * database's triggers (./listen.ts), the in-process bus (./bus.ts) and the
+ * CDN purger's queue (src/server/netlify/purger.ts). Here too is what a
+ * change means for pages, decided once for all of them: `changeEffect`
+ * (nothing, the download ranking, or content), from the columns an UPDATE
+ * moved (`updateKind`).
  */
+export type ContentTable = "categories" | "drawings" | "blog_articles" | "collections";
+export type ContentChangeType = "INSERT" | "UPDATE" | "DELETE";
+
+export type ContentChange = {
+  type: ContentChangeType;
+  table: ContentTable;
+  /** The row after the change (snake_case columns, as the database has it); null for DELETE. */
+  record: Record<string, unknown> | null;
+  /** The row before the change; null for INSERT. */
+  oldRecord: Record<string, unknown> | null;
+};
+
 export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles", "collections"];
 
 export function isContentTable(table: string): table is ContentTable {
@@ -57,4 +72,54 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 function isTimestamp(value: unknown): boolean {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value);
+}
+
+const row = z.record(z.string(), z.unknown());
+
+export const webhookPayloadSchema = z
+  .object({
+    type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+    table: z.string().min(1),
+    schema: z.string().min(1),
+    record: row.nullable(),
+    old_record: row.nullable(),
+  })
+  .refine((payload) => payload.type === "DELETE" || payload.record !== null, {
+    message: "record is required for INSERT and UPDATE",
+    path: ["record"],
+  })
+  .refine((payload) => payload.type === "INSERT" || payload.old_record !== null, {
+    message: "old_record is required for UPDATE and DELETE",
+    path: ["old_record"],
+  });
+
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+/** A change as the bus carries it and the CDN purger's queue keeps it. */
+export const contentChangeSchema = z.object({
+  type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+  table: z.enum(CONTENT_TABLES as unknown as [ContentTable, ...ContentTable[]]),
+  record: row.nullable(),
+  oldRecord: row.nullable(),
+});
+
+/** The payload as a change of the bus, or null for a table the site does not show. */
+export function toContentChange(payload: WebhookPayload): ContentChange | null {
+  if (payload.schema !== "public" || !isContentTable(payload.table)) return null;
+  return { type: payload.type, table: payload.table, record: payload.record, oldRecord: payload.old_record };
+}
+
+/**
+ * What a change can do to the pages: nothing (a view counted, a column no
+ * page shows, a no-op update), move the download rankings (a drawing's
+ * downloads only), or change content. The rebuild engine and the CDN
+ * purger's webhook both ask here.
+ */
+export type ChangeEffect = "none" | "downloads" | "content";
+
+export function changeEffect(change: ContentChange): ChangeEffect {
+  const kind = updateKind(change);
+  if (kind === "none") return "none";
+  if (kind !== "counters") return "content";
+  return change.table === "drawings" && change.record?.downloads !== change.oldRecord?.downloads ? "downloads" : "none";
 }

@@ -1,6 +1,6 @@
 import postgres from "postgres";
-import type { ContentChange } from "./bus.ts";
-import { toContentChange, webhookPayloadSchema } from "./webhook.ts";
+import type { ContentChange } from "./change.ts";
+import { toContentChange, webhookPayloadSchema } from "./change.ts";
 
 /**
  * LISTEN side of the `notify_content_change` triggers (migration

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
 import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { readBodyLimited } from "#src/server/http/body.ts";
 import { secretMatches } from "#src/server/http/secret.ts";
-import type { ContentChange } from "./bus.ts";
-import { CONTENT_TABLES, isContentTable, updateKind } from "./columns.ts";
+import { type ContentChange, changeEffect, toContentChange, webhookPayloadSchema } from "./change.ts";
 
 /**
  * POST /api/hooks/content-changed: a Supabase Database Webhook (or anything
@@ -28,42 +26,7 @@ export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
  */
 export const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
 
-const row = z.record(z.string(), z.unknown());
-
-export const webhookPayloadSchema = z
-  .object({
-    type: z.enum(["INSERT", "UPDATE", "DELETE"]),
-    table: z.string().min(1),
-    schema: z.string().min(1),
-    record: row.nullable(),
-    old_record: row.nullable(),
-  })
-  .refine((payload) => payload.type === "DELETE" || payload.record !== null, {
-    message: "record is required for INSERT and UPDATE",
-    path: ["record"],
-  })
-  .refine((payload) => payload.type === "INSERT" || payload.old_record !== null, {
-    message: "old_record is required for UPDATE and DELETE",
-    path: ["old_record"],
-  });
-
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
-
 class PayloadTooLarge extends Error {}
-
-/** A change as the bus carries it and the CDN purger's queue keeps it. */
-export const contentChangeSchema = z.object({
-  type: z.enum(["INSERT", "UPDATE", "DELETE"]),
-  table: z.enum(CONTENT_TABLES as unknown as [string, ...string[]]),
-  record: row.nullable(),
-  oldRecord: row.nullable(),
-});
-
-/** The payload as a change of the bus, or null for a table the site does not show. */
-export function toContentChange(payload: WebhookPayload): ContentChange | null {
-  if (payload.schema !== "public" || !isContentTable(payload.table)) return null;
-  return { type: payload.type, table: payload.table, record: payload.record, oldRecord: payload.old_record };
-}
 
 export type WebhookDependencies = {
   secret: string | undefined;
@@ -115,10 +78,8 @@ export async function handleContentWebhook(request: Request, deps: WebhookDepend
 
 /** Skip changes no page shows (view counts, no-op updates, downloads that leave the home page's top list alone). */
 async function purgeNeeded(change: ContentChange, deps: WebhookDependencies): Promise<boolean> {
-  const kind = updateKind(change);
-  if (kind === "none") return false;
-  if (kind !== "counters") return true;
-  if (change.table !== "drawings" || change.record?.downloads === change.oldRecord?.downloads) return false;
+  const effect = changeEffect(change);
+  if (effect !== "downloads") return effect === "content";
   return deps.popularMoved ? await deps.popularMoved(change) : true;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ContentChange } from "../changes/bus.ts";
-import { contentChangeSchema } from "../changes/webhook.ts";
+import type { ContentChange } from "../changes/change.ts";
+import { contentChangeSchema } from "../changes/change.ts";
 import {
   countQueuedCdnChanges,
   dropCdnChanges,
@@ -12,9 +12,9 @@ import {
 } from "../repositories/cdn.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { MAX_TAGS_PER_PURGE, type PurgePlan, planPurge } from "../site/cdn/purge-plan.ts";
-import { addChange, emptyTouched, mergeTouched } from "../site/engine/invalidation.ts";
 import type { Touched } from "../site/kinds/kind.ts";
 import { yearValue } from "../site/kinds/year.ts";
+import { addChange, emptyTouched, mergeTouched } from "../site/plan/invalidation.ts";
 
 /**
  * The CDN purger (docs/decisions/0021-cdn-cache-tags-instead-of-deploys.md):

@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { createCategory, createDrawing } from "#src/server/repositories/index.ts";
-import { Evaluator, UNKNOWN } from "#src/server/site/engine/evaluator.ts";
 import { keys } from "#src/server/site/kinds/registry.ts";
+import { Evaluator, UNKNOWN } from "#src/server/site/plan/evaluator.ts";
 import { describeKind } from "./support.ts";
 
 describeKind("evaluator", (db) => {

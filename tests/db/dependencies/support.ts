@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeEach, expect } from "vitest";
-import type { ContentTable } from "#src/server/changes/bus.ts";
+import type { ContentTable } from "#src/server/changes/change.ts";
 import type { Database } from "#src/server/db/schema.ts";
 import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { collectDependencies, type Dependencies } from "#src/server/site/dependencies.ts";
-import { Evaluator } from "#src/server/site/engine/evaluator.ts";
-import { addChange, changeScope, emptyTouched, groupsToCheck } from "#src/server/site/engine/invalidation.ts";
-import { Manifest } from "#src/server/site/engine/manifest.ts";
+import { Evaluator } from "#src/server/site/plan/evaluator.ts";
+import { addChange, changeScope, emptyTouched, groupsToCheck } from "#src/server/site/plan/invalidation.ts";
+import { Manifest } from "#src/server/site/plan/manifest.ts";
 import { useProcessDatabase } from "../../rebuild/support.ts";
 import { describeEachDriver } from "../../support/databases.ts";
 import { resetTables } from "../repository-helpers.ts";

@@ -1,37 +1,10 @@
 import type { APIRoute } from "astro";
-import { HOME_POPULAR_DRAWINGS } from "#src/lib/site.ts";
-import { reportContentChange } from "#src/server/changes/bus.ts";
-import { countersMovePopular, handleContentWebhook, type WebhookDependencies } from "#src/server/changes/webhook.ts";
-import { config } from "#src/server/config.ts";
-import { getDb } from "#src/server/db/index.ts";
-import { runsInNetlifyFunctions } from "#src/server/deploy-adapter.ts";
-import { triggerPurger } from "#src/server/netlify/purge-trigger.ts";
-import { queueCdnChange } from "#src/server/repositories/cdn.ts";
-import { popularDrawings } from "#src/server/repositories/drawings.ts";
+import { handleContentWebhook } from "#src/server/changes/webhook.ts";
+import { contentWebhookDependencies } from "#src/server/hooks/content-webhook.ts";
 
 /**
  * POST /api/hooks/content-changed: Supabase Database Webhooks (and anything
  * sending their payload) report content changes here; the site re-renders
  * the pages they affect. See src/server/changes/webhook.ts and docs/rebuilds.md "Rebuilds".
- * The wiring sits here, above both the change bus and the Netlify purger.
  */
-export const POST: APIRoute = ({ request }) => handleContentWebhook(request, webhookDependencies());
-
-/** The content webhook wired to this process: its configuration, the change bus, and on Netlify the CDN purger. */
-function webhookDependencies(): WebhookDependencies {
-  const { webhookSecret, siteUrl } = config();
-  const onNetlify = runsInNetlifyFunctions();
-  return {
-    secret: webhookSecret,
-    report: reportContentChange,
-    requestPurge:
-      onNetlify && webhookSecret
-        ? async (change) => {
-            await queueCdnChange(await getDb(), change);
-            await triggerPurger(siteUrl, webhookSecret);
-          }
-        : undefined,
-    popularMoved: async (change) => countersMovePopular(change, await popularDrawings(await getDb(), HOME_POPULAR_DRAWINGS + 1)),
-    log: (line) => console.error(line),
-  };
-}
+export const POST: APIRoute = ({ request }) => handleContentWebhook(request, contentWebhookDependencies());

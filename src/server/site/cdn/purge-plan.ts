@@ -1,18 +1,18 @@
 import { cachedPagesInGroups } from "#src/server/repositories/cdn.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { Evaluator, UNKNOWN } from "../engine/evaluator.ts";
-import { changeScope, groupsToCheck } from "../engine/invalidation.ts";
-import { Manifest } from "../engine/manifest.ts";
-import { keysToEvaluate, planRun } from "../engine/planner.ts";
 import type { Touched } from "../kinds/kind.ts";
 import { groups as groupNames, keys } from "../kinds/registry.ts";
 import { yearValue } from "../kinds/year.ts";
+import { Evaluator, UNKNOWN } from "../plan/evaluator.ts";
+import { changeScope, groupsToCheck } from "../plan/invalidation.ts";
+import { Manifest } from "../plan/manifest.ts";
+import { keysToEvaluate, planRun } from "../plan/planner.ts";
 import { cacheTagsOf, PAGE_SET_TAG, tagCarrying, tagOf } from "./tags.ts";
 
 /**
  * What a burst of content changes purges from a CDN that caches pages by
  * tag, decided the way the rebuild engine decides what to render
- * (../engine/planner.ts), over the records of the pages the CDN may hold
+ * (../plan/planner.ts), over the records of the pages the CDN may hold
  * (`cdn_pages`) instead of a manifest on disk: the same kinds say which
  * groups a change may move, the same evaluator computes their keys now, and
  * a page is stale when a key it recorded has another fingerprint now.

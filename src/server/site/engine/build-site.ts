@@ -7,9 +7,9 @@ import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotificatio
 import { type AppConfig, config } from "../../config.ts";
 import { TRANSACTION_POOLER_CANNOT_LISTEN } from "../../db/connection.ts";
 import { getDatabase } from "../../db/index.ts";
+import { MANIFEST_VERSION } from "../plan/manifest.ts";
 import { watchCalendar } from "./calendar-watch.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
-import { MANIFEST_VERSION } from "./manifest.ts";
 
 /**
  * How the scripts use the rebuild engine: `npm run build` (a full build),

@@ -1,7 +1,7 @@
 import { nextCalendarEdge } from "#src/lib/collections/season.ts";
 import { listCollections } from "#src/server/repositories/collections.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import type { RebuildEngine } from "./engine.ts";
+import type { RebuildEngine, RunReport } from "./engine.ts";
 
 /**
  * Wakes the rebuild engine at each edge of the calendar (issue 36): the
@@ -11,8 +11,9 @@ import type { RebuildEngine } from "./engine.ts";
  * re-renders the pages whose season or year moved: the home page, the
  * collections' page, the collection's own page.
  *
- * The next edge is read again after every run (a collection's date may
- * have been edited). A timer sleeps at most MAX_SLEEP_MS at a time, so a
+ * The next edge is read again after each run that may have moved it (a
+ * collection changed, or the tick's own run: RunReport#calendarMayMove),
+ * and after any run while the last read failed. A timer sleeps at most MAX_SLEEP_MS at a time, so a
  * clock that jumps (a laptop asleep) is caught up within that.
  */
 export const MAX_SLEEP_MS = 6 * 60 * 60 * 1000;
@@ -47,6 +48,8 @@ export function watchCalendar(engine: RebuildEngine, options: CalendarWatchOptio
   let cancel: (() => void) | null = null;
   let stopped = false;
   let arming: Promise<void> = Promise.resolve();
+  /** Whether the last read of the collections failed: any run tries again. */
+  let readFailed = false;
 
   const wake = () => {
     cancel = null;
@@ -59,17 +62,21 @@ export function watchCalendar(engine: RebuildEngine, options: CalendarWatchOptio
     arming = (async () => {
       try {
         const edge = nextCalendarEdge(await listCollections(options.db), now());
+        readFailed = false;
         if (stopped) return;
         cancel?.();
         nextEdge = edge;
         cancel = setTimer(wake, Math.min(Math.max(0, edge.getTime() - now().getTime()), MAX_SLEEP_MS));
       } catch (error) {
         // The next run tries again; pages stay as they are meanwhile.
+        readFailed = true;
         log(`Could not read the collections' dates: ${(error as Error).message}`);
       }
     })();
   };
-  const onRun = () => arm();
+  const onRun = (report: RunReport) => {
+    if (report.calendarMayMove || readFailed) arm();
+  };
   engine.on("run", onRun);
   arm();
   return {

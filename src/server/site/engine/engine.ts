@@ -6,14 +6,12 @@ import { groups } from "#src/server/site/kinds/registry.ts";
 import { yearValue } from "#src/server/site/kinds/year.ts";
 import type { SitePage } from "#src/server/site/pages.ts";
 import { PageSource, runLists } from "#src/server/site/source.ts";
-import type { ContentChange } from "../../changes/bus.ts";
+import type { ContentChange } from "../../changes/change.ts";
 import type { Executor } from "../../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../build.ts";
-import { unpublishFile } from "../publish.ts";
-import { Evaluator } from "./evaluator.ts";
-import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "./invalidation.ts";
-import { Manifest } from "./manifest.ts";
-import { ManifestStore } from "./manifest-store.ts";
+import { Evaluator } from "../plan/evaluator.ts";
+import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "../plan/invalidation.ts";
+import { Manifest } from "../plan/manifest.ts";
 import {
   checksSitemapNow,
   contentChanged,
@@ -24,7 +22,9 @@ import {
   pageSetChange,
   planRun,
   type RunKind,
-} from "./planner.ts";
+} from "../plan/planner.ts";
+import { unpublishFile } from "../publish.ts";
+import { ManifestStore } from "./manifest-store.ts";
 import { type RecordedPage, renderRecorded } from "./record-page.ts";
 import { RenderPool } from "./render-pool.ts";
 import { CoalescedTask, Scheduler } from "./scheduler.ts";
@@ -83,6 +83,13 @@ export type RunReport = {
    * of counter changes only, whose one effect is the popular list's order.
    */
   contentChanged: boolean;
+  /**
+   * Whether the run may have moved an edge of the calendar (a collection's
+   * window): a full build or a catch-up, a collection's change, or the
+   * calendar's own tick. The calendar watch reads the collections again
+   * after such runs only (./calendar-watch.ts).
+   */
+  calendarMayMove: boolean;
   /** Every page rendered, sorted. */
   rendered: string[];
   /** Pages whose file was written (HTML differed from the published one). */
@@ -251,6 +258,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       kind: "full",
       changes: 0,
       contentChanged: true,
+      calendarMayMove: true,
       rendered,
       written,
       removed,
@@ -323,6 +331,7 @@ export class RebuildEngine extends EventEmitter<{ run: [RunReport]; error: [Erro
       kind,
       changes,
       contentChanged: contentChanged(kind, { touchedContent: touched.content, retrying: retry.size > 0 }),
+      calendarMayMove: kind === "reconcile" || touched.calendar || touched.collections.size > 0,
       rendered,
       written,
       removed: plan.remove,

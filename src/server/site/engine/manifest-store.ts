@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { createInterface } from "node:readline";
-import { MANIFEST_VERSION, Manifest } from "./manifest.ts";
+import { MANIFEST_VERSION, Manifest } from "../plan/manifest.ts";
 
 // -----------------------------------------------------------------------------
 // On disk: `<file>` (the base) and `<file>.log` (what runs appended since).

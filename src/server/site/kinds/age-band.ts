@@ -63,7 +63,7 @@ const group = (tier: DifficultyTier) => `age-band:${tier}`;
 /**
  * `age-band:<tier>|<page>`: one page of an age band. Checked when any
  * category's list moves (a drawing joins or leaves a tier, appears,
- * disappears: ../engine/invalidation.ts) or a collection changes; the
+ * disappears: ../plan/invalidation.ts) or a collection changes; the
  * page renders again only if what it shows moved.
  */
 export const ageBandKind = defineKind({

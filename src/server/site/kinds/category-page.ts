@@ -127,7 +127,7 @@ function categoryLevelPagesKind<const Name extends string>(
  * `category-level:<categoryId>|<tier>|<page>`: one page of a category's
  * drawings of one difficulty tier, newest first (the level filter). Checked
  * when the category's list changes; a drawing's tier is one of the columns
- * that move it in the lists (../engine/invalidation.ts).
+ * that move it in the lists (../plan/invalidation.ts).
  */
 export const categoryLevelKind = categoryLevelPagesKind("category-level", "newest");
 

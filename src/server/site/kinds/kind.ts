@@ -107,7 +107,7 @@ export function positiveInteger(text: string | undefined): number | null {
   return text !== undefined && /^\d+$/.test(text) && Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
-/** The rows a batch of content changes touched, by table (../engine/invalidation.ts fills it). */
+/** The rows a batch of content changes touched, by table (../plan/invalidation.ts fills it). */
 export type Touched = {
   drawings: Set<string>;
   /**

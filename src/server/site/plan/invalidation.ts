@@ -1,6 +1,5 @@
 import { isUuid } from "#src/lib/uuid.ts";
-import type { ContentChange } from "#src/server/changes/bus.ts";
-import { sameValue, updateKind } from "#src/server/changes/columns.ts";
+import { type ContentChange, changeEffect, sameValue } from "#src/server/changes/change.ts";
 import type { ChangeScope, Touched } from "#src/server/site/kinds/kind.ts";
 import { KINDS } from "#src/server/site/kinds/registry.ts";
 import type { Evaluator } from "./evaluator.ts";
@@ -46,19 +45,17 @@ export function emptyTouched(): Touched {
 
 /** Adds one change to what a run must look at; false when it cannot affect any page. */
 export function addChange(touched: Touched, change: ContentChange): boolean {
-  const kind = updateKind(change);
-  if (kind === "none") return false;
+  const effect = changeEffect(change);
+  if (effect === "none") return false;
   const ids = [change.record?.id, change.oldRecord?.id].filter(isUuid);
+  if (effect === "downloads") {
+    // Only a drawing's downloads moved: the popular lists may reorder, nothing else shows counts.
+    touched.popular = true;
+    for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
+      touched.downloadCategories.add(id);
+    return true;
+  }
   if (change.table === "drawings") {
-    if (kind === "counters") {
-      const downloads = change.record?.downloads !== change.oldRecord?.downloads;
-      if (downloads) {
-        touched.popular = true;
-        for (const id of [change.record?.category_id, change.oldRecord?.category_id].filter(isUuid))
-          touched.downloadCategories.add(id);
-      }
-      return downloads;
-    }
     for (const id of ids) touched.drawings.add(id);
     if (movesInLists(change)) {
       for (const id of ids) touched.listDrawings.add(id);
@@ -69,7 +66,6 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
     return true;
   }
   if (change.table === "blog_articles") {
-    if (kind === "counters") return false;
     for (const id of ids) touched.articles.add(id);
     touched.content = true;
     return true;

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { logFileOf, ManifestStore, readManifest } from "../engine/manifest-store.ts";
 import { Manifest } from "./manifest.ts";
-import { logFileOf, ManifestStore, readManifest } from "./manifest-store.ts";
 
 let dir: string;
 let file: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Manifest } from "#src/server/site/engine/manifest.ts";
+import { Manifest } from "#src/server/site/plan/manifest.ts";
 import {
   checksSitemapNow,
   contentChanged,
@@ -9,7 +9,7 @@ import {
   pageListNeeded,
   pageSetChange,
   planRun,
-} from "#src/server/site/engine/planner.ts";
+} from "#src/server/site/plan/planner.ts";
 
 /**
  * A small site: two drawings of one category (each page shows the head of

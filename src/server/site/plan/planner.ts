@@ -1,4 +1,4 @@
-import type { Manifest } from "#src/server/site/engine/manifest.ts";
+import type { Manifest } from "#src/server/site/plan/manifest.ts";
 
 /**
  * What an incremental run renders and removes, decided from what the
