@@ -15,6 +15,10 @@ export type DomainErrorKind =
   | "conflict"
   /** The input is wrong; `issues` says where when a field is to blame. */
   | "invalid"
+  /** An upload is larger than any accepted (its bytes, before reading them). */
+  | "too-large"
+  /** An upload is not of a type accepted here (an SVG with scripts, a PDF as a drawing). */
+  | "unsupported-type"
   /** A service the work depends on answered badly (the AI). */
   | "upstream-failed"
   /** A service the work depends on is not configured. */
@@ -35,3 +39,15 @@ export class DomainError extends Error {
 export const notFound = (message: string) => new DomainError("not-found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const invalid = (message: string, issues?: Issue[]) => new DomainError("invalid", message, issues);
+
+const KINDS: readonly string[] = [
+  "not-found",
+  "conflict",
+  "invalid",
+  "too-large",
+  "unsupported-type",
+  "upstream-failed",
+  "unavailable",
+] satisfies DomainErrorKind[];
+
+export const isDomainErrorKind = (kind: unknown): kind is DomainErrorKind => typeof kind === "string" && KINDS.includes(kind);

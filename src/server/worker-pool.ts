@@ -19,7 +19,7 @@ import { Worker } from "node:worker_threads";
 export type Tasks = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /** What crosses the thread boundary of an error (structured clone keeps no class). */
-export type SerializedError = { name: string; message: string; status?: number };
+export type SerializedError = { name: string; message: string; kind?: string };
 
 type PoolOptions<T extends Tasks> = {
   /** The worker module: it calls serveTasks() with the same tasks. */
@@ -30,7 +30,7 @@ type PoolOptions<T extends Tasks> = {
   timeoutMs: number;
   /** The error a job over its time limit rejects with. */
   timeoutError: () => Error;
-  /** Rebuilds an error thrown in the worker (an UploadError stays one). */
+  /** Rebuilds an error thrown in the worker (a DomainError stays one). */
   reviveError: (error: SerializedError) => Error;
 };
 
@@ -192,9 +192,9 @@ export function serveTasks(port: import("node:worker_threads").MessagePort, task
       if (!run) throw new Error(`unknown task ${task}`);
       port.postMessage({ id, ok: true, value: await run(...args) });
     } catch (caught) {
-      const error = caught as Error & { status?: number };
+      const error = caught as Error & { kind?: unknown };
       const serialized: SerializedError = { name: error.name, message: error.message };
-      if (typeof error.status === "number") serialized.status = error.status;
+      if (typeof error.kind === "string") serialized.kind = error.kind;
       port.postMessage({ id, ok: false, error: serialized });
     }
   });

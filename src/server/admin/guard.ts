@@ -8,7 +8,6 @@ import { DomainError } from "#src/server/errors.ts";
 import { statusOfKind } from "#src/server/http/domain-status.ts";
 import { json } from "#src/server/http/json.ts";
 import { hasTrustedOrigin } from "#src/server/http/origin.ts";
-import { UploadError } from "#src/server/images/upload.ts";
 import { HttpError } from "./errors.ts";
 import { readForm } from "./form.ts";
 import { readJson } from "./json-body.ts";
@@ -26,7 +25,7 @@ import { readJson } from "./json-body.ts";
  * 3. parse: route params, query and form (or JSON) body with zod (422
  *    `{ message, issues }`, 413 for an oversized body, 400 for one that is
  *    not a form, or not JSON).
- * Only then does the handler act. Its HttpError and UploadError become JSON
+ * Only then does the handler act. Its HttpError and DomainError become JSON
  * answers; anything else is logged and answered 500.
  *
  * Astro's own `security.checkOrigin` is off (astro.config.mjs): it answers in
@@ -95,7 +94,6 @@ function errorBody(message: string, issues?: Issue[]): ErrorBody {
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(errorBody(error.message, error.issues), error.status);
   if (error instanceof DomainError) return json(errorBody(error.message, error.issues), statusOfKind(error.kind));
-  if (error instanceof UploadError) return json(errorBody(error.message), error.status);
   console.error("Admin API error:", error);
   return json(errorBody(API.internal), 500);
 }

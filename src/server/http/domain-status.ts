@@ -5,6 +5,8 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   "not-found": 404,
   conflict: 409,
   invalid: 422,
+  "too-large": 413,
+  "unsupported-type": 415,
   "upstream-failed": 502,
   unavailable: 503,
 };

@@ -4,6 +4,8 @@ import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import { fixtures, hostileSvgs, largeLineArtSvg } from "../../../tests/api/image-fixtures.ts";
+import type { DomainError } from "../errors.ts";
+import { statusOfKind } from "../http/domain-status.ts";
 import { WorkerPool } from "../worker-pool.ts";
 import { dataUriBytes, IMAGE_TASKS, imagePool, inspectUpload, MAX_INPUT_PIXELS, prepareUpload } from "./upload.ts";
 import { A4_PORTRAIT } from "./variants.ts";
@@ -12,7 +14,8 @@ async function rejection(promise: Promise<unknown>): Promise<{ status: number; m
   try {
     await promise;
   } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message };
+    // The status the admin API answers with (src/server/admin/guard.ts).
+    return { status: statusOfKind((error as DomainError).kind), message: (error as Error).message };
   }
   throw new Error("expected a rejection");
 }

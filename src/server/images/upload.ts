@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
 import type { DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
 import { analyseDrawing } from "../colouring/region-file.ts";
+import { DomainError, isDomainErrorKind } from "../errors.ts";
 import { type SerializedError, WorkerPool } from "../worker-pool.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
 import { scanSvg } from "./svg-scan.ts";
@@ -37,28 +38,18 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  */
 export const MAX_ASPECT_RATIO = 20;
 
-export class UploadError extends Error {
-  override name = "UploadError";
-  readonly status: 413 | 415 | 422;
-
-  constructor(status: 413 | 415 | 422, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
 export type InspectedImage = { type: ImageFormat; width: number; height: number };
 export type PreparedImage = InspectedImage & { variants: ImageVariants };
 
 function assertSize(bytes: Uint8Array): void {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError("too-large", UPLOAD_MESSAGES.tooLarge);
 }
 
 function assertPixels(width: number, height: number): void {
-  if (!(width > 0 && height > 0)) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
-  if (width * height > MAX_INPUT_PIXELS) throw new UploadError(422, UPLOAD_MESSAGES.tooManyPixels);
+  if (!(width > 0 && height > 0)) throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
+  if (width * height > MAX_INPUT_PIXELS) throw new DomainError("invalid", UPLOAD_MESSAGES.tooManyPixels);
   if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
-    throw new UploadError(422, UPLOAD_MESSAGES.extremeAspectRatio);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.extremeAspectRatio);
   }
 }
 
@@ -70,9 +61,9 @@ async function rasterHeader(bytes: Uint8Array, type: RasterType): Promise<{ widt
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   }
-  if (meta.format !== SHARP_FORMATS[type]) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+  if (meta.format !== SHARP_FORMATS[type]) throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   assertPixels(width, height);
@@ -87,8 +78,8 @@ async function assertDecodes(input: Uint8Array | Buffer, options: SharpOptions =
       .raw()
       .toBuffer();
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new UploadError(422, UPLOAD_MESSAGES.tooManyPixels);
-    throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    if (/pixel limit/i.test((error as Error).message)) throw new DomainError("invalid", UPLOAD_MESSAGES.tooManyPixels);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   }
 }
 
@@ -136,7 +127,7 @@ function assertEmbeddedImages(uris: readonly string[]): void {
   for (const uri of uris) {
     const bytes = dataUriBytes(uri);
     const header = bytes && readImageHeader(bytes);
-    if (!header) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    if (!header) throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
     assertPixels(header.width, header.height);
   }
 }
@@ -156,8 +147,8 @@ function checkSvg(bytes: Uint8Array): "svg" | null {
   }
   const scan = scanSvg(text);
   if (scan.verdict === "not-svg") return null;
-  if (scan.verdict === "unsafe") throw new UploadError(415, UPLOAD_MESSAGES.unsafeSvg);
-  if (scan.verdict === "unreadable") throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+  if (scan.verdict === "unsafe") throw new DomainError("unsupported-type", UPLOAD_MESSAGES.unsafeSvg);
+  if (scan.verdict === "unreadable") throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   assertEmbeddedImages(scan.embedded);
   return "svg";
 }
@@ -175,11 +166,11 @@ async function planSvg(bytes: Uint8Array): Promise<SvgPlan> {
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (!(width > 0 && height > 0)) throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+  if (!(width > 0 && height > 0)) throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   const box = width > height ? { width: A4_PORTRAIT.height, height: A4_PORTRAIT.width } : A4_PORTRAIT;
   const scale = Math.min(box.width / width, box.height / height);
   const density = Math.min(Math.max(72 * scale, 1), 100_000);
@@ -194,8 +185,8 @@ async function rasteriseSvg(bytes: Uint8Array, plan: SvgPlan): Promise<Buffer> {
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new UploadError(422, UPLOAD_MESSAGES.tooManyPixels);
-    throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    if (/pixel limit/i.test((error as Error).message)) throw new DomainError("invalid", UPLOAD_MESSAGES.tooManyPixels);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   }
 }
 
@@ -212,11 +203,11 @@ async function check(bytes: Uint8Array, kind: ImageKind): Promise<Checked> {
   const allowed = ACCEPTED_IMAGE_FORMATS[kind];
   const raster = detectRasterType(bytes);
   if (raster) {
-    if (!allowed.includes(raster)) throw new UploadError(415, unsupportedImageMessage(kind));
+    if (!allowed.includes(raster)) throw new DomainError("unsupported-type", unsupportedImageMessage(kind));
     return { type: raster, ...(await rasterHeader(bytes, raster)) };
   }
-  if (!allowed.includes("svg")) throw new UploadError(415, unsupportedImageMessage(kind));
-  if (!checkSvg(bytes)) throw new UploadError(415, unsupportedImageMessage(kind));
+  if (!allowed.includes("svg")) throw new DomainError("unsupported-type", unsupportedImageMessage(kind));
+  if (!checkSvg(bytes)) throw new DomainError("unsupported-type", unsupportedImageMessage(kind));
   const plan = await planSvg(bytes);
   return { type: "svg", width: plan.width, height: plan.height, plan };
 }
@@ -238,7 +229,7 @@ async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<Prepare
   try {
     variants = await renderImageVariants(source);
   } catch {
-    throw new UploadError(422, UPLOAD_MESSAGES.unreadable);
+    throw new DomainError("invalid", UPLOAD_MESSAGES.unreadable);
   }
   return { type: checked.type, width: checked.width, height: checked.height, variants };
 }
@@ -261,8 +252,8 @@ export const IMAGE_JOB_TIMEOUT_MS = 20_000;
 /** Two workers: two uploads at once, and never more than two sharp pipelines on the shared libuv pool. */
 export const IMAGE_WORKERS = 2;
 
-function reviveError({ name, message, status }: SerializedError): Error {
-  if (name === "UploadError" && (status === 413 || status === 415 || status === 422)) return new UploadError(status, message);
+function reviveError({ name, message, kind }: SerializedError): Error {
+  if (name === "DomainError" && isDomainErrorKind(kind)) return new DomainError(kind, message);
   return Object.assign(new Error(message), { name });
 }
 
@@ -274,7 +265,7 @@ export const imagePool = new WorkerPool({
   tasks: IMAGE_TASKS,
   size: IMAGE_WORKERS,
   timeoutMs: IMAGE_JOB_TIMEOUT_MS,
-  timeoutError: () => new UploadError(422, UPLOAD_MESSAGES.timedOut),
+  timeoutError: () => new DomainError("invalid", UPLOAD_MESSAGES.timedOut),
   reviveError,
 });
 

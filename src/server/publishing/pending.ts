@@ -3,9 +3,9 @@ import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { PendingDrawingItem, PendingUploadResult } from "#src/lib/admin-contracts/responses.ts";
 import type { ContentDeps } from "#src/server/content/deps.ts";
 import { removeQuietly } from "#src/server/content/stored-images.ts";
-import { conflict, DomainError, invalid, notFound } from "#src/server/errors.ts";
+import { conflict, DomainError, type DomainErrorKind, invalid, notFound } from "#src/server/errors.ts";
 import { findDuplicate, perceptualHash } from "#src/server/images/perceptual-hash.ts";
-import { inspectUpload, prepareUpload, UploadError } from "#src/server/images/upload.ts";
+import { inspectUpload, prepareUpload } from "#src/server/images/upload.ts";
 import type { PendingDrawing } from "#src/server/repositories/mappers.ts";
 import {
   deletePendingDrawing,
@@ -16,6 +16,9 @@ import {
 } from "#src/server/repositories/pending-drawings.ts";
 import { UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
 import { candidateName, type PendingFormat, safePendingName } from "./file-name.ts";
+
+/** The refusals of a file that leave the rest of a batch going: its size, its type, its content. */
+const UPLOAD_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(["too-large", "unsupported-type", "invalid"]);
 
 /**
  * The pending files of automatic publishing (issue 13): uploads checked from
@@ -98,7 +101,7 @@ export async function uploadPendingFiles(deps: ContentDeps, files: File[]): Prom
     try {
       result.uploaded.push(await storeOne(deps, file));
     } catch (error) {
-      if (!(error instanceof UploadError || (error instanceof DomainError && error.kind === "invalid"))) throw error;
+      if (!(error instanceof DomainError && UPLOAD_REFUSALS.has(error.kind))) throw error;
       result.rejected.push({ fileName: file.name, message: error.message });
     }
   }

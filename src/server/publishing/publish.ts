@@ -13,7 +13,7 @@ import { cleanAiDescription, cleanAiTitle, normalizeAiTags } from "#src/server/a
 import type { AiConfig } from "#src/server/config.ts";
 import { removeQuietly } from "#src/server/content/stored-images.ts";
 import { DomainError, type DomainErrorKind } from "#src/server/errors.ts";
-import { prepareUpload, UploadError } from "#src/server/images/upload.ts";
+import { prepareUpload } from "#src/server/images/upload.ts";
 import { createDrawing, listCategories, recordAiUsage } from "#src/server/repositories/index.ts";
 import {
   type ClaimedPendingDrawing,
@@ -89,6 +89,11 @@ export function categoryList(categories: readonly Pick<Category, "name">[]): str
 
 type Failure = { kind: DomainErrorKind; reason: string; keepPending: boolean };
 
+/** The pending file's image was refused (its bytes, not the save): kept pending, with the image's reason. */
+class UnusableImage extends Error {
+  override name = "UnusableImage";
+}
+
 function failureOf(error: unknown): Failure | null {
   if (error instanceof AiCallError) {
     return {
@@ -97,7 +102,7 @@ function failureOf(error: unknown): Failure | null {
       keepPending: true,
     };
   }
-  if (error instanceof UploadError) return { kind: "invalid", reason: PUBLISHING.imageFailed, keepPending: true };
+  if (error instanceof UnusableImage) return { kind: "invalid", reason: PUBLISHING.imageFailed, keepPending: true };
   if (error instanceof MissingFileError) return { kind: "invalid", reason: PUBLISHING.fileMissing, keepPending: false };
   return null;
 }
@@ -109,7 +114,9 @@ async function publishClaimed(deps: AiDeps, ai: AiConfig, claim: ClaimedPendingD
   const { db, storage } = deps;
   const bytes = await storage.get(pendingPath(claim.fileName));
   if (!bytes) throw new MissingFileError(claim.fileName);
-  const prepared = await prepareUpload(bytes, "drawing");
+  const prepared = await prepareUpload(bytes, "drawing").catch((error: unknown) => {
+    throw error instanceof DomainError ? new UnusableImage(error.message) : error;
+  });
   const categories = await listCategories(db);
   const { value, cost } = await generateStructured(ai, {
     kind: "publish-drawing",
