@@ -26,7 +26,7 @@ export function filterCategories(categories: readonly FilterCategory[], query: s
 }
 
 /** What the status region says after the visitor typed (nothing before). */
-export function filterStatus(count: number): string {
+function filterStatus(count: number): string {
   return count === 0 ? "Nenhuma categoria encontrada" : `${count} categorias`;
 }
 

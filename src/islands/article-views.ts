@@ -25,7 +25,7 @@ export function articleViews(id: string): number | null {
   return counts.get(id) ?? null;
 }
 
-export function setArticleViews(id: string, views: number): void {
+function setArticleViews(id: string, views: number): void {
   counts.set(id, views);
   for (const listener of listeners) listener();
 }
@@ -51,7 +51,7 @@ async function fetchPending(): Promise<void> {
 }
 
 /** Asks for an article's count once per page; the request leaves after a short batching window. */
-export function requestArticleViews(id: string): void {
+function requestArticleViews(id: string): void {
   if (requested.has(id)) return;
   requested.add(id);
   pending.add(id);

@@ -25,8 +25,6 @@ export const AGE_PAGE_SIZE = CATEGORY_PAGE_SIZE;
  * after it. Beyond them, the band's categories and collections narrow it.
  */
 export const MAX_AGE_PAGES = 10;
-/** Related drawings: fetch 5, show 4. */
-export const RELATED_FETCH = 5;
 export const RELATED_SHOWN = 4;
 export const SEARCH_SKELETONS = 8;
 export const BLOG_CARD_MAX_TAGS = 3;

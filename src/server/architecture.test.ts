@@ -353,4 +353,15 @@ describe("the server code's shape", () => {
     expect(offenders).toEqual([]);
     expect([...planUsers]).toEqual(expect.arrayContaining(["server/site/engine", "server/site/cdn"]));
   });
+
+  it("has imports that climb at most one folder inside src/: beyond that, the alias #src/", () => {
+    const climbing = /^(?:\.\.\/){2,}/;
+    const offenders = sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/).flatMap((file) =>
+      importedSpecifiers(fs.readFileSync(file, "utf8"))
+        .filter((specifier) => climbing.test(specifier))
+        .filter((specifier) => nodePath.resolve(nodePath.dirname(file), specifier).startsWith(SOURCE_ROOT + nodePath.sep))
+        .map((specifier) => `${relative(file)}: ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

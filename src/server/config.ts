@@ -389,7 +389,7 @@ export function usesNetlifyAdapter(env: Record<string, string | undefined> = pro
  * 172 s in the main thread alone (10,000 drawings: 0 to 35% less), for
  * about 350 MB more per worker while they run.
  */
-export function defaultRenderWorkers(cores: number): number {
+function defaultRenderWorkers(cores: number): number {
   return cores < 2 ? 0 : Math.min(cores, 4);
 }
 

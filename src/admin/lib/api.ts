@@ -42,7 +42,7 @@ export function onUnauthorized(handler: (() => void) | undefined): void {
   unauthorizedHandler = handler;
 }
 
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;

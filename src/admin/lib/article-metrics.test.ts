@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingTimeMinutes } from "../../lib/reading-time.ts";
+import { readingTimeMinutes } from "#src/lib/reading-time.ts";
 import { ARTICLE_LENGTH_MESSAGES, articleLengthRating, articleMetrics, wordCountLabel } from "./article-metrics.ts";
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `palavra${index}`).join(" ");

@@ -1,5 +1,5 @@
-import { formatNumber } from "../../lib/format.ts";
-import { countWords, readingTimeMinutes } from "../../lib/reading-time.ts";
+import { formatNumber } from "#src/lib/format.ts";
+import { countWords, readingTimeMinutes } from "#src/lib/reading-time.ts";
 
 /**
  * What the article editor shows under the content: word count, reading time

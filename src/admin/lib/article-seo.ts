@@ -1,7 +1,7 @@
-import { absoluteUrl, fullTitle } from "../../lib/seo.ts";
-import { SITE_NAME } from "../../lib/site.ts";
-import { slugify } from "../../lib/slug.ts";
-import { articlePath } from "../../lib/urls.ts";
+import { absoluteUrl, fullTitle } from "#src/lib/seo.ts";
+import { SITE_NAME } from "#src/lib/site.ts";
+import { slugify } from "#src/lib/slug.ts";
+import { articlePath } from "#src/lib/urls.ts";
 
 /**
  * The article editor's SEO status panel and search-result preview (spec

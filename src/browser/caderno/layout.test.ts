@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "../../lib/print-page.ts";
+import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { CUT_GUTTER_POINTS, fitInside, NAME_LINE_POINTS, type Rect, sheetLayout, sheetsOf } from "./layout.ts";
 
 const inside = (inner: Rect, outer: Rect) =>

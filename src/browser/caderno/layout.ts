@@ -1,4 +1,4 @@
-import { A4_POINTS, FOOTER_POINTS, mm, SAFE_MARGIN_POINTS } from "../../lib/print-page.ts";
+import { A4_POINTS, FOOTER_POINTS, mm, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 
 /**
  * Where things go on the sheets of a 'caderno' (issue 36): many drawings in

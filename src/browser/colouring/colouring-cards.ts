@@ -1,4 +1,4 @@
-import { colouringPath } from "../../lib/urls.ts";
+import { colouringPath } from "#src/lib/urls.ts";
 import type { SavedColouring } from "./saved-colourings.ts";
 
 /**

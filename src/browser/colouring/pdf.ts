@@ -7,7 +7,7 @@
  * The sheet is turned the way the picture is, and the picture fitted inside
  * 10 mm margins, centred: as the drawing's own PDF and the print dialog do.
  */
-import { A4_POINTS, mm } from "../../lib/print-page.ts";
+import { A4_POINTS, mm } from "#src/lib/print-page.ts";
 
 const MARGIN_POINTS = mm(10);
 

@@ -1,4 +1,4 @@
-import type { StoredRegionMap } from "../../lib/colouring/region-map-file.ts";
+import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { Colour, Command, StrokeCommand } from "./document.ts";
 
 /**
@@ -17,7 +17,7 @@ export type Rect = { x: number; y: number; width: number; height: number };
 export const WHITE: Colour = 0xffffff;
 
 /** A 0xRRGGBB colour as the 32-bit pixel of a little-endian RGBA buffer. */
-export function pixelOf(colour: Colour): number {
+function pixelOf(colour: Colour): number {
   const r = (colour >> 16) & 0xff;
   const g = (colour >> 8) & 0xff;
   const b = colour & 0xff;

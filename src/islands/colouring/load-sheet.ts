@@ -55,7 +55,7 @@ export async function loadRegionMap(sheet: ColouringSheet, lineArt: HTMLImageEle
 }
 
 /** The map of a line art image, fitted inside A4 at 150 DPI in its orientation, flattened on white. */
-export function regionMapOfImage(image: HTMLImageElement): StoredRegionMap {
+function regionMapOfImage(image: HTMLImageElement): StoredRegionMap {
   const box = regionMapBox(image.naturalWidth, image.naturalHeight);
   const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
   const width = Math.max(1, Math.round(image.naturalWidth * scale));

@@ -247,7 +247,6 @@ export const pendingUploadSchema = z.object({
     .transform((files) => (Array.isArray(files) ? files : [files]))
     .pipe(z.array(z.file()).min(1, PUBLISHING.noFiles).max(PENDING_UPLOAD_FILES_MAX, PUBLISHING.tooManyFiles)),
 });
-export type PendingUploadInput = z.output<typeof pendingUploadSchema>;
 
 // AI reformulation (JSON bodies). The image must be the row's own stored
 // image (checked by the server), so the id travels with it.
@@ -294,10 +293,7 @@ export type ReformulateCategoryRequest = z.input<typeof reformulateCategorySchem
 export type ReformulateDrawingInput = z.output<typeof reformulateDrawingSchema>;
 export type ReformulateCategoryInput = z.output<typeof reformulateCategorySchema>;
 
-/** The fields as the browser sends them, and as the server has them once parsed. */
-export type CategoryCreateFields = z.input<typeof categoryCreateSchema>;
 export type CategoryUpdateFields = z.input<typeof categoryUpdateSchema>;
-export type DrawingCreateFields = z.input<typeof drawingCreateSchema>;
 export type DrawingUpdateFields = z.input<typeof drawingUpdateSchema>;
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
@@ -341,7 +337,6 @@ export const publishNowSchema = z.strictObject({
   pendingId: z.string().regex(UUID, PUBLISHING.notFound).optional(),
 });
 export type DrawingBulkFields = z.input<typeof drawingBulkSchema>;
-export type ArticleCreateFields = z.input<typeof articleCreateSchema>;
 export type ArticleUpdateFields = z.input<typeof articleUpdateSchema>;
 export type ArticleCreateInput = z.output<typeof articleCreateSchema>;
 export type ArticleUpdateInput = z.output<typeof articleUpdateSchema>;

@@ -13,11 +13,11 @@ export const BRASILIA_TIME_ZONE = "America/Sao_Paulo";
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 (a Thursday): the arithmetic of civil dates, in UTC where no zone moves a day. */
-export function dayNumber({ year, month, day }: CivilDate): number {
+function dayNumber({ year, month, day }: CivilDate): number {
   return Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
-export function fromDayNumber(days: number): CivilDate {
+function fromDayNumber(days: number): CivilDate {
   const date = new Date(days * DAY_MS);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

@@ -1,5 +1,5 @@
 import { z } from "../zod.ts";
-import { DEFAULT_DAYS_BEFORE, dateIn, type YearlyDate } from "./yearly-date.ts";
+import { dateIn, type YearlyDate } from "./yearly-date.ts";
 
 /**
  * A yearly date as the admin sends it and the database keeps it (jsonb):
@@ -21,7 +21,6 @@ export const yearlyDateSchema: z.ZodType<YearlyDate> = z.discriminatedUnion("kin
 ]);
 
 export const MAX_DAYS_BEFORE = 120;
-export const daysBeforeSchema = z.number().int().min(0).max(MAX_DAYS_BEFORE).default(DEFAULT_DAYS_BEFORE);
 
 /** A stored value as a rule, or null when it is none or not a valid one. */
 export function parseYearlyDate(value: unknown): YearlyDate | null {

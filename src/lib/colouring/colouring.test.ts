@@ -14,10 +14,10 @@ import {
   redo,
   sanitiseHistory,
   undo,
-} from "../../browser/colouring/document.ts";
-import { colourName, PALETTE, RECENT_COLOURS, withRecent } from "../../browser/colouring/palette.ts";
-import { a4PdfOfJpeg } from "../../browser/colouring/pdf.ts";
-import { ColourRaster, WHITE } from "../../browser/colouring/raster.ts";
+} from "#src/browser/colouring/document.ts";
+import { colourName, PALETTE, RECENT_COLOURS, withRecent } from "#src/browser/colouring/palette.ts";
+import { a4PdfOfJpeg } from "#src/browser/colouring/pdf.ts";
+import { ColourRaster, WHITE } from "#src/browser/colouring/raster.ts";
 import { inflateRegionMap, parseRegionMap, REGION_FILE_HEADER_BYTES, RegionFileError } from "./region-map-file.ts";
 
 /**

@@ -40,7 +40,7 @@ export class TooManyRegionsError extends Error {
 }
 
 /** Wall mask of a grey raster. */
-export function wallMask(grey: Uint8Array): Uint8Array {
+function wallMask(grey: Uint8Array): Uint8Array {
   const walls = new Uint8Array(grey.length);
   for (let index = 0; index < grey.length; index++) walls[index] = (grey[index] as number) < WALL_LUMINANCE ? 1 : 0;
   return walls;
@@ -75,7 +75,7 @@ function morph3(mask: Uint8Array, width: number, height: number, dilate: boolean
 }
 
 /** Closing (dilate, then erode) of radius `radius`: walls with gaps of up to 2·radius px become closed. */
-export function closeGaps(walls: Uint8Array, width: number, height: number, radius = GAP_RADIUS): Uint8Array {
+function closeGaps(walls: Uint8Array, width: number, height: number, radius = GAP_RADIUS): Uint8Array {
   let mask = walls;
   for (let step = 0; step < radius; step++) mask = morph3(mask, width, height, true);
   for (let step = 0; step < radius; step++) mask = morph3(mask, width, height, false);
@@ -87,7 +87,7 @@ export function closeGaps(walls: Uint8Array, width: number, height: number, radi
  * the pixel count of each. Iterative fill with one preallocated stack (each
  * pixel is pushed at most once).
  */
-export function labelComponents(walls: Uint8Array, width: number): { labels: Uint16Array; count: number; areas: number[] } {
+function labelComponents(walls: Uint8Array, width: number): { labels: Uint16Array; count: number; areas: number[] } {
   const labels = new Uint16Array(walls.length);
   const areas: number[] = [0];
   const stack = new Int32Array(walls.length);
@@ -127,7 +127,7 @@ export function labelComponents(walls: Uint8Array, width: number): { labels: Uin
 }
 
 /** Gives every unlabelled (wall) pixel the label of its nearest labelled pixel, breadth first. */
-export function assignWalls(labels: Uint16Array, width: number): void {
+function assignWalls(labels: Uint16Array, width: number): void {
   const queue = new Int32Array(labels.length);
   let head = 0;
   let tail = 0;

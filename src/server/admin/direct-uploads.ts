@@ -19,7 +19,7 @@ import { HttpError } from "./errors.ts";
 const UPLOAD_PATH = new RegExp(`^uploads/${UUID_SOURCE}/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`);
 
 /** A file name safe in a storage path, keeping what can be kept of the original (its extension above all). */
-export function safeUploadName(name: string): string {
+function safeUploadName(name: string): string {
   const plain = name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -18,4 +18,3 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const unprocessable = (message: string, issues?: Issue[]) => new HttpError(422, message, issues);

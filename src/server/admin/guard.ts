@@ -54,7 +54,7 @@ export type AdminRouteSpec<Q extends Schema | undefined, B extends Schema | unde
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function issuesOf(error: z.ZodError): Issue[] {
+function issuesOf(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
@@ -91,7 +91,7 @@ function errorBody(message: string, issues?: Issue[]): ErrorBody {
   return { message, ...(issues ? { issues } : {}) };
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(errorBody(error.message, error.issues), error.status);
   if (error instanceof DomainError) return json(errorBody(error.message, error.issues), statusOfKind(error.kind));
   console.error("Admin API error:", error);

@@ -91,7 +91,7 @@ export async function aiJobView(db: Executor, id: string): Promise<AiJobView | n
 }
 
 /** Proves to the background function that this server started the job (the session secret signs its id). */
-export function aiJobToken(id: string): string {
+function aiJobToken(id: string): string {
   return createHmac("sha256", resolveAuthSecret(config())).update(`ai-job:${id}`).digest("base64url");
 }
 

@@ -55,7 +55,7 @@ const imageMismatch = () => invalid(AI.imageMismatch, [{ path: "imageUrl", messa
  * the row's own image_url (a `?v=` version aside), and that URL must be one
  * of this storage's files; else 422 and nothing is read.
  */
-export async function storedImageForAi(storage: Storage, requested: string, rowImageUrl: string | null): Promise<AiImage> {
+async function storedImageForAi(storage: Storage, requested: string, rowImageUrl: string | null): Promise<AiImage> {
   if (!rowImageUrl || withoutQuery(requested) !== withoutQuery(rowImageUrl)) throw imageMismatch();
   const files = storedFilesOf(storage, rowImageUrl);
   if (!files) throw imageMismatch();

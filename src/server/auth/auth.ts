@@ -33,7 +33,7 @@ function keysOf(ctx: {
   return attemptKeys(ctx.body?.email, ctx.request ? getIP(ctx.request, ctx.context.options) : null);
 }
 
-export function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
+function buildAuthOptions(db: Kysely<Database>, appConfig: AppConfig) {
   const secure = appConfig.siteUrl.startsWith("https:");
   const throttle = loginThrottle(db);
   const options = {

@@ -129,5 +129,3 @@ export function loginThrottle(db: Executor, clock: () => Date = () => new Date()
     succeeded: (keys: AttemptKeys) => attemptSucceeded(db, keys, clock()),
   };
 }
-
-export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -23,7 +23,7 @@ export type ContentChange = {
 
 export const CONTENT_TABLES: readonly ContentTable[] = ["categories", "drawings", "blog_articles", "collections"];
 
-export function isContentTable(table: string): table is ContentTable {
+function isContentTable(table: string): table is ContentTable {
   return (CONTENT_TABLES as readonly string[]).includes(table);
 }
 
@@ -48,7 +48,7 @@ const UNSEEN = new Set([
  * only: the touch triggers leave updated_at alone), or "content". Unknown
  * without both records.
  */
-export function updateKind(change: ContentChange): "none" | "counters" | "content" | "unknown" {
+function updateKind(change: ContentChange): "none" | "counters" | "content" | "unknown" {
   if (change.type !== "UPDATE" || !change.record || !change.oldRecord) return "unknown";
   let counters = false;
   for (const column of Object.keys(change.record)) {

@@ -25,7 +25,7 @@ export const MM2_PER_PIXEL = (210 / REGION_MAP_A4.width) ** 2;
 const MIN_LEAK_PIXELS = 20;
 
 /** The grey raster of an image, fitted inside A4 at 150 DPI in its own orientation, flattened on white. */
-export async function greyRaster(image: Uint8Array): Promise<{ grey: Uint8Array; width: number; height: number }> {
+async function greyRaster(image: Uint8Array): Promise<{ grey: Uint8Array; width: number; height: number }> {
   const source = sharp(image, { failOn: "error" }).rotate();
   const { width = 0, height = 0 } = await source.metadata().then((meta) => meta.autoOrient);
   const box = regionMapBox(width, height);

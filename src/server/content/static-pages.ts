@@ -7,7 +7,7 @@ const sources = import.meta.glob<string>("../../../content/pages/*.md", { query:
 
 export type StaticPage = { id: StaticPageId; title: string; description: string; updatedAt: string | null; html: string };
 
-export function isStaticPageId(id: string): id is StaticPageId {
+function isStaticPageId(id: string): id is StaticPageId {
   return (STATIC_PAGE_IDS as readonly string[]).includes(id);
 }
 

@@ -40,7 +40,7 @@ const hasPdf = (folder: ImageFolder) => imageFilePaths(folder, "x").pdf !== unde
  * (src/server/images/pdf.ts), from `print` when the caller made its image
  * already (saveWithImage does, before its transaction).
  */
-export async function storeVariants(
+async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
@@ -133,7 +133,7 @@ type Deps = { db: Kysely<Database> | Transaction<Database>; storage: Storage };
  * `owner` may remove. Defence in depth: with per-upload names this only
  * matters for images shared on purpose (the seed) or older names.
  */
-export async function unreferencedPaths({ db, storage }: Deps, paths: string[], owner: ImageOwner | null): Promise<string[]> {
+async function unreferencedPaths({ db, storage }: Deps, paths: string[], owner: ImageOwner | null): Promise<string[]> {
   const fragments = new Set(paths.map((path) => storedImageOf(path)?.stem ?? path));
   const inUse = new Set<string>();
   const namedInText = new Set<string>();

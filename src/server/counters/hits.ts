@@ -21,7 +21,7 @@ export type CounterSettings = {
 const VISITOR_BYTES = 16;
 
 /** The start of the period `now` falls in: periods are counted from the Unix epoch, in UTC. */
-export function counterPeriodStart(now: Date, periodHours: number): Date {
+function counterPeriodStart(now: Date, periodHours: number): Date {
   const length = periodHours * 3_600_000;
   return new Date(Math.floor(now.getTime() / length) * length);
 }

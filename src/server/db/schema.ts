@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** Table types: the shape of each row as the database stores it. */
 
@@ -214,12 +214,6 @@ export interface Database {
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
-export type NewCategoryRow = Insertable<CategoriesTable>;
-export type CategoryUpdate = Updateable<CategoriesTable>;
 export type DrawingRow = Selectable<DrawingsTable>;
-export type NewDrawingRow = Insertable<DrawingsTable>;
-export type DrawingUpdate = Updateable<DrawingsTable>;
 export type ArticleRow = Selectable<BlogArticlesTable>;
-export type NewArticleRow = Insertable<BlogArticlesTable>;
-export type ArticleUpdate = Updateable<BlogArticlesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;

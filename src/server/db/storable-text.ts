@@ -1,4 +1,4 @@
-import { XML_FORBIDDEN } from "../../lib/text.ts";
+import { XML_FORBIDDEN } from "#src/lib/text.ts";
 
 /**
  * Text the site refuses to store: the NUL character (U+0000), which

@@ -24,7 +24,7 @@ export type SecurityHeaderOptions = {
 };
 
 /** The admin area and the APIs: nobody may frame them. */
-export function isPrivatePath(pathname: string): boolean {
+function isPrivatePath(pathname: string): boolean {
   return /^\/(admin|api)(\/|$)/.test(pathname);
 }
 
@@ -42,7 +42,7 @@ export function scriptHashSource(body: string): string {
  * other source stays closed. No third-party host: fonts ship with the site,
  * and the consent bootstrap only queues gtag calls (no Google script loads).
  */
-export function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions): string {
+function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions): string {
   const others = options.imageOrigins ?? [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],

@@ -13,7 +13,7 @@ import { scriptHashSource } from "./security-headers.ts";
  * serves every page, whatever the titles, tags or articles hold
  * (docs/decisions/0010-security-headers.md).
  */
-export function siteInlineScripts(): string[] {
+function siteInlineScripts(): string[] {
   const scripts = [
     consentBootstrapScript(),
     islandScript,

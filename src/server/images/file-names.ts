@@ -14,7 +14,6 @@ import { pdfPathFor } from "./pdf.ts";
  * still read the same way: a name is just a name.
  */
 export type ImageFolder = "drawings" | "categories" | "blog-images";
-export type ImageFileKind = "full" | "card" | "og" | "pdf" | "regions";
 /** The storage paths of one image's files; `pdf` and `regions` for drawings only. */
 export type ImageFiles = { full: string; card: string; og: string; pdf?: string; regions?: string };
 

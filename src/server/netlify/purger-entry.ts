@@ -16,7 +16,7 @@ import { type DrainReport, drainCdnChanges, type PurgeApi } from "./purger.ts";
  */
 
 /** Netlify's purge API, through @netlify/functions' own purgeCache (its `apiURL` reaches a stand-in in the tests). */
-export function netlifyPurgeApi(): PurgeApi {
+function netlifyPurgeApi(): PurgeApi {
   const { apiUrl, siteId, token } = config().netlifyPurge;
   return async (tags) => {
     if (!siteId || !token)
@@ -26,7 +26,7 @@ export function netlifyPurgeApi(): PurgeApi {
 }
 
 /** Requests a page through the CDN (the site's public address), so that the next visitor finds it there. */
-export async function warmThroughCdn(path: string): Promise<number> {
+async function warmThroughCdn(path: string): Promise<number> {
   const response = await fetch(new URL(path, config().siteUrl), {
     headers: { "user-agent": "rabisco-cdn-warmer" },
     redirect: "manual",

@@ -36,11 +36,6 @@ export async function getCollectionById(db: Executor, id: string): Promise<Colle
   return row ? toCollection(row) : null;
 }
 
-export async function getCollectionBySlug(db: Executor, slug: string): Promise<Collection | null> {
-  const row = await db.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return row ? toCollection(row) : null;
-}
-
 const jsonOrNull = (rule: YearlyDate | null | undefined) => (rule ? jsonb(rule) : null);
 /** Each id once, in the order given: a list sent twice over keeps its first place. */
 const distinct = (ids: readonly string[]) => [...new Set(ids)];

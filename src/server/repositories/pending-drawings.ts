@@ -17,17 +17,6 @@ export async function listPendingDrawings(db: Executor): Promise<PendingDrawing[
   return rows.map(toPendingDrawing);
 }
 
-export async function countPendingDrawings(db: Executor): Promise<number> {
-  const row = await db.selectFrom("pending_drawings").select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function getPendingDrawing(db: Executor, id: string): Promise<PendingDrawing | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.selectFrom("pending_drawings").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toPendingDrawing(row) : null;
-}
-
 /**
  * Adds a pending row under `fileName`, or returns null when that name is
  * taken, whatever its case (the caller tries another). A name another transaction is adding

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isValidSlug } from "../../lib/slug.ts";
+import { isValidSlug } from "#src/lib/slug.ts";
 import { isReservedSlug, RESERVED_SLUGS, type SluggedContent } from "./reserved-slugs.ts";
 
 const PAGES = path.resolve(import.meta.dirname, "../../pages");

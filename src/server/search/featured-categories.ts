@@ -1,5 +1,5 @@
-import type { CategoryWithCount } from "../../lib/domain.ts";
-import { HOME_FEATURED_CATEGORIES, MORE_MENU_CATEGORIES, POPULAR_MENU_CATEGORIES } from "../../lib/site.ts";
+import type { CategoryWithCount } from "#src/lib/domain.ts";
+import { HOME_FEATURED_CATEGORIES, MORE_MENU_CATEGORIES, POPULAR_MENU_CATEGORIES } from "#src/lib/site.ts";
 
 const MENU_ORDER = [...POPULAR_MENU_CATEGORIES, ...MORE_MENU_CATEGORIES].map((category) => category.slug);
 

@@ -95,7 +95,7 @@ async function articlePage(db: Executor, words: string[], phrase: string, page: 
 }
 
 /** ts_headline's passage, its matches between the private-use marks, as parts. */
-export function excerptParts(headline: string): ExcerptPart[] {
+function excerptParts(headline: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   for (const [index, piece] of headline.split(new RegExp(`[${MARK_START}${MARK_END}]`, "u")).entries()) {
     if (piece !== "") parts.push({ text: piece, marked: index % 2 === 1 });

@@ -22,7 +22,7 @@ import { isTrashedSlug } from "#src/server/repositories/trash.ts";
  */
 export type AddressFate = { movedTo: string } | { gone: true } | null;
 
-export async function addressFate(pathname: string): Promise<AddressFate> {
+async function addressFate(pathname: string): Promise<AddressFate> {
   const db = await getDb();
   const target = await currentAddress(db, pathname);
   if (target && target !== pathname) return { movedTo: target };

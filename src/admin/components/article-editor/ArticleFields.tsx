@@ -1,14 +1,14 @@
+import { MarkdownEditor } from "#src/admin/editor/MarkdownEditor.tsx";
+import type { ArticleForm } from "#src/admin/hooks/useArticleForm.ts";
 import {
   META_DESCRIPTION_MAX as META_DESCRIPTION_ADVISED,
   META_DESCRIPTION_MIN,
   META_TITLE_MAX as META_TITLE_ADVISED,
   META_TITLE_MIN,
 } from "#src/admin/lib/article-seo.ts";
+import { Input } from "#src/admin/ui/Input.tsx";
+import { Textarea } from "#src/admin/ui/Textarea.tsx";
 import { EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
-import { MarkdownEditor } from "../../editor/MarkdownEditor.tsx";
-import type { ArticleForm } from "../../hooks/useArticleForm.ts";
-import { Input } from "../../ui/Input.tsx";
-import { Textarea } from "../../ui/Textarea.tsx";
 import { TagInput } from "../TagInput.tsx";
 
 /** The article's text: title, excerpt, content, the SEO texts and the tags. */

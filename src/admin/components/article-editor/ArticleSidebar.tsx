@@ -1,5 +1,5 @@
-import type { ArticleForm } from "../../hooks/useArticleForm.ts";
-import { Checkbox } from "../../ui/Checkbox.tsx";
+import type { ArticleForm } from "#src/admin/hooks/useArticleForm.ts";
+import { Checkbox } from "#src/admin/ui/Checkbox.tsx";
 import { ArticleSeoPanel } from "../ArticleSeoPanel.tsx";
 import { ArticleStatusBadge } from "../ArticleStatusBadge.tsx";
 import { ImageUpload } from "../ImageUpload.tsx";

@@ -1,7 +1,7 @@
-import type { ArticleDraft } from "../../lib/article-draft.ts";
-import { draftIsBehindServer, draftOfferMessage } from "../../lib/article-draft.ts";
-import { Button } from "../../ui/Button.tsx";
-import { AlertIcon } from "../../ui/icons.tsx";
+import type { ArticleDraft } from "#src/admin/lib/article-draft.ts";
+import { draftIsBehindServer, draftOfferMessage } from "#src/admin/lib/article-draft.ts";
+import { Button } from "#src/admin/ui/Button.tsx";
+import { AlertIcon } from "#src/admin/ui/icons.tsx";
 
 /** The offer of a local copy from an earlier visit that was never saved: restore it or discard it. */
 export function DraftOffer({

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import nodePath from "node:path";
 import { UUID_SOURCE } from "#src/lib/uuid.ts";
-import { onContentChange } from "../../changes/bus.ts";
-import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "../../changes/listen.ts";
-import { type AppConfig, config } from "../../config.ts";
-import { TRANSACTION_POOLER_CANNOT_LISTEN } from "../../db/connection.ts";
-import { getDatabase } from "../../db/index.ts";
+import { onContentChange } from "#src/server/changes/bus.ts";
+import { type ChangeListener, listenForChanges, NOTIFY_CHANNEL, parseNotification } from "#src/server/changes/listen.ts";
+import { type AppConfig, config } from "#src/server/config.ts";
+import { TRANSACTION_POOLER_CANNOT_LISTEN } from "#src/server/db/connection.ts";
+import { getDatabase } from "#src/server/db/index.ts";
 import { MANIFEST_VERSION } from "../plan/manifest.ts";
 import { watchCalendar } from "./calendar-watch.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
@@ -17,7 +17,7 @@ import { type EngineOptions, RebuildEngine, type RunReport } from "./engine.ts";
  */
 
 /** The manifest's place: beside the published directory, never inside it (it is not for visitors). */
-export function manifestFileFor(outDir: string): string {
+function manifestFileFor(outDir: string): string {
   return nodePath.join(nodePath.dirname(nodePath.resolve(outDir)), "rebuild-manifest.jsonl");
 }
 
@@ -34,7 +34,7 @@ export type BuildIdentity = { id: string; siteUrl: string; files: Record<string,
  * the pages. The digest of each file is kept too, for whoever must say
  * which files differ.
  */
-export async function computeBuildIdentity(serverDir: string, siteUrl: string): Promise<BuildIdentity> {
+async function computeBuildIdentity(serverDir: string, siteUrl: string): Promise<BuildIdentity> {
   const files: Record<string, string> = {};
   const walk = async (dir: string): Promise<void> => {
     const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));

@@ -1,13 +1,13 @@
 import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
+import type { ContentChange } from "#src/server/changes/change.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import { inRunScope } from "#src/server/site/dependencies.ts";
 import type { Touched } from "#src/server/site/kinds/kind.ts";
 import { groups } from "#src/server/site/kinds/registry.ts";
 import { yearValue } from "#src/server/site/kinds/year.ts";
 import type { SitePage } from "#src/server/site/pages.ts";
 import { PageSource, runLists } from "#src/server/site/source.ts";
-import type { ContentChange } from "../../changes/change.ts";
-import type { Executor } from "../../repositories/executor.ts";
 import { type Renderer, renderAndPublish } from "../build.ts";
 import { Evaluator } from "../plan/evaluator.ts";
 import { addChange, changeScope, emptyTouched, groupsToCheck, mergeTouched } from "../plan/invalidation.ts";

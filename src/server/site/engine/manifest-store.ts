@@ -148,11 +148,6 @@ export function readManifest(file: string): Promise<Manifest | null> {
   return new ManifestStore(file).read();
 }
 
-/** Writes the whole manifest into `file` (a new base, an empty log). */
-export function writeManifest(file: string, manifest: Manifest): Promise<void> {
-  return new ManifestStore(file).compact(manifest);
-}
-
 function operationOf(manifest: Manifest, path: string): string {
   const entry = manifest.get(path);
   return JSON.stringify(entry ? { p: path, h: entry.hash, d: entry.deps } : { p: path, x: 1 });

@@ -1,6 +1,6 @@
 import { MessageChannel, Worker } from "node:worker_threads";
+import { serveQueries } from "#src/server/db/remote.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
-import { serveQueries } from "../../db/remote.ts";
 import type { RecordedPage } from "./record-page.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { Collection } from "#src/lib/domain.ts";
 import { defineKind } from "./kind.ts";
 
 /** What a collection's page shows of its row: all of it but its creation date. */
-export function collectionValue(collection: Collection | null) {
+function collectionValue(collection: Collection | null) {
   if (!collection) return null;
   const { createdAt: _createdAt, ...shown } = collection;
   return { ...shown, updatedAt: shown.updatedAt.toISOString() };

@@ -3,7 +3,7 @@ import type { PageSource } from "../source.ts";
 import { drawingViewKind } from "./drawing-view.ts";
 
 /** Title, slug, image, category name and slug, difficulty. */
-export function drawingCardValue(drawing: DrawingWithCategory) {
+function drawingCardValue(drawing: DrawingWithCategory) {
   return {
     title: drawing.title,
     slug: drawing.slug,

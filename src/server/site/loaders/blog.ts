@@ -11,7 +11,7 @@ import { pageSource } from "../source.ts";
  * first (the repository already sorts by publication date; the sort is
  * stable, so it only has to lift the featured ones).
  */
-export function orderForBlog<T extends { isFeatured: boolean }>(articles: readonly T[]): T[] {
+function orderForBlog<T extends { isFeatured: boolean }>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
 }
 

@@ -45,7 +45,7 @@ export async function loadLeadingCollections(source: PageSource): Promise<Leadin
  * band's date filter), only its drawings of that tier, and not found when it
  * has none. `tierParam` is the route's `[tier]`: anything but a tier is no page.
  */
-export async function loadCollectionPage(slug: string, tierParam?: string): Promise<CollectionPage> {
+async function loadCollectionPage(slug: string, tierParam?: string): Promise<CollectionPage> {
   const tier = tierParam === undefined ? null : isDifficultyTier(tierParam) ? tierParam : undefined;
   if (tier === undefined) return { found: false };
   const source = await pageSource();
