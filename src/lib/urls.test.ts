@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DIFFICULTY_TIERS } from "./colouring/difficulty.ts";
 import {
   ALL_CATEGORIES_PATH,
   articlePath,
@@ -10,6 +11,8 @@ import {
   drawingPathOf,
   HOME_PATH,
   ogUrlFor,
+  parseCategoryPath,
+  parseCategorySegments,
   pdfUrlFor,
   SEARCH_PATH,
   searchFormPath,
@@ -121,5 +124,43 @@ describe("cardUrlFor, as the admin list's thumbnails use it", () => {
   it("leaves other URLs alone", () => {
     expect(cardUrlFor("/storage/drawings/gato.card.webp")).toBe("/storage/drawings/gato.card.webp");
     expect(cardUrlFor("https://example.com/gato.png")).toBe("https://example.com/gato.png");
+  });
+});
+
+describe("parseCategorySegments / parseCategoryPath", () => {
+  it("reads back every address categoryPath builds", () => {
+    for (const order of ["newest", "downloads"] as const)
+      for (const tier of [null, ...DIFFICULTY_TIERS])
+        for (const page of [1, 2, 37]) {
+          const path = categoryPath("animais-da-fazenda", page, order, tier);
+          expect(parseCategoryPath(path), path).toEqual({
+            slug: "animais-da-fazenda",
+            order,
+            tier,
+            pageParam: page === 1 ? undefined : String(page),
+          });
+        }
+  });
+
+  it("refuses what is no category address", () => {
+    for (const rest of [
+      undefined,
+      "",
+      "animais/nivel/impossivel",
+      "animais/nivel",
+      "animais/pagina",
+      "animais/nivel/facil/mais-baixados",
+      "animais/pagina/2/nivel/facil",
+      "animais/outra-coisa",
+      "animais/pagina/2/sobra",
+    ])
+      expect(parseCategorySegments(rest), String(rest)).toBeNull();
+    expect(parseCategoryPath("/blog/animais")).toBeNull();
+    expect(parseCategoryPath("/categorias")).toBeNull();
+  });
+
+  it("leaves the page number as written, for the route to judge", () => {
+    expect(parseCategorySegments("animais/pagina/1")?.pageParam).toBe("1");
+    expect(parseCategorySegments("animais/pagina/abc")?.pageParam).toBe("abc");
   });
 });

@@ -9,7 +9,7 @@
  * queries are free text and are encoded as one path segment.
  */
 
-import type { DifficultyTier } from "./colouring/difficulty.ts";
+import { type DifficultyTier, isDifficultyTier } from "./colouring/difficulty.ts";
 
 export const HOME_PATH = "/";
 export const ALL_CATEGORIES_PATH = "/categorias/todas";
@@ -42,6 +42,9 @@ export function offersMostDownloaded(drawings: number): boolean {
 
 /** The address segment of a category's drawings of one difficulty tier: `/categorias/{slug}/nivel/facil`. */
 export const LEVEL_SEGMENT = "nivel";
+/** Where the category addresses live, and the segment before a page number (`/pagina/2`). */
+const CATEGORIES_PREFIX = "/categorias";
+const PAGE_SEGMENT = "pagina";
 
 /**
  * Page `page` of a category in `order`, or of its drawings of one difficulty
@@ -57,9 +60,50 @@ export function categoryPath(
   order: CategoryOrder = "newest",
   tier: DifficultyTier | null = null,
 ): string {
-  const ordered = order === "downloads" ? `/categorias/${slug}/${MOST_DOWNLOADED_SEGMENT}` : `/categorias/${slug}`;
+  const ordered =
+    order === "downloads" ? `${CATEGORIES_PREFIX}/${slug}/${MOST_DOWNLOADED_SEGMENT}` : `${CATEGORIES_PREFIX}/${slug}`;
   const base = tier ? `${ordered}/${LEVEL_SEGMENT}/${tier}` : ordered;
-  return page <= 1 ? base : `${base}/pagina/${page}`;
+  return page <= 1 ? base : `${base}/${PAGE_SEGMENT}/${page}`;
+}
+
+/**
+ * A category address taken apart: `categoryPath`'s inverse, over the
+ * segments after `/categorias/`. `pageParam` is the number as written (a
+ * route refuses "1" and anything but a number: lib/pagination.ts
+ * routePageNumber); null for what is no category address: a missing slug, an
+ * unknown level, a segment out of order or left over.
+ */
+export type CategoryAddress = { slug: string; order: CategoryOrder; tier: DifficultyTier | null; pageParam: string | undefined };
+
+export function parseCategorySegments(rest: string | undefined): CategoryAddress | null {
+  const segments = (rest ?? "").split("/").filter((segment) => segment !== "");
+  const slug = segments.shift();
+  if (!slug) return null;
+  let order: CategoryOrder = "newest";
+  let tier: DifficultyTier | null = null;
+  let pageParam: string | undefined;
+  if (segments[0] === MOST_DOWNLOADED_SEGMENT) {
+    segments.shift();
+    order = "downloads";
+  }
+  if (segments[0] === LEVEL_SEGMENT) {
+    const named = segments[1];
+    if (!isDifficultyTier(named)) return null;
+    tier = named;
+    segments.splice(0, 2);
+  }
+  if (segments[0] === PAGE_SEGMENT) {
+    pageParam = segments[1];
+    if (pageParam === undefined) return null;
+    segments.splice(0, 2);
+  }
+  return segments.length === 0 ? { slug, order, tier, pageParam } : null;
+}
+
+/** `parseCategorySegments` over a whole path: null unless it starts with `/categorias/`. */
+export function parseCategoryPath(pathname: string): CategoryAddress | null {
+  const prefix = `${CATEGORIES_PREFIX}/`;
+  return pathname.startsWith(prefix) ? parseCategorySegments(pathname.slice(prefix.length)) : null;
 }
 
 /** The age bands ('Para qual idade?', issue 44): `/idade`, and each band's pages under it. */

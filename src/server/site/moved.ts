@@ -1,6 +1,14 @@
 import type { DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import { isValidSlug } from "#src/lib/slug.ts";
-import { articlePath, type CategoryOrder, categoryPath, collectionPath, drawingPath } from "#src/lib/urls.ts";
+import {
+  articlePath,
+  type CategoryAddress,
+  type CategoryOrder,
+  categoryPath,
+  collectionPath,
+  drawingPath,
+  parseCategoryPath,
+} from "#src/lib/urls.ts";
 import { getDb } from "#src/server/db/index.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
@@ -43,10 +51,25 @@ export async function missingPage(pathname: string): Promise<MissingPage> {
   return { status: fate ? 410 : 404 };
 }
 
+/**
+ * A page route's answer to a missing page, in one place: the permanent
+ * redirect to return, or null once the response's status is set (the route
+ * then renders its "not found" view, with 410 or 404).
+ */
+export function answerMissing(
+  astro: { redirect(path: string, status: 301): Response; response: { status?: number } },
+  missing: MissingPage | null,
+): Response | null {
+  if (!missing) return null;
+  if ("movedTo" in missing) return astro.redirect(missing.movedTo, 301);
+  astro.response.status = missing.status;
+  return null;
+}
+
 async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean> {
   const drawing = DRAWING.exec(pathname)?.[2];
   if (drawing) return isTrashedSlug(db, "drawing", drawing);
-  const category = CATEGORY.exec(pathname)?.[1];
+  const category = categoryAddressOf(pathname)?.slug;
   if (category) return isTrashedSlug(db, "category", category);
   const article = ARTICLE.exec(pathname)?.[1];
   if (article) return isTrashedSlug(db, "article", article);
@@ -55,23 +78,19 @@ async function isTrashedAddress(db: Executor, pathname: string): Promise<boolean
 }
 
 const DRAWING = /^\/desenhos?\/(?:([^/]+)\/)?([^/]+)\/?$/;
-const CATEGORY =
-  /^\/categorias\/([^/]+)(\/mais-baixados)?(?:\/nivel\/(facil|medio|dificil|desafio))?(?:\/pagina\/([1-9]\d{0,5}))?\/?$/;
+/** A category address whose page, if any, is a number as the site writes them (`/pagina/1` included: it leads to the list's own address). */
+function categoryAddressOf(pathname: string): CategoryAddress | null {
+  const address = parseCategoryPath(pathname);
+  return address && (address.pageParam === undefined || /^[1-9]\d{0,5}$/.test(address.pageParam)) ? address : null;
+}
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 const COLLECTION = /^\/colecoes\/([^/]+)\/?$/;
 
 async function currentAddress(db: Executor, pathname: string): Promise<string | null> {
   const drawing = DRAWING.exec(pathname);
   if (drawing) return drawingAddress(db, drawing[2] ?? "");
-  const category = CATEGORY.exec(pathname);
-  if (category)
-    return categoryAddress(
-      db,
-      category[1] ?? "",
-      Number(category[4] ?? 1),
-      category[2] ? "downloads" : "newest",
-      (category[3] as DifficultyTier | undefined) ?? null,
-    );
+  const category = categoryAddressOf(pathname);
+  if (category) return categoryAddress(db, category.slug, Number(category.pageParam ?? 1), category.order, category.tier);
   const article = ARTICLE.exec(pathname);
   if (article) return articleAddress(db, article[1] ?? "");
   const collection = COLLECTION.exec(pathname);
