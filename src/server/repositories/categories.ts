@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { shownTierSql } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toCategory, toCategoryWithCount } from "./mappers.ts";
-import { freeSlug, lockSlugs } from "./slugs.ts";
+import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
 
 export type CategoryInput = { name: string; description?: string | null; imageUrl?: string | null };
 export type CategoryPatch = Partial<CategoryInput>;
@@ -92,16 +92,10 @@ export async function updateCategory(db: Executor, id: string, patch: CategoryPa
   return inTransaction(db, async (trx) => {
     const changes: UpdateObject<Database, "categories"> = {};
     if (patch.name !== undefined) {
-      await lockSlugs(trx, "categories");
-      const current = await trx.selectFrom("categories").select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
+      const renamed = await slugOnRename(trx, "categories", id, patch.name, "categoria");
+      if (!renamed) return null;
       changes.name = patch.name;
-      if (patch.name !== current.name) {
-        changes.slug = await freeSlug(trx, "categories", patch.name, {
-          fallback: "categoria",
-          current: current.slug,
-        });
-      }
+      if (renamed.slug) changes.slug = renamed.slug;
     }
     if (patch.description !== undefined) changes.description = patch.description;
     if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;

@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { jsonb } from "./jsonb.ts";
 import { toCollection } from "./mappers.ts";
-import { freeSlug, lockSlugs } from "./slugs.ts";
+import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
 
 /**
  * Collections (supabase/migrations/20261128000000_collections.sql). Their
@@ -69,13 +69,10 @@ export async function updateCollection(db: Executor, id: string, patch: Collecti
   return inTransaction(db, async (trx) => {
     const changes: UpdateObject<Database, "collections"> = {};
     if (patch.name !== undefined) {
-      await lockSlugs(trx, "collections");
-      const current = await trx.selectFrom("collections").select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
+      const renamed = await slugOnRename(trx, "collections", id, patch.name, "colecao");
+      if (!renamed) return null;
       changes.name = patch.name;
-      if (patch.name !== current.name) {
-        changes.slug = await freeSlug(trx, "collections", patch.name, { fallback: "colecao", current: current.slug });
-      }
+      if (renamed.slug) changes.slug = renamed.slug;
     }
     if (patch.description !== undefined) changes.description = patch.description;
     if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;

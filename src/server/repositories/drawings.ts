@@ -17,7 +17,7 @@ import {
 import { type Executor, inTransaction } from "./executor.ts";
 import { toDrawing, toDrawingDifficulty, toDrawingWithCategory } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
-import { freeSlug, lockSlugs } from "./slugs.ts";
+import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
 
 /** The columns of the admin list's sort (`DRAWING_SORT_FIELDS`, the API's one list of them). */
 const SORT_COLUMNS = {
@@ -386,16 +386,10 @@ export async function updateDrawing(db: Executor, id: string, patch: DrawingPatc
   return inTransaction(db, async (trx) => {
     const changes: UpdateObject<Database, "drawings"> = {};
     if (patch.title !== undefined) {
-      await lockSlugs(trx, "drawings");
-      const current = await trx.selectFrom("drawings").select(["title", "slug"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
+      const renamed = await slugOnRename(trx, "drawings", id, patch.title, SLUG_FALLBACK);
+      if (!renamed) return null;
       changes.title = patch.title;
-      if (patch.title !== current.title) {
-        changes.slug = await freeSlug(trx, "drawings", patch.title, {
-          fallback: SLUG_FALLBACK,
-          current: current.slug,
-        });
-      }
+      if (renamed.slug) changes.slug = renamed.slug;
     }
     if (patch.description !== undefined) changes.description = patch.description;
     if (patch.categoryId !== undefined) changes.category_id = patch.categoryId;

@@ -52,3 +52,28 @@ export async function freeSlug(
   const taken = new Set(result.rows.map((row) => row.slug));
   return uniqueSlug(base, (candidate) => taken.has(candidate) || isReservedSlug(table, candidate), options.fallback);
 }
+
+/**
+ * What renaming a row does to its slug, in one place for the tables whose
+ * slug follows the name (categories, collections) or the title (drawings):
+ * locks the table's slugs for the rest of the transaction, then gives the new
+ * slug, or undefined to keep the current one (the name did not change, or
+ * the slug already derives from the new one). Null when the row is gone.
+ * Articles have a rule of their own (a published one keeps its address).
+ */
+export async function slugOnRename(
+  trx: Transaction<Database>,
+  table: "categories" | "collections" | "drawings",
+  id: string,
+  name: string,
+  fallback: string,
+): Promise<{ slug: string | undefined } | null> {
+  await lockSlugs(trx, table);
+  const named = table === "drawings" ? "title" : "name";
+  const { rows } = await sql<{ name: string; slug: string }>`
+    select ${sql.ref(named)} as name, slug from ${sql.table(table)} where id = ${id}`.execute(trx);
+  const current = rows[0];
+  if (!current) return null;
+  if (name === current.name) return { slug: undefined };
+  return { slug: await freeSlug(trx, table, name, { fallback, current: current.slug }) };
+}
