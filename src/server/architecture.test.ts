@@ -364,4 +364,17 @@ describe("the server code's shape", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("has routes that reach data through the services: no route imports the repositories or the database layer", () => {
+    const pages = nodePath.join(SOURCE_ROOT, "pages");
+    const forbidden = ["server/repositories", "server/db"].map((dir) => nodePath.join(SOURCE_ROOT, dir) + nodePath.sep);
+    const routes = sourceFiles(pages, /\.(astro|ts)$/);
+    const offenders = [...importGraph(routes)].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => forbidden.some((dir) => target.startsWith(dir)))
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    expect(offenders).toEqual([]);
+  });
 });

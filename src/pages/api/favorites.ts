@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getDb } from "#src/server/db/index.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
 import { favouritesRequest, loadFavourites } from "#src/server/favourites.ts";
 import { readBodyLimited } from "#src/server/http/body.ts";
 import { json, jsonError } from "#src/server/http/json.ts";
@@ -24,5 +24,5 @@ export const POST: APIRoute = async ({ request }) => {
   }
   const wanted = favouritesRequest.safeParse(body);
   if (!wanted.success) return jsonError(400, BAD_REQUEST);
-  return json(await loadFavourites(await getDb(), wanted.data));
+  return json(await loadFavourites((await contentDeps()).db, wanted.data));
 };

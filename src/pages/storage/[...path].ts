@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { getSessionUser } from "#src/server/auth/auth.ts";
-import { getDb } from "#src/server/db/index.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
 import { audienceOf } from "#src/server/storage/audience.ts";
 import {
   assertStoragePath,
@@ -34,7 +34,7 @@ export const GET: APIRoute = async ({ params, request }) => {
   if (!type) return notFound();
   try {
     const storage = getStorage();
-    const audience = await audienceOf(await getDb(), storage, assertStoragePath(path));
+    const audience = await audienceOf((await contentDeps()).db, storage, assertStoragePath(path));
     if (audience === "admin" && !(await getSessionUser(request.headers))) return notFound();
     const bytes = await storage.get(path);
     if (!bytes) return notFound();

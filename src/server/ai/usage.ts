@@ -1,4 +1,8 @@
+import type { AiUsageSummary } from "#src/lib/admin-contracts/responses.ts";
 import { stripLinks } from "#src/server/ai/strip-links.ts";
+import { config } from "#src/server/config.ts";
+import { aiUsageMonthTotal } from "#src/server/repositories/ai-usage.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 
 /**
  * The pure parts of an AI call: what a suggestion's text and tags become,
@@ -65,4 +69,10 @@ export function reportedCostOf(body: unknown): number | null {
   const cost = (usage as { cost?: unknown }).cost;
   const value = typeof cost === "string" && cost.trim() !== "" ? Number(cost) : cost;
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** Whether AI is configured, and this month's AI calls and their total cost (US dollars): the generator screen's line. */
+export async function aiUsageSummary(db: Executor): Promise<AiUsageSummary> {
+  const month = await aiUsageMonthTotal(db);
+  return { configured: config().ai !== null, monthCalls: month.calls, monthTotal: month.cost };
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getDb } from "#src/server/db/index.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
 import { json } from "#src/server/http/json.ts";
 import { loadSearchSuggestions } from "#src/server/search/suggestions.ts";
 
@@ -9,4 +9,4 @@ import { loadSearchSuggestions } from "#src/server/search/suggestions.ts";
  * everyone and slow to change, so shared caches keep it for 5 minutes.
  */
 export const GET: APIRoute = async () =>
-  json(await loadSearchSuggestions(await getDb()), 200, { "cache-control": "public, max-age=300" });
+  json(await loadSearchSuggestions((await contentDeps()).db), 200, { "cache-control": "public, max-age=300" });

@@ -1,5 +1,4 @@
 import { counterRoute } from "#src/server/counters/route.ts";
-import { incrementArticleViews } from "#src/server/repositories/counters.ts";
 
 /** POST: one more view of a published article (400 malformed id, 404 unknown or unpublished). */
-export const POST = counterRoute(incrementArticleViews, "Artigo");
+export const POST = counterRoute("article-views");

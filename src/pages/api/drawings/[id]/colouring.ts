@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { loadColouringSheet } from "#src/server/colouring/sheet.ts";
-import { getDb } from "#src/server/db/index.ts";
+import { contentDeps } from "#src/server/content/deps.ts";
 import { json, jsonError } from "#src/server/http/json.ts";
 
 const idSchema = z.uuid();
@@ -17,7 +17,7 @@ const CACHE = "public, max-age=60";
 export const GET: APIRoute = async ({ params }) => {
   const id = idSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, "Identificador inválido.");
-  const sheet = await loadColouringSheet(await getDb(), id.data);
+  const sheet = await loadColouringSheet((await contentDeps()).db, id.data);
   if (!sheet) return jsonError(404, "Desenho não encontrado.");
   return json(sheet, 200, { "cache-control": CACHE, "netlify-cdn-cache-control": CACHE });
 };

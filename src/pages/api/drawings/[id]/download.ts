@@ -1,4 +1,4 @@
 import { counterRoute } from "#src/server/counters/route.ts";
-import { incrementDrawingDownloads } from "#src/server/repositories/counters.ts";
 
-export const POST = counterRoute(incrementDrawingDownloads, "Desenho");
+/** POST: one more download of a drawing the site shows (400 malformed id, 404 unknown or hidden). */
+export const POST = counterRoute("drawing-downloads");

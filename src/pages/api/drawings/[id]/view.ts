@@ -1,4 +1,4 @@
 import { counterRoute } from "#src/server/counters/route.ts";
-import { incrementDrawingViews } from "#src/server/repositories/counters.ts";
 
-export const POST = counterRoute(incrementDrawingViews, "Desenho");
+/** POST: one more view of a drawing the site shows (400 malformed id, 404 unknown or hidden). */
+export const POST = counterRoute("drawing-views");
