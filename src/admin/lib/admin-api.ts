@@ -39,6 +39,7 @@ import {
   type DrawingBulkFields,
   type DrawingUpdateFields,
   encodeFlag,
+  encodeIds,
   encodeTags,
   type GenerateArticleRequest,
   type ReformulateCategoryRequest,
@@ -153,10 +154,6 @@ export function getDrawingCollections(drawingId: string, signal?: Signal): Promi
   return request(`/api/admin/drawings/${id(drawingId)}/collections`, { signal });
 }
 
-export function setDrawingCollections(drawingId: string, collectionIds: readonly string[]): Promise<DrawingCollections> {
-  return request(`/api/admin/drawings/${id(drawingId)}/collections`, { method: "PUT", json: { collectionIds } });
-}
-
 // Drawings
 
 export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<DrawingList> {
@@ -193,6 +190,8 @@ export type DrawingInput = {
   /** "auto", or the tier chosen by hand. */
   difficulty?: DifficultyChoice;
   image?: File | null;
+  /** The collections it is in, all of them; left out, they stay as they are. */
+  collectionIds?: readonly string[];
 };
 
 function drawingFields(input: Partial<DrawingInput>): Fields<DrawingUpdateFields> {
@@ -204,6 +203,7 @@ function drawingFields(input: Partial<DrawingInput>): Fields<DrawingUpdateFields
     active: input.active === undefined ? undefined : encodeFlag(input.active),
     difficulty: input.difficulty,
     image: input.image ?? undefined,
+    collectionIds: input.collectionIds === undefined ? undefined : encodeIds(input.collectionIds),
   };
 }
 

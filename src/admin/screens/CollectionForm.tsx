@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { COLLECTION_MAX_ARTICLES, COLLECTION_MAX_DRAWINGS, NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { COLLECTIONS, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { CollectionArticleItem, CollectionDrawingItem } from "#src/lib/admin-contracts/responses.ts";
-import {
-  COLLECTION_DESCRIPTION_MAX,
-  COLLECTION_MAX_ARTICLES,
-  COLLECTION_MAX_DRAWINGS,
-  type CollectionFormValues,
-  collectionFormSchema,
-} from "#src/lib/admin-contracts/schemas.ts";
+import { COLLECTION_DESCRIPTION_MAX, type CollectionFormValues, collectionFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
 import { DEFAULT_DAYS_BEFORE } from "#src/lib/calendar/yearly-date.ts";
 import { MONTH_NAMES, WEEKDAY_NAMES, weekdayOrdinal, yearlyDateLabel } from "#src/lib/collections/rule-label.ts";

@@ -42,7 +42,7 @@ export function DrawingForm({ id }: { id?: string }) {
   const navigate = useNavigate();
 
   const [values, setValues] = useState<DrawingFormValues>(EMPTY);
-  // The collections it is in (issue 36): saved with the drawing, through their own call once it has an id.
+  // The collections it is in (issue 36): saved with the drawing, in its one request.
   const [collectionIds, setCollectionIds] = useState<string[]>([]);
   const loadedCollectionIds = useRef<string[]>([]);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -54,10 +54,10 @@ export function DrawingForm({ id }: { id?: string }) {
     listPath: paths.drawings,
     messages: { saved: DRAWINGS.saved, notFound: DRAWINGS.notFound, failed: DRAWINGS.saveError },
     save: async (data, image) => {
-      const input = { ...data, image: image.file };
-      const saved = await (id === undefined ? adminApi.createDrawing(input) : adminApi.updateDrawing(id, input));
-      if (!sameSet(collectionIds, loadedCollectionIds.current)) await adminApi.setDrawingCollections(saved.id, collectionIds);
-      return saved;
+      // Its collections go with it, in the same request, when they changed.
+      const changed = !sameSet(collectionIds, loadedCollectionIds.current);
+      const input = { ...data, image: image.file, ...(changed ? { collectionIds } : {}) };
+      return id === undefined ? adminApi.createDrawing(input) : adminApi.updateDrawing(id, input);
     },
     focusInvalid: (errors) => (errors.title ? titleInput : categorySelect).current?.focus(),
   });

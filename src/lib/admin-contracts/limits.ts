@@ -48,3 +48,13 @@ export const DIRECT_UPLOAD_PREFIX = "rabisco-upload:";
 
 /** The longest topic the article generator takes. */
 export const TOPIC_MAX = 200;
+
+/** At most this many drawings and articles in a collection (the table's checks say the same). */
+export const COLLECTION_MAX_DRAWINGS = 200;
+export const COLLECTION_MAX_ARTICLES = 50;
+/**
+ * The collections one drawing's save may name: a bound on one request, far
+ * above any real catalogue (a dozen school dates), so a hostile list cannot
+ * make the save scan thousands of rows.
+ */
+export const DRAWING_COLLECTIONS_MAX = 200;

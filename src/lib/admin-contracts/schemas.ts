@@ -6,8 +6,11 @@ import { z } from "../zod.ts";
 import { IMAGE_KINDS } from "./images.ts";
 import {
   ADMIN_PAGE_SIZE,
+  COLLECTION_MAX_ARTICLES,
+  COLLECTION_MAX_DRAWINGS,
   CONTENT_MAX,
   DESCRIPTION_MAX,
+  DRAWING_COLLECTIONS_MAX,
   EXCERPT_MAX,
   LIST_LIMIT_MAX,
   META_DESCRIPTION_MAX,
@@ -129,6 +132,27 @@ export const DIFFICULTY_CHOICES = ["auto", ...DIFFICULTY_TIERS] as const;
 export type DifficultyChoice = (typeof DIFFICULTY_CHOICES)[number];
 const difficulty = z.enum(DIFFICULTY_CHOICES, { error: FIELDS.difficultyInvalid });
 
+/** The collections a drawing is in, all of them: a JSON array of ids, saved with the drawing in its one request. */
+const collectionIds = z
+  .string({ error: COLLECTIONS.itemInvalid })
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: COLLECTIONS.itemInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.string().regex(UUID, COLLECTIONS.itemInvalid), { error: COLLECTIONS.itemInvalid })
+      .max(DRAWING_COLLECTIONS_MAX, COLLECTIONS.itemInvalid),
+  );
+
+export function encodeIds(ids: readonly string[]): string {
+  return JSON.stringify(ids);
+}
+
 export const drawingCreateSchema = z.object({
   title,
   categoryId,
@@ -137,6 +161,7 @@ export const drawingCreateSchema = z.object({
   active: flag("ativo").default(true),
   image: image.optional(),
   difficulty: difficulty.optional(),
+  collectionIds: collectionIds.optional(),
 });
 
 export const drawingUpdateSchema = z.object({
@@ -148,6 +173,7 @@ export const drawingUpdateSchema = z.object({
   image: image.optional(),
   removeImage: flag("removeImage").optional(),
   difficulty: difficulty.optional(),
+  collectionIds: collectionIds.optional(),
 });
 
 /**
@@ -417,9 +443,6 @@ export const autoPublishSettingsSchema = z
 // Collections (issue 36): JSON bodies, the form's values as they are
 // ---------------------------------------------------------------------------
 
-/** At most this many drawings and articles in a collection (the table's checks say the same). */
-export const COLLECTION_MAX_DRAWINGS = 200;
-export const COLLECTION_MAX_ARTICLES = 50;
 export const COLLECTION_DESCRIPTION_MAX = 5_000;
 
 const idList = (max: number, tooMany: string) =>
@@ -453,6 +476,3 @@ export const collectionCreateSchema = collectionFormSchema.partial({
 export const collectionUpdateSchema = collectionFormSchema.partial();
 export type CollectionCreateInput = z.output<typeof collectionCreateSchema>;
 export type CollectionUpdateInput = z.output<typeof collectionUpdateSchema>;
-
-/** PUT /api/admin/drawings/{id}/collections: the collections the drawing is in, all of them. */
-export const drawingCollectionsSchema = z.object({ collectionIds: idList(COLLECTION_MAX_ARTICLES * 4, COLLECTIONS.itemInvalid) });

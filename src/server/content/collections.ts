@@ -9,7 +9,6 @@ import {
   deleteCollection,
   getCollectionById,
   listCollections,
-  setDrawingCollections,
   updateCollection,
 } from "#src/server/repositories/collections.ts";
 import { getDrawingById } from "#src/server/repositories/drawings.ts";
@@ -96,11 +95,4 @@ export async function drawingCollections({ db }: Deps, drawingId: string) {
     collections: all.map(({ id, name }) => ({ id, name })),
     collectionIds: holding.map((collection) => collection.id),
   };
-}
-
-/** Puts the drawing in exactly these collections (at the end of those it joins), in one transaction. */
-export async function setAdminDrawingCollections(deps: Deps, drawingId: string, collectionIds: readonly string[]) {
-  if (!(await getDrawingById(deps.db, drawingId))) throw notFound(DRAWINGS.notFound);
-  await deps.db.transaction().execute((trx) => setDrawingCollections(trx, drawingId, collectionIds));
-  return drawingCollections(deps, drawingId);
 }

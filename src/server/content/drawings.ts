@@ -11,6 +11,7 @@ import type { Drawing, DrawingWithCategory, DrawingWithDifficulty } from "#src/l
 import type { Database } from "#src/server/db/schema.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
+import { setDrawingCollections } from "#src/server/repositories/collections.ts";
 import { setDrawingImageHash } from "#src/server/repositories/drawing-images.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import {
@@ -171,15 +172,19 @@ export async function createAdminDrawing(
     {
       previousImageUrl: null,
       image,
-      save: (trx) =>
-        createDrawing(trx, {
+      save: async (trx) => {
+        const drawing = await createDrawing(trx, {
           title: input.title,
           categoryId: input.categoryId,
           description: input.description ?? null,
           tags: input.tags ?? [],
           active: input.active,
           difficultyOverride: input.difficulty ? overrideOf(input.difficulty) : null,
-        }),
+        });
+        // Its collections, in the same transaction: the save is whole or nothing.
+        if (input.collectionIds) await setDrawingCollections(trx, drawing.id, input.collectionIds);
+        return drawing;
+      },
     },
   );
   return adminView(db, drawing.id);
@@ -213,6 +218,7 @@ export async function updateAdminDrawing(
           ...(input.difficulty !== undefined ? { difficultyOverride: overrideOf(input.difficulty) } : {}),
         });
         if (!drawing) throw notFound(DRAWINGS.notFound);
+        if (input.collectionIds) await setDrawingCollections(trx, id, input.collectionIds);
         return drawing;
       },
     },

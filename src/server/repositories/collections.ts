@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
+import { COLLECTION_MAX_DRAWINGS } from "#src/lib/admin-contracts/limits.ts";
 import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
@@ -120,7 +121,7 @@ export async function setDrawingCollections(trx: Executor, drawingId: string, co
     update public.collections
        set drawing_ids = array_append(drawing_ids, ${drawingId}::uuid)
      where id = any(${wanted}::uuid[]) and not (drawing_ids @> array[${drawingId}]::uuid[])
-       and cardinality(drawing_ids) < 200`.execute(trx);
+       and cardinality(drawing_ids) < ${COLLECTION_MAX_DRAWINGS}`.execute(trx);
 }
 
 /** The drawings and articles a collection names, as its form lists them, in the order given; ids of deleted rows are left out. */

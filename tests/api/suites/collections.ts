@@ -174,7 +174,7 @@ export function collectionTests(context: () => ServerContext): void {
     expect((await api("/api/admin/collections")).status).toBe(200);
   });
 
-  it("sets a drawing's collections from the drawing's side", async () => {
+  it("sets a drawing's collections in the drawing's own save, or not at all", async () => {
     const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Lado Do Desenho" }) })).body as {
       id: string;
     };
@@ -183,19 +183,40 @@ export function collectionTests(context: () => ServerContext): void {
       id: string;
     };
     const second = (await api("/api/admin/collections", { method: "POST", json: { name: "Ventania" } })).body as { id: string };
-    const set = await api(`/api/admin/drawings/${item.id}/collections`, {
-      method: "PUT",
-      json: { collectionIds: [first.id, second.id] },
+    const collectionsOf = async () =>
+      new Set(((await api(`/api/admin/drawings/${item.id}/collections`)).body as { collectionIds: string[] }).collectionIds);
+    // In the drawing's own save: one request, one transaction.
+    const set = await api(`/api/admin/drawings/${item.id}`, {
+      method: "PATCH",
+      form: formOf({ title: "Cata-vento Listrado", collectionIds: JSON.stringify([first.id, second.id]) }),
     });
-    expect(set.status).toBe(200);
-    expect(new Set((set.body as { collectionIds: string[] }).collectionIds)).toEqual(new Set([first.id, second.id]));
-    const narrowed = await api(`/api/admin/drawings/${item.id}/collections`, {
-      method: "PUT",
-      json: { collectionIds: [second.id] },
+    expect(set.status, set.text).toBe(200);
+    expect(await collectionsOf()).toEqual(new Set([first.id, second.id]));
+    // A save that is refused (its category does not exist) leaves them as they were.
+    const refused = await api(`/api/admin/drawings/${item.id}`, {
+      method: "PATCH",
+      form: formOf({ categoryId: crypto.randomUUID(), collectionIds: JSON.stringify([second.id]) }),
     });
-    expect((narrowed.body as { collectionIds: string[] }).collectionIds).toEqual([second.id]);
-    expect(((await api(`/api/admin/collections/${first.id}`)).body as { drawingIds: string[] }).drawingIds).toEqual([]);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await collectionsOf()).toEqual(new Set([first.id, second.id]));
+    const badList = await api(`/api/admin/drawings/${item.id}`, { method: "PATCH", form: formOf({ collectionIds: "[1, 2" }) });
+    expect(badList.status).toBe(422);
+    expect(badList.body).toMatchObject({ message: COLLECTIONS.itemInvalid });
+    const narrowed = await api(`/api/admin/drawings/${item.id}`, {
+      method: "PATCH",
+      form: formOf({ collectionIds: JSON.stringify([second.id]) }),
+    });
+    expect(narrowed.status, narrowed.text).toBe(200);
+    expect(await collectionsOf()).toEqual(new Set([second.id]));
+    // A new drawing joins its collections in its creating request.
+    const created = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({ title: "Biruta Nova", categoryId: category.id, collectionIds: JSON.stringify([first.id]) }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const createdId = (created.body as { id: string }).id;
     expect(((await api(`/api/admin/collections/${second.id}`)).body as { drawingIds: string[] }).drawingIds).toEqual([item.id]);
+    expect(((await api(`/api/admin/collections/${first.id}`)).body as { drawingIds: string[] }).drawingIds).toEqual([createdId]);
   });
 
   it("answers 301 at a renamed collection's old address, 410 while it is in the Lixeira, and restores it as it was", async () => {
