@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { openDatabase } from "#src/server/db/connection.ts";
 import { migrate } from "#src/server/db/migrate.ts";
 import { createCategory } from "#src/server/repositories/index.ts";
+import { poll } from "../support/poll.ts";
 
 /**
  * Helpers of the admin API suite, which runs the real server: the bundle
@@ -179,18 +180,10 @@ export function fileOf(bytes: Buffer | Uint8Array, name: string, type = "applica
  * and a page replaced in between (the engine publishing it) can end the
  * response early; the next ask gets the new page whole.
  */
-export async function until(
+export function until(
   probe: () => Promise<ApiResponse>,
   done: (response: ApiResponse) => boolean,
   ceilingMs = 20_000,
 ): Promise<ApiResponse> {
-  const deadline = Date.now() + ceilingMs;
-  for (;;) {
-    const response = await probe().catch((error: Error) => {
-      if (Date.now() > deadline) throw error;
-      return null;
-    });
-    if (response && (done(response) || Date.now() > deadline)) return response;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return poll(probe, done, { ceilingMs });
 }

@@ -7,6 +7,7 @@ import { categoryPath, drawingPath } from "#src/lib/urls.ts";
 import { adminApi, distinctLinePng, linePng, login } from "../support/admin.ts";
 import { type AiSite, startAiSite } from "../support/ai-site.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+import { waitForHtml } from "../support/poll.ts";
 
 /**
  * The AI assistance of issue 12 in Chromium, end to end: the admin, the real
@@ -31,19 +32,6 @@ let category: AdminCategory;
 
 const toast = (text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const rowOf = (text: string) => page.getByRole("row").filter({ hasText: text });
-
-/** Polls a public page until its HTML satisfies `accept` (the rebuild engine publishes shortly after a write). */
-async function waitForHtml(urlPath: string, accept: (html: string) => boolean, timeoutMs = 45_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let html = "";
-  while (Date.now() < deadline) {
-    const response = await fetch(new URL(urlPath, baseUrl));
-    html = response.ok ? await response.text() : "";
-    if (accept(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return html;
-}
 
 async function upload<T>(urlPath: string, method: "POST" | "PATCH", fields: Record<string, string>, image: Buffer): Promise<T> {
   const response = await page.request.fetch(new URL(urlPath, baseUrl).href, {
@@ -144,7 +132,7 @@ describe("the reformulate dialog, with AI configured", () => {
       description: "Um gato astronauta entre planetas, revisado pelo administrador.",
       tags: ["gato", "astronauta", "espaço"],
     });
-    const html = await waitForHtml(drawingPath(category.slug, drawing.slug), (text) =>
+    const html = await waitForHtml(baseUrl, drawingPath(category.slug, drawing.slug), (text) =>
       text.includes("revisado pelo administrador"),
     );
     expect(html).toContain("Um gato astronauta entre planetas, revisado pelo administrador.");
@@ -197,7 +185,9 @@ describe("the reformulate dialog, with AI configured", () => {
     expect(JSON.stringify(image)).toMatch(/data:image\/(webp|png|jpeg);base64,/);
     await dialog.getByRole("button", { name: "Salvar Alterações" }).click();
     await toast("Dados atualizados com sucesso!").waitFor();
-    const html = await waitForHtml(categoryPath(category.slug), (text) => text.includes("Foguetes, planetas e astronautas"));
+    const html = await waitForHtml(baseUrl, categoryPath(category.slug), (text) =>
+      text.includes("Foguetes, planetas e astronautas"),
+    );
     expect(html).toContain("Foguetes, planetas e astronautas para colorir e aprender sobre o universo.");
   });
 });
@@ -344,11 +334,13 @@ describe("automatic publishing, with AI configured", () => {
     expect(await pending.getByRole("img", { name: other }).count()).toBe(1);
     await checkA11y(page);
 
-    const html = await waitForHtml(drawingPath(category.slug, `coelho-da-pascoa-${STAMP}`), (body) =>
+    const html = await waitForHtml(baseUrl, drawingPath(category.slug, `coelho-da-pascoa-${STAMP}`), (body) =>
       body.includes(`Coelho da Páscoa ${STAMP}`),
     );
     expect(html).toContain("Um coelho segura uma cesta de ovos de Páscoa.");
-    const categoryHtml = await waitForHtml(categoryPath(category.slug), (body) => body.includes(`Coelho da Páscoa ${STAMP}`));
+    const categoryHtml = await waitForHtml(baseUrl, categoryPath(category.slug), (body) =>
+      body.includes(`Coelho da Páscoa ${STAMP}`),
+    );
     expect(categoryHtml).toContain(`Coelho da Páscoa ${STAMP}`);
   });
 

@@ -4,6 +4,7 @@ import type { AdminArticle, ArticleList } from "#src/lib/admin-contracts/respons
 import { slugify } from "#src/lib/slug.ts";
 import { adminApi, adminCredentials, linePng, login } from "../support/admin.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+import { waitForHtml, waitForStatus } from "../support/poll.ts";
 
 /**
  * The administrator's blog screens (src/admin/screens/ArticlesList.tsx and
@@ -43,31 +44,6 @@ async function signedIn(): Promise<Page> {
   const page = await newPage(browser, { baseUrl });
   await login(page, baseUrl);
   return page;
-}
-
-/** Polls a public URL until it answers `status` (the rebuild engine publishes and removes pages shortly after a write). */
-async function waitForStatus(path: string, status: number, timeoutMs = 45_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await fetch(new URL(path, baseUrl), { redirect: "manual" })).status;
-    if (last === status) return last;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return last;
-}
-
-/** Polls a public page until `ready(html)` holds; returns the last HTML. */
-async function waitForHtml(path: string, ready: (html: string) => boolean, timeoutMs = 45_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let html = "";
-  while (Date.now() < deadline) {
-    const response = await fetch(new URL(path, baseUrl));
-    html = response.ok ? await response.text() : "";
-    if (ready(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return html;
 }
 
 /** Answers the next dialog (confirm or beforeunload) and says what it was. */
@@ -111,7 +87,7 @@ describe.skipIf(credentials === null)("writing, publishing and deleting an artic
   afterAll(async () => {
     const api = adminApi(page.request, baseUrl);
     for (const id of [article?.id, ...extra]) if (id) await api.delete(`/api/admin/articles/${id}`);
-    if (article) await waitForStatus(`/blog/${article.slug}`, 404);
+    if (article) await waitForStatus(baseUrl, `/blog/${article.slug}`, 404);
     if (page) await close(page);
   });
 
@@ -310,7 +286,7 @@ describe.skipIf(credentials === null)("writing, publishing and deleting an artic
     expect(await textOf(cells.nth(4))).toMatch(DATE_TIME);
     expect(await row.getByRole("button", { name: `Publicar "${title}"`, exact: true }).count()).toBe(0);
 
-    expect(await waitForStatus(`/blog/${article?.slug}`, 200)).toBe(200);
+    expect(await waitForStatus(baseUrl, `/blog/${article?.slug}`, 200)).toBe(200);
     const html = await (await fetch(new URL(`/blog/${article?.slug}`, baseUrl))).text();
     expect(html).toContain("<strong>muito importante</strong>");
   });
@@ -337,7 +313,7 @@ describe.skipIf(credentials === null)("writing, publishing and deleting an artic
     expect(pathOf(page)).toBe(`/admin/articles/edit/${article?.id}`);
     const updated = await adminApi(page.request, baseUrl).get<AdminArticle>(`/api/admin/articles/${article?.id}`);
     expect(updated).toMatchObject({ title: renamed, slug: article?.slug, status: "published" });
-    const html = await waitForHtml(`/blog/${article?.slug}`, (text) => text.includes(renamed));
+    const html = await waitForHtml(baseUrl, `/blog/${article?.slug}`, (text) => text.includes(renamed));
     expect(html).toContain(renamed);
   });
 
@@ -419,7 +395,7 @@ describe.skipIf(credentials === null)("writing, publishing and deleting an artic
     await toast(page, `Artigo "${renamed}" despublicado com sucesso`).waitFor();
     await row.getByText("Rascunho", { exact: true }).waitFor();
     expect(await textOf(row.getByRole("cell").nth(4))).toMatch(/^—\s*Não publicado$/);
-    expect(await waitForStatus(`/blog/${article?.slug}`, 404)).toBe(404);
+    expect(await waitForStatus(baseUrl, `/blog/${article?.slug}`, 404)).toBe(404);
 
     await row.getByRole("button", { name: `Excluir "${renamed}"` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir artigo" });
@@ -487,7 +463,7 @@ describe.skipIf(credentials === null)("article list paging and filters", () => {
     const api = adminApi(page.request, baseUrl);
     for (const item of created) await api.delete(`/api/admin/articles/${item.id}`);
     // The next suites read the public blog: wait until these are gone from it.
-    await waitForHtml("/blog", (html) => html !== "" && !html.includes(prefix), 30_000);
+    await waitForHtml(baseUrl, "/blog", (html) => html !== "" && !html.includes(prefix), 30_000);
     if (page) await close(page);
   }, 120_000);
 

@@ -4,6 +4,7 @@ import type { AdminCategory, AdminDrawing, CategoryList, DrawingList } from "#sr
 import { slugify } from "#src/lib/slug.ts";
 import { adminApi, adminCredentials, linePng, login, signInFrom } from "../support/admin.ts";
 import { checkA11y, launchBrowser, newPage } from "../support/browser.ts";
+import { waitForStatus } from "../support/poll.ts";
 
 /**
  * The administrator area (src/admin) against the real server: login, the
@@ -38,18 +39,6 @@ async function signedIn(): Promise<Page> {
   const page = await open();
   await login(page, baseUrl);
   return page;
-}
-
-/** Polls a public URL until it answers `status` (the rebuild engine publishes pages shortly after a write). */
-async function waitForStatus(path: string, status: number, timeoutMs = 45_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await fetch(new URL(path, baseUrl), { redirect: "manual" })).status;
-    if (last === status) return last;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return last;
 }
 
 describe("without a session", () => {
@@ -243,7 +232,7 @@ describe.skipIf(credentials === null)("signed in", () => {
   it("publishes the new drawing on the public site", async () => {
     // The rebuild engine renders the drawing's page after the write.
     const path = `/desenhos/${category?.slug}/${drawing?.slug}`;
-    expect(await waitForStatus(path, 200)).toBe(200);
+    expect(await waitForStatus(baseUrl, path, 200)).toBe(200);
     const html = await (await fetch(new URL(path, baseUrl))).text();
     expect(html).toContain(drawingTitle);
   });

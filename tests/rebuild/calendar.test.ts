@@ -1,23 +1,12 @@
 import { EventEmitter } from "node:events";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCollection, updateCollection } from "#src/server/repositories/collections.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { watchCalendar } from "#src/server/site/engine/calendar-watch.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
-import { serverBundle } from "../support/bundle.ts";
 import { hearContentChanges } from "../support/content-changes.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  readPage,
-  readTree,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestEngine, type Fixture, readPage, readTree, rebuildHarness } from "./support.ts";
 
 /**
  * The calendar as a dependency (issue 36), with a fake clock: when Natal's
@@ -35,12 +24,9 @@ for (const driver of SERVER_DRIVERS) {
     let render: Renderer;
     let fixture: Fixture;
 
+    const harness = rebuildHarness(driver);
     beforeAll(async () => {
-      const dist = await serverBundle();
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(database.handle.db);
-      render = await loadBundleRenderer(dist);
+      ({ database, fixture, render } = harness());
       const db = database.handle.db;
       await createCollection(db, {
         name: "Natal",
@@ -55,12 +41,6 @@ for (const driver of SERVER_DRIVERS) {
       });
       await createCollection(db, { name: "Dinossauros", drawingIds: [fixture.drawings.f1 as string] });
     }, 300_000);
-
-    afterAll(async () => {
-      removeTempDirs();
-      clearProcessSingleton("database");
-      await database?.dispose();
-    });
 
     it("re-renders the home page, /colecoes and the collection's page, only, when a window opens; as a full build would", async () => {
       // 24 November 2026, 20:00 in Brasília: Natal's window (30 days before 25 December) opens in 4 hours.

@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, brasiliaDate, brasiliaMidnight } from "#src/lib/calendar/civil-date.ts";
 import type { ContentChange } from "#src/server/changes/change.ts";
 import { drainCdnChanges, type PurgeApi } from "#src/server/netlify/purger.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { queueCdnChange, readPurgeState, recordCachedPage } from "#src/server/repositories/cdn.ts";
 import { createCollection, publishArticle, updateCategory, updateDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { renderCachedPage } from "#src/server/site/cdn/cached-page.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
-import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestEngine, type Fixture, rebuildHarness } from "./support.ts";
 
 /**
  * The CDN purger against the rebuild engine, on the same catalogue and the
@@ -108,11 +99,9 @@ for (const driver of SERVER_DRIVERS) {
       };
     };
 
+    const harness = rebuildHarness(driver);
     beforeAll(async () => {
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(db());
-      render = await loadBundleRenderer(await serverBundle());
+      ({ database, fixture, render } = harness());
       ({ engine, runs } = await createTestEngine(render, db()));
       const built = await engine.buildAll();
       // A visitor asked for every page once: the CDN holds the whole site.
@@ -122,9 +111,6 @@ for (const driver of SERVER_DRIVERS) {
 
     afterAll(async () => {
       await engine?.stop();
-      await database?.dispose();
-      clearProcessSingleton("database");
-      removeTempDirs();
     });
 
     /** Every cached page whose HTML changed or that went left the CDN (purged, then warmed again). */

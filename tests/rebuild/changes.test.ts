@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onContentChange, reportContentChange } from "#src/server/changes/bus.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import {
   createDrawing,
   deleteDrawing,
@@ -11,18 +10,10 @@ import {
   updateCategory,
   updateDrawing,
 } from "#src/server/repositories/index.ts";
+import type { Renderer } from "#src/server/site/build.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
-import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  readPage,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestEngine, type Fixture, readPage, rebuildHarness } from "./support.ts";
 
 /**
  * For each kind of content change, the exact pages the engine renders again
@@ -107,12 +98,10 @@ for (const driver of SERVER_DRIVERS) {
         .filter(([original]) => !except.includes(original))
         .map(([, slug]) => `/desenhos/animais/${slug}`);
 
+    const harness = rebuildHarness(driver);
     beforeAll(async () => {
-      const dist = await serverBundle();
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(database.handle.db);
-      const render = await loadBundleRenderer(dist);
+      let render: Renderer;
+      ({ database, fixture, render } = harness());
       ({ engine, runs, outDir } = await createTestEngine(render, database.handle.db));
       unsubscribe = onContentChange((contentChange) => engine.notify(contentChange));
       const full = await engine.buildAll();
@@ -120,11 +109,8 @@ for (const driver of SERVER_DRIVERS) {
     }, 300_000);
 
     afterAll(async () => {
-      removeTempDirs();
       unsubscribe?.();
       await engine?.stop();
-      clearProcessSingleton("database");
-      await database?.dispose();
     });
 
     it("a description edit renders the drawing's page (and the sitemap: its date moved) only", async () => {

@@ -3,7 +3,6 @@ import nodePath from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "#src/server/changes/change.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import {
   createArticle,
   createCategory,
@@ -18,17 +17,8 @@ import {
 } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { type EngineOptions, RebuildEngine } from "#src/server/site/engine/engine.ts";
-import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
-import {
-  type Fixture,
-  loadBundleRenderer,
-  readTree,
-  removeTempDirs,
-  seedFixture,
-  tempDir,
-  useProcessDatabase,
-} from "./support.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { type Fixture, readTree, rebuildHarness, tempDir } from "./support.ts";
 
 /**
  * A full build and an incremental one of the same data give the same files,
@@ -78,24 +68,18 @@ for (const driver of SERVER_DRIVERS) {
         log: () => {},
       });
 
+    const harness = rebuildHarness(driver);
     beforeAll(async () => {
-      dist = await serverBundle();
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(database.handle.db);
+      ({ database, fixture, render, dist } = harness());
       // Difficulty levels (issue 25): each level of a category has pages of its own ('Médio' grows to two),
       // which the changes below move, add and remove.
       await sql`update drawings set difficulty_tier = case when slug < 'a03' then 'facil' when slug like 'a%' then 'medio' else 'dificil' end`.execute(
         database.handle.db,
       );
-      render = await loadBundleRenderer(dist);
       root = tempDir("identical");
     }, 300_000);
 
     afterAll(async () => {
-      removeTempDirs();
-      clearProcessSingleton("database");
-      await database?.dispose();
       if (root) fs.rmSync(root, { recursive: true, force: true });
     });
 

@@ -12,6 +12,7 @@ import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { serverBundle } from "../support/bundle.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { poll } from "../support/poll.ts";
 import { createTestEngine, loadBundleRenderer, readPage, removeTempDirs, seedFixture, useProcessDatabase } from "./support.ts";
 
 /**
@@ -20,14 +21,10 @@ import { createTestEngine, loadBundleRenderer, readPage, removeTempDirs, seedFix
  * PostgreSQL the engine LISTENs, so an edit made outside the site (psql)
  * reaches the static pages.
  */
-async function until<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+async function until<T>(probe: () => T | undefined, ceilingMs = 10_000): Promise<T> {
+  const value = await poll(probe, (found) => found !== undefined, { ceilingMs, intervalMs: 20 });
+  if (value === undefined) throw new Error("timed out");
+  return value;
 }
 
 describe("content change notifications [pglite]", () => {

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminDrawing, renameAdminDrawingImage, updateAdminDrawing } from "#src/server/content/drawings.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import type { RunReport } from "#src/server/site/engine/engine.ts";
 import { createLocalStorage } from "#src/server/storage/local-storage.ts";
 import type { Storage } from "#src/server/storage/storage.ts";
 import { fixtures } from "../api/image-fixtures.ts";
 import { fileOf } from "../api/support.ts";
-import { serverBundle } from "../support/bundle.ts";
 import { hearContentChanges } from "../support/content-changes.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  removeTempDirs,
-  seedFixture,
-  tempDir,
-  useProcessDatabase,
-} from "./support.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { createTestEngine, type Fixture, rebuildHarness, tempDir } from "./support.ts";
 
 /**
  * One save is one change (issue 35): a drawing saved with an image writes its
@@ -36,19 +26,10 @@ for (const driver of SERVER_DRIVERS) {
     let fixture: Fixture;
     let storage: Storage;
 
-    beforeAll(async () => {
-      const dist = await serverBundle();
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(database.handle.db);
-      render = await loadBundleRenderer(dist);
+    const harness = rebuildHarness(driver);
+    beforeAll(() => {
+      ({ database, fixture, render } = harness());
       storage = createLocalStorage(tempDir("one-save-storage"));
-    }, 300_000);
-
-    afterAll(async () => {
-      removeTempDirs();
-      clearProcessSingleton("database");
-      await database?.dispose();
     });
 
     it("rebuilds once for a drawing saved with its image, once for a new image, once for a renamed one", async () => {

@@ -3,22 +3,12 @@ import nodePath from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportContentChange } from "#src/server/changes/bus.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { createArticle, updateDrawing } from "#src/server/repositories/index.ts";
 import { searchArticles, searchDrawings } from "#src/server/search/search.ts";
 import type { RebuildEngine, RunReport } from "#src/server/site/engine/engine.ts";
-import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
+import { SERVER_DRIVERS, type TestDatabase } from "../support/databases.ts";
 import { HOSTILE_MARKDOWN, HOSTILE_SIZE } from "../support/hostile-markdown.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  readPage,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import { createTestEngine, type Fixture, readPage, rebuildHarness } from "./support.ts";
 
 /**
  * Articles whose markdown used to crash or freeze the renderer, put straight
@@ -42,11 +32,9 @@ for (const driver of SERVER_DRIVERS) {
     let full: RunReport;
     const db = () => database.handle.db;
 
+    const harness = rebuildHarness(driver);
     beforeAll(async () => {
-      const dist = await serverBundle();
-      database = await createTestDatabase(driver);
-      useProcessDatabase(database.handle);
-      fixture = await seedFixture(db());
+      ({ database, fixture } = harness());
       for (const article of Object.values(POISONED)) await createArticle(db(), { ...article, status: "published" });
       // Characters XML 1.0 forbids, even escaped: one used to break the whole feed.
       await createArticle(db(), {
@@ -60,15 +48,12 @@ for (const driver of SERVER_DRIVERS) {
         content: '<div id="cookie-banner" data-consent="accepted" class="fixed" hidden>Aceitar</div>\n\nTexto legítimo.',
         status: "published",
       });
-      ({ engine, runs, outDir } = await createTestEngine(await loadBundleRenderer(dist), db()));
+      ({ engine, runs, outDir } = await createTestEngine(harness().render, db()));
       full = await engine.buildAll();
     }, 300_000);
 
     afterAll(async () => {
-      removeTempDirs();
       await engine?.stop();
-      clearProcessSingleton("database");
-      await database?.dispose();
     });
 
     it("a full build renders every other page and fails none", () => {

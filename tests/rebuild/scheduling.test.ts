@@ -1,21 +1,12 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "#src/server/changes/change.ts";
-import { clearProcessSingleton } from "#src/server/process-singleton.ts";
 import { updateDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
-import { serverBundle } from "../support/bundle.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  createTestEngine,
-  type Fixture,
-  loadBundleRenderer,
-  removeTempDirs,
-  seedFixture,
-  useProcessDatabase,
-} from "./support.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import { createTestEngine, type Fixture, rebuildHarness } from "./support.ts";
 
 /**
  * Scheduling: bursts are coalesced into one run, runs never overlap, and a
@@ -38,18 +29,9 @@ describe("rebuild scheduling", () => {
     return { type: "UPDATE", table: "drawings", record: await drawingRow(id), oldRecord: before };
   };
 
-  beforeAll(async () => {
-    const dist = await serverBundle();
-    database = await createTestDatabase("pglite");
-    useProcessDatabase(database.handle);
-    fixture = await seedFixture(database.handle.db);
-    render = await loadBundleRenderer(dist);
-  }, 300_000);
-
-  afterAll(async () => {
-    removeTempDirs();
-    clearProcessSingleton("database");
-    await database?.dispose();
+  const harness = rebuildHarness("pglite");
+  beforeAll(() => {
+    ({ database, fixture, render } = harness());
   });
 
   it("coalesces a burst of changes into one run covering all of them, and never runs twice at once", async () => {

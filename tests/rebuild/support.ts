@@ -3,12 +3,15 @@ import os from "node:os";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "#src/server/db/connection.ts";
 import type { Database } from "#src/server/db/schema.ts";
-import { processSingleton } from "#src/server/process-singleton.ts";
+import { clearProcessSingleton, processSingleton } from "#src/server/process-singleton.ts";
 import { createArticle, createCategory, createDrawing } from "#src/server/repositories/index.ts";
 import type { Renderer } from "#src/server/site/build.ts";
 import { type EngineOptions, RebuildEngine, type RunReport } from "#src/server/site/engine/engine.ts";
+import { serverBundle } from "../support/bundle.ts";
+import { createTestDatabase, type DriverName, type TestDatabase } from "../support/databases.ts";
 
 /**
  * Helpers of the rebuild suite: the renderer of the shared server bundle
@@ -133,4 +136,34 @@ export async function createTestEngine(
   const runs: RunReport[] = [];
   engine.on("run", (report) => runs.push(report));
   return { engine, outDir, runs };
+}
+
+/** What a rebuild suite works on: a fresh database (the process's too), its fixture, and the shared bundle's renderer. */
+export type RebuildHarness = { database: TestDatabase; fixture: Fixture; render: Renderer; dist: string };
+
+/**
+ * The rebuild suites' one setup, registered on the calling `describe`: the
+ * server bundle, a fresh database of `driver` made the process's, the
+ * fixture and the bundle's renderer; after the suite, the temporary
+ * directories and the database go. Hooks a suite adds after this one run
+ * after its setup, and their teardown (engines stopping) before its own.
+ */
+export function rebuildHarness(driver: DriverName): () => RebuildHarness {
+  let harness: RebuildHarness | undefined;
+  beforeAll(async () => {
+    const dist = await serverBundle();
+    const database = await createTestDatabase(driver);
+    useProcessDatabase(database.handle);
+    const fixture = await seedFixture(database.handle.db);
+    harness = { database, fixture, dist, render: await loadBundleRenderer(dist) };
+  }, 300_000);
+  afterAll(async () => {
+    removeTempDirs();
+    clearProcessSingleton("database");
+    await harness?.database.dispose();
+  });
+  return () => {
+    if (!harness) throw new Error("the rebuild harness is not set up");
+    return harness;
+  };
 }

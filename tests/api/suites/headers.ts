@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { executableInlineScriptHashes as inlineScriptHashes } from "../../support/html.ts";
 import { fixtures } from "../image-fixtures.ts";
 import type { ServerContext } from "../servers.ts";
-import { type ApiResponse, fileOf, formOf, send } from "../support.ts";
+import { type ApiResponse, fileOf, formOf, send, until } from "../support.ts";
 import { client } from "./categories.ts";
 
 /** The sources of one CSP directive. */
@@ -33,15 +33,6 @@ function expectSecurityHeaders(label: string, response: ApiResponse, frameAncest
 }
 
 const page = (url: string, path: string) => send(url, path, { headers: { accept: "text/html" } });
-
-async function until(probe: () => Promise<ApiResponse>, done: (response: ApiResponse) => boolean): Promise<ApiResponse> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await probe();
-    if (done(response) || Date.now() > deadline) return response;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Security headers on every kind of response of the real server: static files, rendered routes, errors. */
 export function headerTests(context: () => ServerContext): void {
