@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import {
   type Colour,
   type Command,
@@ -11,17 +11,18 @@ import {
   type StrokeCommand,
   undo,
 } from "#src/browser/colouring/document.ts";
-import { latestWriter } from "#src/browser/colouring/latest-writer.ts";
 import { colourName, withRecent } from "#src/browser/colouring/palette.ts";
-import { type ColouringTool, readPreferences, writePreferences } from "#src/browser/colouring/preferences.ts";
+import type { ColouringTool } from "#src/browser/colouring/preferences.ts";
 import { ColourRaster, type Rect, WHITE } from "#src/browser/colouring/raster.ts";
-import { saveColouring } from "#src/browser/colouring/saved-colourings.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { composeColouring, downloadPdf, downloadPng, printColouring, thumbnailOf } from "./export.ts";
+import { composeColouring, downloadPdf, downloadPng, printColouring } from "./export.ts";
 import { TOOL_NAMES, Tools, TopBar } from "./Toolbar.tsx";
 import { useBoardGestures } from "./useBoardGestures.ts";
-import { clampView, FIT, transformOf, type View, ZOOM_STEP, zoomAt } from "./view.ts";
+import { useColouringAutosave } from "./useColouringAutosave.ts";
+import { useColouringPreferences } from "./useColouringPreferences.ts";
+import { useStage, useUndoShortcuts } from "./useStage.ts";
+import { FIT, transformOf, ZOOM_STEP } from "./view.ts";
 
 /**
  * The colouring screen proper ('Pintar online', issue 25): the colour layer
@@ -30,7 +31,6 @@ import { clampView, FIT, transformOf, type View, ZOOM_STEP, zoomAt } from "./vie
  * downloads. Its pointer rules are useBoardGestures.ts's, its controls
  * Toolbar.tsx's; the board holds the state and paints.
  */
-type Tool = ColouringTool;
 type Props = {
   sheet: ColouringSheet;
   map: StoredRegionMap;
@@ -39,9 +39,6 @@ type Props = {
   /** The saved colouring's thumbnail, kept until a change makes a new one. */
   initialThumbnail?: Blob | null;
 };
-
-/** Quiet time after a change before the thumbnail is made again. */
-const THUMBNAIL_DELAY_MS = 700;
 
 export default function ColouringBoard({ sheet, map, lineArt, initial, initialThumbnail = null }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -52,22 +49,10 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
   const [history, setHistory] = useState<History>(initial);
   const historyRef = useRef(history);
   historyRef.current = history;
-  // The child's last choices, from this browser (the island renders in the browser only: client:load after a static shell).
-  const [preferences] = useState(() => readPreferences(storageOrNull()));
-  const [tool, setTool] = useState<Tool>(preferences.tool);
-  const [colour, setColour] = useState<Colour>(preferences.colour);
-  const [recent, setRecent] = useState<Colour[]>(preferences.recent);
-  const [brushSize, setBrushSize] = useState<number>(preferences.brushSize);
-  const [insideLines, setInsideLines] = useState(preferences.insideLines);
-  useEffect(() => {
-    writePreferences(storageOrNull(), { tool, colour, recent, brushSize, insideLines });
-  }, [tool, colour, recent, brushSize, insideLines]);
-  const [view, setView] = useState<View>(FIT);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  const sizeRef = useRef(size);
-  sizeRef.current = size;
+  const { tool, setTool, colour, setColour, recent, setRecent, brushSize, setBrushSize, insideLines, setInsideLines } =
+    useColouringPreferences();
+  // The stage: its size, fitted to the space it has, and the view's zoom and pan (useStage.ts).
+  const { view, setView, viewRef, size, sizeRef, zoomBy } = useStage({ map, box: boxRef, viewport: viewportRef });
   const [announcement, setAnnouncement] = useState("");
 
   const paint = useCallback((rect: Rect | null) => {
@@ -84,76 +69,18 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
     paint(layer.replay(historyRef.current.done));
   }, [map, paint]);
 
-  // The stage fits the space it is given, in the drawing's proportions: measured before the first paint, so
-  // the stage never shows at another size first (a layout shift), then again whenever that space changes.
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const fitStage = () => {
-      const scale = Math.min(box.clientWidth / map.width, box.clientHeight / map.height);
-      const fitted = { width: Math.floor(map.width * scale), height: Math.floor(map.height * scale) };
-      setSize(fitted);
-      setView((current) => clampView(current, fitted));
-    };
-    fitStage();
-    const observer = new ResizeObserver(fitStage);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [map]);
-
-  // Autosave: every change, written as it happens (a tap then leaving the page must be kept), one write at a time.
-  const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
-
-  // The lists' thumbnail of the colouring ('Continuar pintando', 'Minhas pinturas'): remade a moment after the
-  // last change (not on every tap: it draws the full line art), and saved with the record.
-  const thumbnail = useRef<Blob | null>(initialThumbnail);
-  const thumbnailTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const save = useCallback(() => {
-    const { id, title, href, cardUrl } = sheet;
-    saver.current.write({
-      id,
-      title,
-      href,
-      cardUrl,
-      thumbnail: thumbnail.current,
-      history: historyRef.current,
-      updatedAt: Date.now(),
-    });
-  }, [sheet]);
-  const refreshThumbnail = useCallback(async () => {
-    if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
-    thumbnailTimer.current = null;
-    if (!canvasRef.current) return;
-    try {
-      thumbnail.current = await thumbnailOf(canvasRef.current, lineArt);
-      save();
-    } catch (error) {
-      console.error("Não foi possível fazer a miniatura da pintura.", error);
-    }
-  }, [lineArt, save]);
-  // Leaving the page (or the tab) makes the pending thumbnail at once.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === "hidden" && thumbnailTimer.current !== null) void refreshThumbnail();
-    };
-    document.addEventListener("visibilitychange", onHide);
-    return () => {
-      document.removeEventListener("visibilitychange", onHide);
-      if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
-    };
-  }, [refreshThumbnail]);
+  // Autosave: every change, written as it happens, and the lists' thumbnail a moment later (useColouringAutosave.ts).
+  const autosave = useColouringAutosave({ sheet, lineArt, canvas: canvasRef, history: historyRef, initialThumbnail });
 
   const commit = useCallback(
     (next: History, redraw: "replay" | Rect | null) => {
       setHistory(next);
       historyRef.current = next;
-      save();
+      autosave.changed();
       if (redraw === "replay") paint(raster.current?.replay(next.done) ?? null);
       else paint(redraw);
-      if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
-      thumbnailTimer.current = setTimeout(() => void refreshThumbnail(), THUMBNAIL_DELAY_MS);
     },
-    [paint, save, refreshThumbnail],
+    [paint, autosave],
   );
 
   const doUndo = useCallback(() => {
@@ -166,35 +93,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
     commit(next, raster.current.apply(next.done[next.done.length - 1] as Command));
   }, [commit]);
 
-  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), as everywhere else.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === "z" && !event.shiftKey) doUndo();
-      else if ((key === "z" && event.shiftKey) || key === "y") doRedo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [doUndo, doRedo]);
-
-  // The wheel zooms around the cursor; a listener of its own, because React's is passive and cannot stop the page scrolling.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = viewport.getBoundingClientRect();
-      const factor = event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP;
-      setView((current) =>
-        zoomAt(current, current.scale * factor, event.clientX - rect.left, event.clientY - rect.top, sizeRef.current),
-      );
-    };
-    viewport.addEventListener("wheel", onWheel, { passive: false });
-    return () => viewport.removeEventListener("wheel", onWheel);
-  }, []);
+  useUndoShortcuts(doUndo, doRedo);
 
   const mapPoint = (clientX: number, clientY: number) => {
     const rect = canvasRef.current?.getBoundingClientRect();
@@ -248,17 +147,12 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
     },
   });
 
-  const zoomBy = (factor: number) =>
-    setView((current) =>
-      zoomAt(current, current.scale * factor, sizeRef.current.width / 2, sizeRef.current.height / 2, sizeRef.current),
-    );
-
   const chooseColour = (chosen: Colour) => {
     setColour(chosen);
     if (tool === "eraser") setTool("fill");
     setAnnouncement(`Cor selecionada: ${colourName(chosen)}`);
   };
-  const chooseTool = (chosen: Tool) => {
+  const chooseTool = (chosen: ColouringTool) => {
     setTool(chosen);
     setAnnouncement(`Ferramenta: ${TOOL_NAMES[chosen]}`);
   };
@@ -352,13 +246,4 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
       </p>
     </div>
   );
-}
-
-/** This browser's localStorage, or null where reading it throws (storage off). */
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
