@@ -49,7 +49,7 @@ export function useStage({
     const observer = new ResizeObserver(fitStage);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [map, box, setView]);
+  }, [map, box]);
 
   useEffect(() => {
     const element = viewport.current;
@@ -64,7 +64,7 @@ export function useStage({
     };
     element.addEventListener("wheel", onWheel, { passive: false });
     return () => element.removeEventListener("wheel", onWheel);
-  }, [viewport, setView]);
+  }, [viewport]);
 
   const zoomBy = (factor: number) =>
     setView((current) =>
