@@ -95,18 +95,23 @@ export function encodeFlag(value: boolean): "true" | "false" {
   return value ? "true" : "false";
 }
 
+/** A form field holding JSON (a list a form cannot repeat as fields), read, then checked by `schema`. */
+function jsonField<T extends z.ZodType>(invalid: string, schema: T) {
+  return z
+    .string({ error: invalid })
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 /** A JSON array of strings. */
-const tags = z
-  .string({ error: FIELDS.tagsInvalid })
-  .transform((value, ctx) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: FIELDS.tagsInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(tagList);
+const tags = jsonField(FIELDS.tagsInvalid, tagList);
 
 export function encodeTags(list: readonly string[]): string {
   return JSON.stringify(list);
@@ -133,21 +138,11 @@ export type DifficultyChoice = (typeof DIFFICULTY_CHOICES)[number];
 const difficulty = z.enum(DIFFICULTY_CHOICES, { error: FIELDS.difficultyInvalid });
 
 /** The collections a drawing is in, all of them: a JSON array of ids, saved with the drawing in its one request. */
-const collectionIds = z
-  .string({ error: COLLECTIONS.itemInvalid })
-  .transform((value, ctx) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: COLLECTIONS.itemInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(z.string().regex(UUID, COLLECTIONS.itemInvalid), { error: COLLECTIONS.itemInvalid })
-      .max(DRAWING_COLLECTIONS_MAX, COLLECTIONS.itemInvalid),
-  );
+/** A list of drawing, article or collection ids, at most `max`. */
+const idList = (max: number, tooMany: string) =>
+  z.array(z.string().regex(UUID, COLLECTIONS.itemInvalid), { error: COLLECTIONS.itemInvalid }).max(max, tooMany);
+
+const collectionIds = jsonField(COLLECTIONS.itemInvalid, idList(DRAWING_COLLECTIONS_MAX, COLLECTIONS.itemInvalid));
 
 export function encodeIds(ids: readonly string[]): string {
   return JSON.stringify(ids);
@@ -444,9 +439,6 @@ export const autoPublishSettingsSchema = z
 // ---------------------------------------------------------------------------
 
 export const COLLECTION_DESCRIPTION_MAX = 5_000;
-
-const idList = (max: number, tooMany: string) =>
-  z.array(z.string().regex(UUID, COLLECTIONS.itemInvalid), { error: COLLECTIONS.itemInvalid }).max(max, tooMany);
 
 export const collectionFormSchema = z.object({
   name,
