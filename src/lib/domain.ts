@@ -32,7 +32,8 @@ export type Collection = {
   name: string;
   slug: string;
   description: string;
-  imageUrl: string | null;
+  /** The drawing whose image is its cover, or null for its first shown drawing's. */
+  coverDrawingId: string | null;
   yearlyDate: YearlyDate | null;
   /** How many days before its date the collection starts leading the site. */
   daysBefore: number;

@@ -84,6 +84,34 @@ for (const driver of DRIVERS) {
       }
     });
 
+    it("turns a collection's cover address into the drawing that shows it, and forgets an address no drawing of it shows", async () => {
+      const { handle, dispose } = await createTestDatabase(driver, { migrated: false });
+      try {
+        const files = await readMigrations();
+        const cover = files.findIndex((file) => file.name === "collection_cover_drawing");
+        expect(cover).toBeGreaterThan(0);
+        await migrate(handle, files.slice(0, cover));
+        const drawing = await sql<{ id: string }>`
+          insert into public.drawings (title, slug, image_url, active) values ('Pinheiro', 'pinheiro', '/storage/drawings/pinheiro.webp', false)
+          returning id`.execute(handle.db);
+        const id = drawing.rows[0]?.id as string;
+        await sql`insert into public.collections (name, slug, image_url, drawing_ids) values
+          ('Natal', 'natal', '/storage/drawings/pinheiro.webp', ${[id]}::uuid[]),
+          ('Outra', 'outra', '/storage/drawings/pinheiro.webp', '{}'),
+          ('Sem Capa', 'sem-capa', null, ${[id]}::uuid[])`.execute(handle.db);
+        await migrate(handle);
+        const rows = await sql<{ slug: string; cover_drawing_id: string | null }>`
+          select slug, cover_drawing_id from public.collections order by slug`.execute(handle.db);
+        expect(rows.rows).toEqual([
+          { slug: "natal", cover_drawing_id: id },
+          { slug: "outra", cover_drawing_id: null },
+          { slug: "sem-capa", cover_drawing_id: null },
+        ]);
+      } finally {
+        await dispose();
+      }
+    });
+
     it("rolls back a failing migration and records nothing of it", async () => {
       const { handle, dispose } = await createTestDatabase(driver);
       try {

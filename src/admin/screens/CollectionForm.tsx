@@ -30,9 +30,9 @@ import { Textarea } from "../ui/Textarea.tsx";
  * drawings list's own search and category filter; both lists are ordered by
  * drag and drop or with 'Subir'/'Descer'.
  */
-type Text = Pick<CollectionFormValues, "name" | "description" | "yearlyDate" | "daysBefore" | "imageUrl">;
-const EMPTY: Text = { name: "", description: "", yearlyDate: null, daysBefore: DEFAULT_DAYS_BEFORE, imageUrl: null };
-const FIELDS = ["name", "description", "yearlyDate", "daysBefore", "drawingIds", "articleIds", "imageUrl"] as const;
+type Text = Pick<CollectionFormValues, "name" | "description" | "yearlyDate" | "daysBefore" | "coverDrawingId">;
+const EMPTY: Text = { name: "", description: "", yearlyDate: null, daysBefore: DEFAULT_DAYS_BEFORE, coverDrawingId: null };
+const FIELDS = ["name", "description", "yearlyDate", "daysBefore", "drawingIds", "articleIds", "coverDrawingId"] as const;
 
 export function CollectionForm({ id }: { id?: string }) {
   const editing = id !== undefined;
@@ -68,7 +68,7 @@ export function CollectionForm({ id }: { id?: string }) {
         description: loaded.description,
         yearlyDate: loaded.yearlyDate,
         daysBefore: loaded.daysBefore,
-        imageUrl: loaded.imageUrl,
+        coverDrawingId: loaded.coverDrawingId,
       });
       setDrawings(loaded.drawings);
       setArticles(loaded.articles);
@@ -82,10 +82,11 @@ export function CollectionForm({ id }: { id?: string }) {
   });
 
   // A cover whose drawing was taken out of the list goes back to the first drawing's.
-  const cover = text.imageUrl && drawings.some((drawing) => drawing.imageUrl === text.imageUrl) ? text.imageUrl : null;
+  const cover =
+    text.coverDrawingId && drawings.some((drawing) => drawing.id === text.coverDrawingId) ? text.coverDrawingId : null;
   const values: CollectionFormValues = {
     ...text,
-    imageUrl: cover,
+    coverDrawingId: cover,
     drawingIds: drawings.map((drawing) => drawing.id),
     articleIds: articles.map((article) => article.id),
   };
@@ -180,11 +181,11 @@ export function CollectionForm({ id }: { id?: string }) {
                 hint="A imagem da coleção nos cartões e ao compartilhar: a de um dos seus desenhos."
                 options={[
                   { value: "", label: "Primeiro desenho da lista" },
-                  ...drawings.flatMap((drawing) => (drawing.imageUrl ? [{ value: drawing.imageUrl, label: drawing.title }] : [])),
+                  ...drawings.flatMap((drawing) => (drawing.imageUrl ? [{ value: drawing.id, label: drawing.title }] : [])),
                 ]}
                 value={cover ?? ""}
-                error={errors.imageUrl}
-                onChange={(event) => setText({ ...text, imageUrl: event.target.value || null })}
+                error={errors.coverDrawingId}
+                onChange={(event) => setText({ ...text, coverDrawingId: event.target.value || null })}
                 disabled={saving}
               />
             </FormPanel>

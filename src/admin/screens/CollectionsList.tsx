@@ -69,7 +69,7 @@ export function CollectionsList() {
               {list.items.map((collection) => (
                 <Tr key={collection.id}>
                   <IdentityCells
-                    imageUrl={collection.imageUrl}
+                    imageUrl={collection.coverUrl}
                     to={paths.collection(collection.id)}
                     name={collection.name}
                     slug={collection.slug}

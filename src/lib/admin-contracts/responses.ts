@@ -219,7 +219,8 @@ export type PublishErrorBody = ErrorBody & { error: string };
 
 /** A collection in the admin's list: its row, how many drawings and articles it names. */
 export type AdminCollection = Json<Collection>;
-export type CollectionList = { items: AdminCollection[] };
+/** The collections, each with the picture its card shows now (src/lib/collections/cover.ts). */
+export type CollectionList = { items: (AdminCollection & { coverUrl: string | null })[] };
 
 /** A drawing or an article of a collection as its form lists them (a drawing deleted since is absent). */
 export type CollectionDrawingItem = {

@@ -453,7 +453,7 @@ export const collectionFormSchema = z.object({
   drawingIds: idList(COLLECTION_MAX_DRAWINGS, COLLECTIONS.tooManyDrawings),
   articleIds: idList(COLLECTION_MAX_ARTICLES, COLLECTIONS.tooManyArticles),
   /** Its cover: the image of one of its drawings (the server checks), or null for the first drawing's. */
-  imageUrl: z.string({ error: COLLECTIONS.coverInvalid }).max(1_000, COLLECTIONS.coverInvalid).nullable(),
+  coverDrawingId: z.string({ error: COLLECTIONS.coverInvalid }).regex(UUID, COLLECTIONS.coverInvalid).nullable(),
 });
 export type CollectionFormValues = z.infer<typeof collectionFormSchema>;
 
@@ -463,7 +463,7 @@ export const collectionCreateSchema = collectionFormSchema.partial({
   daysBefore: true,
   drawingIds: true,
   articleIds: true,
-  imageUrl: true,
+  coverDrawingId: true,
 });
 export const collectionUpdateSchema = collectionFormSchema.partial();
 export type CollectionCreateInput = z.output<typeof collectionCreateSchema>;

@@ -1,17 +1,17 @@
 /**
  * The picture a collection shows (its card on /colecoes, its page's
- * `og:image`): the cover the administrator chose while it is the image of
- * one of the collection's drawings still shown, else the first shown
- * drawing's image. Judged on every render from the drawings as they are
- * then, so no way a drawing changes (deactivated, deleted, a new image,
- * taken out of the collection) leaves an unpublished image's address on a
- * public page or a 404 on a card.
+ * `og:image`, its shortcut above the search results): the image of the
+ * drawing the administrator chose as its cover, as that drawing is now,
+ * while it is one of the collection's shown drawings; else the first shown
+ * drawing's image. `shownDrawings` are the collection's drawings the site
+ * shows, in its order. Judged on every render, so no way a drawing changes
+ * (a new image, deactivated, deleted, taken out of the collection) leaves an
+ * unpublished image's address on a public page or a 404 on a card.
  */
 export function collectionCover(
-  collection: { imageUrl: string | null },
-  shownDrawings: readonly { imageUrl: string | null }[],
+  collection: { coverDrawingId: string | null },
+  shownDrawings: readonly { id: string; imageUrl: string | null }[],
 ): string | null {
-  const chosen = collection.imageUrl;
-  if (chosen && shownDrawings.some((drawing) => drawing.imageUrl === chosen)) return chosen;
-  return shownDrawings.find((drawing) => drawing.imageUrl)?.imageUrl ?? null;
+  const chosen = shownDrawings.find((drawing) => drawing.id === collection.coverDrawingId);
+  return chosen?.imageUrl ?? shownDrawings.find((drawing) => drawing.imageUrl)?.imageUrl ?? null;
 }

@@ -1,5 +1,6 @@
 import { COLLECTIONS, DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import type { CollectionCreateInput, CollectionUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
+import { collectionCover } from "#src/lib/collections/cover.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import {
@@ -12,6 +13,7 @@ import {
   updateCollection,
 } from "#src/server/repositories/collections.ts";
 import { getDrawingById } from "#src/server/repositories/drawings.ts";
+import { shownDrawingImages } from "#src/server/repositories/full-text-search.ts";
 import { invalid, notFound } from "../errors.ts";
 import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
@@ -30,8 +32,16 @@ async function requireCollection({ db }: Deps, id: string): Promise<Collection> 
   return collection;
 }
 
-export async function listAdminCollections({ db }: Deps): Promise<{ items: Collection[] }> {
-  return { items: await listCollections(db) };
+export async function listAdminCollections({ db }: Deps): Promise<{ items: (Collection & { coverUrl: string | null })[] }> {
+  const collections = await listCollections(db);
+  const shown = await shownDrawingImages(db, [...new Set(collections.flatMap((collection) => collection.drawingIds))]);
+  const byId = new Map(shown.map((drawing) => [drawing.id, drawing]));
+  return {
+    items: collections.map((collection) => {
+      const drawings = collection.drawingIds.flatMap((id) => byId.get(id) ?? []);
+      return { ...collection, coverUrl: collectionCover(collection, drawings) };
+    }),
+  };
 }
 
 export async function getAdminCollection(deps: Deps, id: string) {
@@ -40,19 +50,18 @@ export async function getAdminCollection(deps: Deps, id: string) {
 }
 
 export async function createAdminCollection({ db }: Deps, input: CollectionCreateInput): Promise<Collection> {
-  await checkCover(db, input.imageUrl, input.drawingIds ?? []);
+  await checkCover(db, input.coverDrawingId, input.drawingIds ?? []);
   return createCollection(db, input);
 }
 
 export async function updateAdminCollection({ db }: Deps, id: string, input: CollectionUpdateInput): Promise<Collection> {
   const current = await requireCollection({ db }, id);
-  if (input.imageUrl !== undefined || input.drawingIds !== undefined) {
+  if (input.coverDrawingId !== undefined || input.drawingIds !== undefined) {
     const drawingIds = input.drawingIds ?? current.drawingIds;
-    const imageUrl = input.imageUrl !== undefined ? input.imageUrl : current.imageUrl;
-    // A cover whose drawing left the collection goes with it: back to the first drawing's image.
-    if (input.imageUrl === undefined && imageUrl && !(await isCoverOf(db, imageUrl, drawingIds)))
-      input = { ...input, imageUrl: null };
-    else await checkCover(db, imageUrl, drawingIds);
+    const cover = input.coverDrawingId !== undefined ? input.coverDrawingId : current.coverDrawingId;
+    // A cover whose drawing left the collection goes with it: back to the first shown drawing's image.
+    if (input.coverDrawingId === undefined && cover && !drawingIds.includes(cover)) input = { ...input, coverDrawingId: null };
+    else await checkCover(db, cover, drawingIds);
   }
   const updated = await updateCollection(db, id, input);
   if (!updated) throw notFound(COLLECTIONS.notFound);
@@ -60,21 +69,20 @@ export async function updateAdminCollection({ db }: Deps, id: string, input: Col
 }
 
 /**
- * A collection's cover is the image of one of its own active drawings:
- * public pages show it, so no other address (another site's, a private
- * file's, an unpublished drawing's) gets in, and the image-file rules keep a
- * file a collection names. Pages check it again as they render
- * (src/lib/collections/cover.ts), since a drawing may change afterwards.
+ * A collection's cover is one of its own active drawings with an image:
+ * public pages show its image, so an unpublished drawing cannot be chosen.
+ * Pages judge it again as they render (src/lib/collections/cover.ts), since
+ * a drawing may change afterwards (a new image, deactivated, deleted).
  */
-async function checkCover(db: Deps["db"], imageUrl: string | null | undefined, drawingIds: readonly string[]): Promise<void> {
-  if (!imageUrl) return;
-  if (!(await isCoverOf(db, imageUrl, drawingIds)))
-    throw invalid(COLLECTIONS.coverInvalid, [{ path: "imageUrl", message: COLLECTIONS.coverInvalid }]);
-}
-
-async function isCoverOf(db: Deps["db"], imageUrl: string, drawingIds: readonly string[]): Promise<boolean> {
+async function checkCover(
+  db: Deps["db"],
+  coverDrawingId: string | null | undefined,
+  drawingIds: readonly string[],
+): Promise<void> {
+  if (!coverDrawingId) return;
   const { drawings } = await collectionItems(db, drawingIds, []);
-  return drawings.some((drawing) => drawing.active && drawing.imageUrl === imageUrl);
+  if (!drawings.some((drawing) => drawing.id === coverDrawingId && drawing.active && drawing.imageUrl))
+    throw invalid(COLLECTIONS.coverInvalid, [{ path: "coverDrawingId", message: COLLECTIONS.coverInvalid }]);
 }
 
 /** Into the Lixeira, row and order: 'Restaurar' puts it back as it was. */

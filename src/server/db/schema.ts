@@ -187,7 +187,8 @@ export interface CollectionsTable {
   name: string;
   slug: string;
   description: ColumnType<string, string | undefined, string>;
-  image_url: Optional<string>;
+  /** Its cover: one of its drawings (src/lib/collections/cover.ts), or null for the first shown one. */
+  cover_drawing_id: Optional<string>;
   /** A YearlyDate (src/lib/calendar/yearly-date.ts) as jsonb; read through the mapper, which validates it. */
   yearly_date: ColumnType<unknown, string | null | undefined, string | null>;
   days_before: ColumnType<number, number | undefined, number>;

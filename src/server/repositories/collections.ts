@@ -17,7 +17,7 @@ import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
 export type CollectionInput = {
   name: string;
   description?: string | undefined;
-  imageUrl?: string | null | undefined;
+  coverDrawingId?: string | null | undefined;
   yearlyDate?: YearlyDate | null | undefined;
   daysBefore?: number | undefined;
   drawingIds?: readonly string[] | undefined;
@@ -52,7 +52,7 @@ export async function createCollection(db: Executor, input: CollectionInput): Pr
         name: input.name,
         slug,
         description: input.description ?? "",
-        image_url: input.imageUrl ?? null,
+        cover_drawing_id: input.coverDrawingId ?? null,
         yearly_date: jsonOrNull(input.yearlyDate),
         ...(input.daysBefore !== undefined ? { days_before: input.daysBefore } : {}),
         drawing_ids: distinct(input.drawingIds ?? []),
@@ -76,7 +76,7 @@ export async function updateCollection(db: Executor, id: string, patch: Collecti
       if (renamed.slug) changes.slug = renamed.slug;
     }
     if (patch.description !== undefined) changes.description = patch.description;
-    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
+    if (patch.coverDrawingId !== undefined) changes.cover_drawing_id = patch.coverDrawingId;
     if (patch.yearlyDate !== undefined) changes.yearly_date = jsonOrNull(patch.yearlyDate);
     if (patch.daysBefore !== undefined) changes.days_before = patch.daysBefore;
     if (patch.drawingIds !== undefined) changes.drawing_ids = distinct(patch.drawingIds);

@@ -249,7 +249,13 @@ export async function lookAlikeWords(
 }
 
 /** A collection or category as the search names it (./understanding.ts), with what its card above the results shows. */
-export type SearchableCollection = { id: string; slug: string; name: string; imageUrl: string | null; drawingIds: string[] };
+export type SearchableCollection = {
+  id: string;
+  slug: string;
+  name: string;
+  coverDrawingId: string | null;
+  drawingIds: string[];
+};
 export type SearchableCategory = { id: string; slug: string; name: string; imageUrl: string | null };
 
 /**
@@ -261,7 +267,7 @@ export async function searchableNames(
   db: Executor,
 ): Promise<{ collections: SearchableCollection[]; categories: SearchableCategory[] }> {
   const [collections, categories] = await Promise.all([
-    db.selectFrom("collections").select(["id", "slug", "name", "image_url", "drawing_ids"]).orderBy("name").execute(),
+    db.selectFrom("collections").select(["id", "slug", "name", "cover_drawing_id", "drawing_ids"]).orderBy("name").execute(),
     db.selectFrom("categories").select(["id", "slug", "name", "image_url"]).orderBy("name").execute(),
   ]);
   return {
@@ -269,7 +275,7 @@ export async function searchableNames(
       id: row.id,
       slug: row.slug,
       name: row.name,
-      imageUrl: row.image_url,
+      coverDrawingId: row.cover_drawing_id,
       drawingIds: row.drawing_ids,
     })),
     categories: categories.map((row) => ({ id: row.id, slug: row.slug, name: row.name, imageUrl: row.image_url })),

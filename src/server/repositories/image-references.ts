@@ -31,7 +31,7 @@ export async function isImageShown(db: Executor, table: "drawings" | "categories
 }
 
 /**
- * Every image URL (drawings, categories, collections, articles' featured images, and the
+ * Every image URL (drawings, categories, articles' featured images, and the
  * items in the trash, which may be restored) that contains `fragment`, except
  * the one of `except`: the candidates that may still need a file about to be
  * deleted. Deleting is rare, so an unindexed `%fragment%` scan is fine here.
@@ -48,9 +48,6 @@ export async function imageUrlsContaining(db: Executor, fragment: string, except
     union all
     select featured_image_url from public.blog_articles
       where featured_image_url like ${pattern} and id is distinct from ${not("blog_articles")}::uuid
-    union all
-    select image_url from public.collections
-      where image_url like ${pattern} and id is distinct from ${not("collections")}::uuid
     union all
     select image_url from public.trash
       where image_url like ${pattern} and id is distinct from ${except?.id ?? null}::uuid`.execute(db);

@@ -66,7 +66,7 @@ export function toCollection(row: CollectionRow): Collection {
     name: row.name,
     slug: row.slug,
     description: row.description,
-    imageUrl: row.image_url,
+    coverDrawingId: row.cover_drawing_id,
     yearlyDate: parseYearlyDate(row.yearly_date),
     daysBefore: row.days_before,
     drawingIds: row.drawing_ids,

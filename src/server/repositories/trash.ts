@@ -23,14 +23,20 @@ export const TRASH_TABLES = {
   article: "blog_articles",
   collection: "collections",
 } as const;
+/** The image each kind of row names by address (a collection's cover is one of its drawings: none). */
 const IMAGE_COLUMNS = {
   drawing: "image_url",
   category: "image_url",
   article: "featured_image_url",
-  collection: "image_url",
+  collection: null,
 } as const;
 const TITLE_COLUMNS = { drawing: "title", category: "name", article: "title", collection: "name" } as const;
 const SLUG_FALLBACKS = { drawing: "desenho", category: "categoria", article: "artigo", collection: "colecao" } as const;
+
+const imageOf = (kind: TrashKind) => {
+  const column = IMAGE_COLUMNS[kind];
+  return column ? sql`item.${sql.ref(column)}` : sql`null`;
+};
 
 /** Copies rows into the trash (the whole row as JSON), in the transaction that deletes them. */
 export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | readonly string[]): Promise<void> {
@@ -38,7 +44,7 @@ export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | r
   const table = sql.table(`public.${TRASH_TABLES[kind]}`);
   await sql`
     insert into public.trash (id, kind, title, slug, image_url, row)
-    select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, item.${sql.ref(IMAGE_COLUMNS[kind])}, to_jsonb(item)
+    select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, ${imageOf(kind)}, to_jsonb(item)
       from ${table} as item where item.id = any(${ids}::uuid[])
     on conflict (id) do update set
       kind = excluded.kind, title = excluded.title, slug = excluded.slug,

@@ -80,8 +80,9 @@ export function collectionTests(context: () => ServerContext): void {
       [{ name: "X", yearlyDate: { kind: "fixed", month: 4, day: 31 } }, "yearlyDate.day"],
       [{ name: "X", daysBefore: 500 }, "daysBefore"],
       [{ name: "X", drawingIds: ["not-an-id"] }, "drawingIds.0"],
-      // A cover is one of its drawings' images, never another address.
-      [{ name: "X", drawingIds: [a.id], imageUrl: "https://example.com/x.webp" }, "imageUrl"],
+      // A cover is one of its drawings, named by id, never an address.
+      [{ name: "X", drawingIds: [a.id], coverDrawingId: "https://example.com/x.webp" }, "coverDrawingId"],
+      [{ name: "X", drawingIds: [a.id], coverDrawingId: crypto.randomUUID() }, "coverDrawingId"],
     ] as const) {
       const refused = await api("/api/admin/collections", { method: "POST", json });
       expect(refused.status, JSON.stringify(json)).toBe(422);
@@ -102,7 +103,7 @@ export function collectionTests(context: () => ServerContext): void {
     await expect.poll(() => sitemapHas("/colecoes/sao-joao-na-escola"), { timeout: 60_000, interval: 200 }).toBe(true);
   });
 
-  it("takes a cover only from an active drawing, and its page stops showing one whose drawing stopped being shown", async () => {
+  it("takes a cover only from an active drawing, follows that drawing's new image, and stops showing it once the drawing is hidden", async () => {
     const category = (await api("/api/admin/categories", { method: "POST", form: formOf({ name: "Capas Da Escola" }) })).body as {
       id: string;
     };
@@ -126,18 +127,27 @@ export function collectionTests(context: () => ServerContext): void {
     // An unpublished drawing's image is no cover: it would make its address public.
     const refused = await api("/api/admin/collections", {
       method: "POST",
-      json: { name: "Capa Inativa", drawingIds: [hidden.id, shown.id], imageUrl: hidden.imageUrl },
+      json: { name: "Capa Inativa", drawingIds: [hidden.id, shown.id], coverDrawingId: hidden.id },
     });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ message: COLLECTIONS.coverInvalid });
     const created = await api("/api/admin/collections", {
       method: "POST",
-      json: { name: "Capas Que Mudam", drawingIds: [other.id, shown.id, hidden.id], imageUrl: shown.imageUrl },
+      json: { name: "Capas Que Mudam", drawingIds: [other.id, shown.id, hidden.id], coverDrawingId: shown.id },
     });
     expect(created.status, created.text).toBe(201);
     const page = async () => (await fetch(new URL("/colecoes/capas-que-mudam", context().url))).text();
     const ogImage = async () => /<meta property="og:image" content="([^"]*)"/.exec(await page())?.[1] ?? "";
     await expect.poll(ogImage, { timeout: 60_000, interval: 200 }).toContain(stem(shown.imageUrl));
+    // The cover follows its drawing: a new image for it is the collection's new cover.
+    const renewed = await api(`/api/admin/drawings/${shown.id}`, {
+      method: "PATCH",
+      form: formOf({ image: fileOf(await distinctLinePng(4304), "4304.png", "image/png") }),
+    });
+    expect(renewed.status, renewed.text).toBe(200);
+    const renewedImage = (renewed.body as { imageUrl: string }).imageUrl;
+    expect(stem(renewedImage)).not.toBe(stem(shown.imageUrl));
+    await expect.poll(ogImage, { timeout: 60_000, interval: 200 }).toContain(stem(renewedImage));
     // The drawing is deactivated (any way a drawing changes): the page falls back to a shown drawing's image.
     const off = await api(`/api/admin/drawings/${shown.id}`, { method: "PATCH", form: formOf({ active: "false" }) });
     expect(off.status, off.text).toBe(200);
@@ -148,7 +158,7 @@ export function collectionTests(context: () => ServerContext): void {
       const og = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? "";
       return {
         cover: og.includes(stem(other.imageUrl)),
-        shown: html.includes(stem(shown.imageUrl)),
+        shown: html.includes(stem(shown.imageUrl)) || html.includes(stem(renewedImage)),
         hidden: html.includes(stem(hidden.imageUrl)),
       };
     };

@@ -1,7 +1,7 @@
+import { Input } from "#src/admin/ui/Input.tsx";
+import { Select } from "#src/admin/ui/Select.tsx";
 import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
 import { MONTH_NAMES, WEEKDAY_NAMES, weekdayOrdinal, yearlyDateLabel } from "#src/lib/collections/rule-label.ts";
-import { Input } from "../../ui/Input.tsx";
-import { Select } from "../../ui/Select.tsx";
 
 const RULE_DEFAULTS: Record<YearlyDate["kind"], YearlyDate> = {
   fixed: { kind: "fixed", month: 12, day: 25 },

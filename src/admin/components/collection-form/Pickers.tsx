@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
+import { useAdminData } from "#src/admin/hooks/useAdminData.ts";
+import { useDebouncedValue } from "#src/admin/hooks/useDebouncedValue.ts";
+import * as adminApi from "#src/admin/lib/admin-api.ts";
+import { ARTICLE_LIST_ADDRESS } from "#src/admin/lib/article-query.ts";
+import { DRAWING_LIST_ADDRESS } from "#src/admin/lib/drawing-query.ts";
+import { Button } from "#src/admin/ui/Button.tsx";
+import { Input } from "#src/admin/ui/Input.tsx";
+import { PlusIcon } from "#src/admin/ui/icons.tsx";
+import { Select } from "#src/admin/ui/Select.tsx";
 import { COLLECTIONS } from "#src/lib/admin-contracts/messages.ts";
 import type { CollectionArticleItem, CollectionDrawingItem } from "#src/lib/admin-contracts/responses.ts";
 import { cardUrlFor } from "#src/lib/urls.ts";
-import { useAdminData } from "../../hooks/useAdminData.ts";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
-import * as adminApi from "../../lib/admin-api.ts";
-import { ARTICLE_LIST_ADDRESS } from "../../lib/article-query.ts";
-import { DRAWING_LIST_ADDRESS } from "../../lib/drawing-query.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Input } from "../../ui/Input.tsx";
-import { PlusIcon } from "../../ui/icons.tsx";
-import { Select } from "../../ui/Select.tsx";
 import { Thumbnail } from "../Thumbnail.tsx";
 
 /**

@@ -14,7 +14,7 @@ export const collectionsListKind = defineKind({
       name: collection.name,
       slug: collection.slug,
       description: collection.description,
-      imageUrl: collection.imageUrl,
+      coverDrawingId: collection.coverDrawingId,
       drawingIds: collection.drawingIds,
       count: collection.drawingIds.length,
     })),
