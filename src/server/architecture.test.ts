@@ -377,4 +377,19 @@ describe("the server code's shape", () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(offenders).toEqual([]);
   });
+
+  it("names a repository one way: by its own file under the alias outside the repositories, relatively inside them", () => {
+    const repositories = nodePath.join(SOURCE_ROOT, "server/repositories") + nodePath.sep;
+    const offenders = sourceFiles(SOURCE_ROOT, /\.(astro|ts|tsx)$/).flatMap((file) =>
+      importedSpecifiers(fs.readFileSync(file, "utf8"))
+        .filter((specifier) => {
+          const target = resolveSpecifier(file, specifier);
+          if (!target?.startsWith(repositories)) return false;
+          if (file.startsWith(repositories)) return !specifier.startsWith("./");
+          return !specifier.startsWith("#src/server/repositories/") || specifier.endsWith("/index.ts");
+        })
+        .map((specifier) => `${relative(file)}: ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

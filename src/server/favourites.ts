@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_FAVOURITES, usableIds } from "#src/lib/favourites.ts";
 import { articlePath, cardUrlFor, drawingPath, pdfUrlFor } from "#src/lib/urls.ts";
-import type { Executor } from "./repositories/executor.ts";
-import { publicDrawingCards, publishedArticleCards } from "./repositories/favourites.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { publicDrawingCards, publishedArticleCards } from "#src/server/repositories/favourites.ts";
 
 /**
  * A list as the browser kept it: entries that are not ids are dropped and

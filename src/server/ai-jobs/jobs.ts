@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { AI_JOBS, API } from "#src/lib/admin-contracts/messages.ts";
 import type { AiJobView } from "#src/lib/admin-contracts/responses.ts";
 import { generateArticleSchema } from "#src/lib/admin-contracts/schemas.ts";
+import { claimAiJob, createAiJob, findAiJob, finishAiJob } from "#src/server/repositories/ai-jobs.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import type { AiJobRow } from "#src/server/repositories/mappers.ts";
 import { generateArticle } from "../ai/generate-article.ts";
 import { requireAi } from "../ai/reformulate.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
@@ -10,9 +13,6 @@ import { contentDeps } from "../content/deps.ts";
 import type { AiJobKind } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { statusOfKind } from "../http/domain-status.ts";
-import { claimAiJob, createAiJob, findAiJob, finishAiJob } from "../repositories/ai-jobs.ts";
-import type { Executor } from "../repositories/executor.ts";
-import type { AiJobRow } from "../repositories/mappers.ts";
 
 /**
  * AI work that may outlast a synchronous request (issue 20). Netlify stops a

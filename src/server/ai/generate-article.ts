@@ -11,7 +11,7 @@ import { AiCallError, generateStructured } from "#src/server/ai/client.ts";
 import { renderPrompt } from "#src/server/ai/prompts.ts";
 import { normalizeAiTags } from "#src/server/ai/usage.ts";
 import { type AiConfig, DEFAULT_AI_TIMEOUT_MS } from "#src/server/config.ts";
-import { aiUsageMonthTotal, recordAiUsage, saveGeneratedArticle } from "#src/server/repositories/index.ts";
+import { aiUsageMonthTotal, recordAiUsage, saveGeneratedArticle } from "#src/server/repositories/ai-usage.ts";
 import { DomainError } from "../errors.ts";
 import { type AiDeps, requireAi } from "./reformulate.ts";
 

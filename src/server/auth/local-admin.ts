@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { countAdmins } from "#src/server/repositories/admins.ts";
 import { config } from "../config.ts";
 import type { DatabaseHandle } from "../db/index.ts";
-import { countAdmins } from "../repositories/admins.ts";
 import { upsertAdmin } from "./admins.ts";
 
 export const LOCAL_ADMIN_EMAIL = "admin@rabisco.local";

@@ -1,5 +1,4 @@
-import { addressKey } from "../http/client-ip.ts";
-import type { Executor } from "../repositories/executor.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   attemptsRetryAt,
   forgetPairAttempts,
@@ -9,7 +8,8 @@ import {
   reserveAddressAttempt,
   reservePairAttempt,
   type ThrottlePolicy,
-} from "../repositories/login-throttle.ts";
+} from "#src/server/repositories/login-throttle.ts";
+import { addressKey } from "../http/client-ip.ts";
 
 /**
  * Throttling of administrator sign-ins, kept in the database so every server

@@ -1,7 +1,7 @@
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { cardUrlFor, drawingPath, regionsUrlFor } from "#src/lib/urls.ts";
-import { publicColouringSheet } from "../repositories/colouring-sheets.ts";
-import type { Executor } from "../repositories/executor.ts";
+import { publicColouringSheet } from "#src/server/repositories/colouring-sheets.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 
 /**
  * The colouring screen's drawing, when the site shows it publicly: null for a

@@ -4,21 +4,20 @@ import type { ArticleCreateInput, ArticleListQuery, ArticleUpdateInput } from "#
 import type { Article, ArticleStatus } from "#src/lib/domain.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
 import { renderArticleBody } from "#src/server/markdown.ts";
-import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   countArticles,
   createArticle,
   deleteArticle,
   getArticleById,
-  inTransaction,
   listArticles,
   lockArticle,
   publishArticle,
   unpublishArticle,
   updateArticle,
-} from "#src/server/repositories/index.ts";
+} from "#src/server/repositories/articles.ts";
+import { type Executor, inTransaction } from "#src/server/repositories/executor.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { conflict, invalid, notFound } from "../errors.ts";
-import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
 import { saveWithImage } from "./stored-images.ts";
 

@@ -3,9 +3,10 @@ import { BULK } from "#src/lib/admin-contracts/messages.ts";
 import type { BulkResult } from "#src/lib/admin-contracts/responses.ts";
 import type { DrawingBulkInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Database } from "#src/server/db/schema.ts";
-import { deleteDrawings, getCategoryById, lockDrawingsForBulk, setDrawingsFields } from "#src/server/repositories/index.ts";
+import { getCategoryById } from "#src/server/repositories/categories.ts";
+import { deleteDrawings, lockDrawingsForBulk, setDrawingsFields } from "#src/server/repositories/drawings.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { notFound } from "../errors.ts";
-import { copyToTrash } from "../repositories/trash.ts";
 
 /**
  * Bulk actions on the drawings list (issue 21): activate, deactivate, move

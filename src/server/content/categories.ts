@@ -3,7 +3,6 @@ import type { CategoryListResult, RenameSummary } from "#src/lib/admin-contracts
 import type { CategoryCreateInput, CategoryUpdateInput } from "#src/lib/admin-contracts/schemas.ts";
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
-import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   countCategoryDrawings,
   createCategory,
@@ -13,9 +12,10 @@ import {
   lockCategoryDrawingIds,
   moveCategoryDrawings,
   updateCategory,
-} from "#src/server/repositories/index.ts";
+} from "#src/server/repositories/categories.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { conflict, invalid, notFound } from "../errors.ts";
-import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
 import { copyImageToSlug, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
 

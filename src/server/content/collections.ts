@@ -14,8 +14,8 @@ import {
 } from "#src/server/repositories/collections.ts";
 import { getDrawingById } from "#src/server/repositories/drawings.ts";
 import { shownDrawingImages } from "#src/server/repositories/full-text-search.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { invalid, notFound } from "../errors.ts";
-import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
 
 /**

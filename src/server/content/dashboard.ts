@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import type { Dashboard } from "#src/lib/admin-contracts/responses.ts";
 import { drawingPath } from "#src/lib/urls.ts";
 import type { Database } from "#src/server/db/schema.ts";
+import { aiUsageMonthTotal } from "#src/server/repositories/ai-usage.ts";
+import { readDashboard } from "#src/server/repositories/dashboard.ts";
+import type { PanelDrawingRecord } from "#src/server/repositories/mappers.ts";
 import { config } from "../config.ts";
-import { aiUsageMonthTotal } from "../repositories/ai-usage.ts";
-import { readDashboard } from "../repositories/dashboard.ts";
-import type { PanelDrawingRecord } from "../repositories/mappers.ts";
 
 /** How many drawings each of the dashboard's lists shows. */
 export const DASHBOARD_LIST_SIZE = 5;

@@ -11,24 +11,23 @@ import type { Drawing, DrawingWithCategory, DrawingWithDifficulty } from "#src/l
 import type { Database } from "#src/server/db/schema.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
+import { countCategories, getCategoryById } from "#src/server/repositories/categories.ts";
 import { setDrawingCollections } from "#src/server/repositories/collections.ts";
 import { setDrawingImageHash } from "#src/server/repositories/drawing-images.ts";
-import type { Executor } from "#src/server/repositories/executor.ts";
 import {
-  countCategories,
   countDrawings,
   createDrawing,
   deleteDrawing,
-  getCategoryById,
   getDrawingById,
   getDrawingWithCategory,
   getDrawingWithDifficulty,
   listDrawings,
   listDrawingsWithImages,
   updateDrawing,
-} from "#src/server/repositories/index.ts";
+} from "#src/server/repositories/drawings.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { invalid, notFound } from "../errors.ts";
-import { copyToTrash } from "../repositories/trash.ts";
 import type { ContentDeps } from "./deps.ts";
 import { type AnalysedRegions, analyseNewImage, regionsPathOf, storeRegionMap } from "./region-maps.ts";
 import { copyImageToSlug, type ImageBytes, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";

@@ -1,8 +1,7 @@
 import { TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { TrashItem, TrashKind } from "#src/lib/admin-contracts/responses.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import { notFound } from "../errors.ts";
-import type { ImageOwner } from "../repositories/image-references.ts";
+import type { ImageOwner } from "#src/server/repositories/image-references.ts";
 import {
   deleteTrashEntry,
   listTrashEntries,
@@ -11,7 +10,8 @@ import {
   type TrashEntry,
   trashEntriesDeletedBefore,
   trashEntry,
-} from "../repositories/trash.ts";
+} from "#src/server/repositories/trash.ts";
+import { notFound } from "../errors.ts";
 import type { ContentDeps } from "./deps.ts";
 import { removeImageFiles } from "./stored-images.ts";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
+import type { CounterHit } from "#src/server/repositories/counters.ts";
 import { addressKey } from "../http/client-ip.ts";
-import type { CounterHit } from "../repositories/counters.ts";
 
 /**
  * Who counts for the view and download counters (docs/operations.md "Counters"): one

@@ -1,18 +1,18 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { resolveAuthSecret } from "../auth/secret.ts";
-import { config } from "../config.ts";
-import { getDb } from "../db/index.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { json, jsonError } from "../http/json.ts";
-import { publishedArticleViews } from "../repositories/articles.ts";
+import { publishedArticleViews } from "#src/server/repositories/articles.ts";
 import {
   type CounterHit,
   incrementArticleViews,
   incrementDrawingDownloads,
   incrementDrawingViews,
-} from "../repositories/counters.ts";
-import type { Executor } from "../repositories/executor.ts";
+} from "#src/server/repositories/counters.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { resolveAuthSecret } from "../auth/secret.ts";
+import { config } from "../config.ts";
+import { getDb } from "../db/index.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { json, jsonError } from "../http/json.ts";
 import { type CounterSettings, counterHit, counterSecret } from "./hits.ts";
 
 const idSchema = z.uuid();

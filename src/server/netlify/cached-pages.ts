@@ -1,7 +1,7 @@
+import { forgetCachedPage, recordCachedPage } from "#src/server/repositories/cdn.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { forgetCachedPage, recordCachedPage } from "../repositories/cdn.ts";
 import { type CachedPageStore, cdnVaryParameter } from "../site/cdn/cached-page.ts";
 
 /** The records of the pages Netlify's CDN may hold, in the site's database (`cdn_pages`). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { claimDeployPurge, forgetAllCachedPages, releaseDeployPurge, savePurgeState } from "#src/server/repositories/cdn.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import { readBodyLimited } from "../http/body.ts";
 import { json } from "../http/json.ts";
-import { claimDeployPurge, forgetAllCachedPages, releaseDeployPurge, savePurgeState } from "../repositories/cdn.ts";
-import type { Executor } from "../repositories/executor.ts";
 import { type PurgeApi, purgeRetrying } from "./purger.ts";
 
 /**

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { ContentChange } from "../changes/change.ts";
-import { contentChangeSchema } from "../changes/change.ts";
 import {
   countQueuedCdnChanges,
   dropCdnChanges,
@@ -9,8 +7,10 @@ import {
   releasePurgeLease,
   savePurgeState,
   takePurgeLease,
-} from "../repositories/cdn.ts";
-import type { Executor } from "../repositories/executor.ts";
+} from "#src/server/repositories/cdn.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
+import type { ContentChange } from "../changes/change.ts";
+import { contentChangeSchema } from "../changes/change.ts";
 import { MAX_TAGS_PER_PURGE, type PurgePlan, planPurge } from "../site/cdn/purge-plan.ts";
 import type { Touched } from "../site/kinds/kind.ts";
 import { yearValue } from "../site/kinds/year.ts";

@@ -1,8 +1,8 @@
+import { releasePendingClaims } from "#src/server/repositories/pending-drawings.ts";
 import { config } from "../config.ts";
 import { contentDeps } from "../content/deps.ts";
 import { type BackfillReport, mapOwedRegions } from "../content/region-maps.ts";
 import { purgeExpired } from "../content/trash.ts";
-import { releasePendingClaims } from "../repositories/pending-drawings.ts";
 import { backfillDrawingHashes } from "./image-hashes.ts";
 import { sweepPendingFolder } from "./pending.ts";
 import { startAutoPublisher } from "./schedule.ts";

@@ -14,7 +14,9 @@ import type { AiConfig } from "#src/server/config.ts";
 import { removeQuietly } from "#src/server/content/stored-images.ts";
 import { DomainError, type DomainErrorKind } from "#src/server/errors.ts";
 import { prepareUpload } from "#src/server/images/upload.ts";
-import { createDrawing, listCategories, recordAiUsage } from "#src/server/repositories/index.ts";
+import { recordAiUsage } from "#src/server/repositories/ai-usage.ts";
+import { listCategories } from "#src/server/repositories/categories.ts";
+import { createDrawing } from "#src/server/repositories/drawings.ts";
 import {
   type ClaimedPendingDrawing,
   claimNextPendingDrawing,

@@ -1,7 +1,7 @@
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { getAutoPublishScheduleSetting } from "#src/server/repositories/pending-drawings.ts";
 import type { AppConfig } from "../config.ts";
 import { parseInterval } from "../interval.ts";
-import type { Executor } from "../repositories/executor.ts";
-import { getAutoPublishScheduleSetting } from "../repositories/pending-drawings.ts";
 
 /**
  * The schedule that applies now (docs/publishing.md "Automatic publishing"): the one

@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
 import { PUBLISHING } from "#src/lib/admin-contracts/messages.ts";
 import type { AutoPublishSettings } from "#src/lib/admin-contracts/responses.ts";
-import type { AppConfig } from "../config.ts";
-import type { Database } from "../db/schema.ts";
-import { invalid } from "../errors.ts";
-import { parseInterval } from "../interval.ts";
-import type { Executor } from "../repositories/executor.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import {
   getAutoPublishMode,
   getAutoPublishScheduleSetting,
   setAutoPublishMode,
   setAutoPublishScheduleSetting,
-} from "../repositories/pending-drawings.ts";
+} from "#src/server/repositories/pending-drawings.ts";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import { invalid } from "../errors.ts";
+import { parseInterval } from "../interval.ts";
 import { planNextRun } from "./schedule.ts";
 import { effectiveAutoPublish } from "./schedule-setting.ts";
 

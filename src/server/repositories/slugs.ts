@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { slugify, uniqueSlug } from "#src/lib/slug.ts";
-import { isReservedSlug } from "#src/server/repositories/reserved-slugs.ts";
 import type { Database } from "../db/schema.ts";
+import { isReservedSlug } from "./reserved-slugs.ts";
 
 type SluggedTable = "categories" | "drawings" | "blog_articles" | "collections";
 

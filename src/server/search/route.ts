@@ -4,12 +4,12 @@ import { DIFFICULTY_TIERS } from "#src/lib/colouring/difficulty.ts";
 import { decimalDigitsOnly } from "#src/lib/pagination.ts";
 import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "#src/lib/search.ts";
 import { LEVEL_PARAM } from "#src/lib/urls.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { json, jsonError } from "../http/json.ts";
 import { createRateLimiter, type RateLimiter } from "../http/rate-limit.ts";
-import type { Executor } from "../repositories/executor.ts";
 import type { SearchTimings } from "./search.ts";
 
 /**

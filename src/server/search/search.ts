@@ -11,8 +11,7 @@ import {
   searchWords,
 } from "#src/lib/search.ts";
 import { agePath, articlePath, cardUrlFor, categoryPath, collectionPath, drawingPath } from "#src/lib/urls.ts";
-import { renderArticleBody } from "../markdown.ts";
-import { type Executor, inTransaction } from "../repositories/executor.ts";
+import { type Executor, inTransaction } from "#src/server/repositories/executor.ts";
 import {
   type DrawingSearchPlan,
   type DrawingSearchRow,
@@ -27,7 +26,8 @@ import {
   shownDrawingImages,
   useTypoSettings,
   wordMatches,
-} from "../repositories/full-text-search.ts";
+} from "#src/server/repositories/full-text-search.ts";
+import { renderArticleBody } from "../markdown.ts";
 import { allowedEdits, bestCorrection } from "./correction.ts";
 import { isPortugueseWord } from "./portuguese-words.ts";
 import { type Understanding, understandQuery } from "./understanding.ts";

@@ -6,11 +6,11 @@ import {
   SUGGESTED_DRAWINGS,
 } from "#src/lib/search-suggestions.ts";
 import { cardUrlFor, categoryPath, collectionPath, drawingPathOf } from "#src/lib/urls.ts";
+import { listCategories } from "#src/server/repositories/categories.ts";
+import { listCollections } from "#src/server/repositories/collections.ts";
+import { popularDrawings } from "#src/server/repositories/drawings.ts";
+import type { Executor } from "#src/server/repositories/executor.ts";
 import { pickFeaturedCategories } from "#src/server/search/featured-categories.ts";
-import { listCategories } from "../repositories/categories.ts";
-import { listCollections } from "../repositories/collections.ts";
-import { popularDrawings } from "../repositories/drawings.ts";
-import type { Executor } from "../repositories/executor.ts";
 
 /**
  * What a search that found nothing suggests instead: the collections in

@@ -1,6 +1,6 @@
+import type { Executor } from "#src/server/repositories/executor.ts";
+import { isArticleImageShown, isImageShown } from "#src/server/repositories/image-references.ts";
 import { storedImageOf } from "../images/file-names.ts";
-import type { Executor } from "../repositories/executor.ts";
-import { isArticleImageShown, isImageShown } from "../repositories/image-references.ts";
 import type { Storage } from "./storage.ts";
 
 /** Who may fetch a stored file: everybody, or a signed-in administrator only. */
