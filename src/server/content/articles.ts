@@ -96,6 +96,7 @@ export async function createAdminArticle({ db, storage }: ContentDeps, input: Ar
     {
       folder: FOLDER,
       table: "blog_articles",
+      field: "featuredImageUrl",
       previousImageUrl: null,
       images,
       save: (trx) =>
@@ -109,7 +110,6 @@ export async function createAdminArticle({ db, storage }: ContentDeps, input: Ar
           isFeatured: input.isFeatured,
           status: "draft",
         }),
-      setImage: (trx, id, featuredImageUrl) => updateArticle(trx, id, { featuredImageUrl }),
     },
   );
   return article;
@@ -129,6 +129,7 @@ export async function updateAdminArticle({ db, storage }: ContentDeps, id: strin
     {
       folder: FOLDER,
       table: "blog_articles",
+      field: "featuredImageUrl",
       previousImageUrl: current.featuredImageUrl,
       images,
       removeImage: input.removeImage,
@@ -145,7 +146,6 @@ export async function updateAdminArticle({ db, storage }: ContentDeps, id: strin
         if (!article) throw notFound(ARTICLES.notFound);
         return article;
       },
-      setImage: (trx, articleId, featuredImageUrl) => updateArticle(trx, articleId, { featuredImageUrl }),
     },
   );
   return updated;

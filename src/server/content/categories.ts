@@ -62,10 +62,10 @@ export async function createAdminCategory({ db, storage }: ContentDeps, input: C
     {
       folder: FOLDER,
       table: "categories",
+      field: "imageUrl",
       previousImageUrl: null,
       images: prepared?.variants ?? null,
       save: (trx) => createCategory(trx, { name: input.name, description: input.description ?? null }),
-      setImage: (trx, id, imageUrl) => updateCategory(trx, id, { imageUrl }),
     },
   );
   return { ...category, drawingsCount: 0 };
@@ -89,6 +89,7 @@ export async function updateAdminCategory(
     {
       folder: FOLDER,
       table: "categories",
+      field: "imageUrl",
       previousImageUrl: current.imageUrl,
       images: prepared?.variants ?? null,
       removeImage: input.removeImage,
@@ -100,7 +101,6 @@ export async function updateAdminCategory(
         if (!category) throw notFound(CATEGORIES.notFound);
         return category;
       },
-      setImage: (trx, categoryId, imageUrl) => updateCategory(trx, categoryId, { imageUrl }),
     },
   );
   return withCount(db, updated);

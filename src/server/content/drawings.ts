@@ -13,7 +13,7 @@ import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import { countCategories, getCategoryById } from "#src/server/repositories/categories.ts";
 import { setDrawingCollections } from "#src/server/repositories/collections.ts";
-import { setDrawingImageHash } from "#src/server/repositories/drawing-images.ts";
+import { setDrawingImage } from "#src/server/repositories/drawing-images.ts";
 import {
   countDrawings,
   createDrawing,
@@ -29,8 +29,15 @@ import type { Executor } from "#src/server/repositories/executor.ts";
 import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { invalid, notFound } from "../errors.ts";
 import type { ContentDeps } from "./deps.ts";
-import { type AnalysedRegions, analyseNewImage, regionsPathOf, storeRegionMap } from "./region-maps.ts";
-import { copyImageToSlug, type ImageBytes, removeImageFiles, removeQuietly, saveWithImage } from "./stored-images.ts";
+import { type AnalysedRegions, analyseNewImage, storedDifficultyOf, storeRegionFile } from "./region-maps.ts";
+import {
+  copyImageToSlug,
+  type ImageBytes,
+  printableImage,
+  removeImageFiles,
+  removeQuietly,
+  storeDrawingVariants,
+} from "./stored-images.ts";
 
 const FOLDER = "drawings";
 
@@ -104,32 +111,41 @@ export async function saveDrawingWithImage(
     save: (trx: Transaction<Database>) => Promise<Drawing>;
   },
 ): Promise<Drawing> {
-  const { image } = options;
-  let regionsPath: string | null = null;
+  const { image, removeImage = false } = options;
+  // The image work first, out of the transaction: the print image (a JPEG encode of up to seconds).
+  const print = image ? await printableImage(image.variants) : null;
+  let written: string[] = [];
+  let saved: Drawing;
   try {
-    return await saveWithImage(
-      { db, storage },
-      {
-        folder: FOLDER,
-        table: "drawings",
-        previousImageUrl: options.previousImageUrl,
-        images: image?.variants ?? null,
-        removeImage: options.removeImage,
-        save: options.save,
-        setImage: async (trx, id, imageUrl) => {
-          const drawing = await updateDrawing(trx, id, { imageUrl });
-          await setDrawingImageHash(trx, id, image && imageUrl ? image.hash : null);
-          if (image?.regions && imageUrl && (await storeRegionMap({ db: trx, storage }, imageUrl, image.regions))) {
-            regionsPath = regionsPathOf(storage, imageUrl);
-          }
-          return drawing;
-        },
-      },
-    );
+    saved = await db.transaction().execute(async (trx) => {
+      const row = await options.save(trx);
+      if (!image && !removeImage) return row;
+      // Then, given the slug, its files and its region map, and one update of the row with all the image tells.
+      const stored =
+        image && print ? await storeDrawingVariants(storage, row.slug, image.variants, { title: row.title, print }) : null;
+      written = stored?.paths ?? [];
+      const regions = stored && image?.regions ? await storeRegionFile(storage, stored.imageUrl, image.regions.file) : null;
+      if (regions) written.push(regions);
+      await setDrawingImage(trx, row.id, {
+        imageUrl: stored?.imageUrl ?? null,
+        hash: image?.hash ?? null,
+        regions: regions && image?.regions ? storedDifficultyOf(image.regions.metrics) : undefined,
+      });
+      return { ...row, imageUrl: stored?.imageUrl ?? null };
+    });
   } catch (error) {
-    if (regionsPath) await removeQuietly(storage, [regionsPath], "after a failed save");
+    await removeQuietly(storage, written, "after a failed save");
     throw error;
   }
+  if (image || removeImage) {
+    await removeImageFiles(
+      { db, storage },
+      options.previousImageUrl,
+      { table: "drawings", id: saved.id },
+      "(replaced or deleted image)",
+    );
+  }
+  return saved;
 }
 
 /** One page of drawings, filtered and counted in SQL, with the summary counters. */
@@ -247,20 +263,19 @@ export async function renameAdminDrawingImage({ db, storage }: ContentDeps, id: 
   // The same image under a new name: its map comes from the cache (region-maps.ts#cachedAnalyse).
   const full = await storage.get(storage.pathFromUrl(copied.imageUrl) ?? "").catch(() => null);
   const regions = full ? await analyseNewImage(full) : null;
-  let updated: Drawing | null;
+  const regionsPath = regions ? await storeRegionFile(storage, copied.imageUrl, regions.file) : null;
+  let found: boolean;
   try {
-    // The new address and its map in one transaction: one announced change.
-    updated = await db.transaction().execute(async (trx) => {
-      const drawing = await updateDrawing(trx, id, { imageUrl: copied.imageUrl });
-      if (drawing && regions) await storeRegionMap({ db: trx, storage }, copied.imageUrl, regions);
-      return drawing;
+    // The new address and its map in one update: one announced change.
+    found = await setDrawingImage(db, id, {
+      imageUrl: copied.imageUrl,
+      regions: regionsPath && regions ? storedDifficultyOf(regions.metrics) : undefined,
     });
   } catch (error) {
-    const regionsPath = regionsPathOf(storage, copied.imageUrl);
     await removeQuietly(storage, regionsPath ? [...copied.paths, regionsPath] : copied.paths, "after a failed rename");
     throw error;
   }
-  if (!updated) throw notFound(DRAWINGS.notFound);
+  if (!found) throw notFound(DRAWINGS.notFound);
   await removeImageFiles({ db, storage }, current.imageUrl, { table: "drawings", id }, "(renamed image)");
   return withCategory(db, id);
 }

@@ -5,7 +5,7 @@ import nodePath from "node:path";
 import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics, hasManyParts } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import { mapLimit } from "#src/lib/concurrency.ts";
-import { drawingsOwingRegionMaps, recordRegionMap } from "#src/server/repositories/drawing-images.ts";
+import { drawingsOwingRegionMaps, recordRegionMap, type StoredDifficulty } from "#src/server/repositories/drawing-images.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
@@ -95,9 +95,9 @@ export function regionsPathOf(storage: Storage, imageUrl: string): string | null
 
 /**
  * Stores `imageUrl`'s region map beside its full image and records its
- * metrics on the drawings that show it; `db` may be the transaction that
- * saves the drawing (src/server/content/drawings.ts). False when the file
- * could not be stored: the map stays owed, for the backfill's next run.
+ * metrics on the drawings that show it (the backfill's way; a save records
+ * them in its own single update: src/server/content/drawings.ts). False when
+ * the file could not be stored: the map stays owed, for the backfill's next run.
  */
 export async function storeRegionMap(
   { db, storage }: { db: Executor; storage: Storage },
@@ -105,25 +105,32 @@ export async function storeRegionMap(
   analysed: AnalysedRegions,
   log: (line: string) => void = console.warn,
 ): Promise<boolean> {
+  if (!(await storeRegionFile(storage, imageUrl, analysed.file, log))) return false;
+  await recordRegionMap(db, imageUrl, storedDifficultyOf(analysed.metrics));
+  return true;
+}
+
+/** Writes `imageUrl`'s region map file beside its full image; its path, or null when it could not be stored (logged). */
+export async function storeRegionFile(
+  storage: Storage,
+  imageUrl: string,
+  file: Uint8Array,
+  log: (line: string) => void = console.warn,
+): Promise<string | null> {
   const path = regionsPathOf(storage, imageUrl);
-  if (!path) return false;
+  if (!path) return null;
   try {
-    await storage.put(path, analysed.file, {
-      contentType: "application/octet-stream",
-      cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS,
-    });
+    await storage.put(path, file, { contentType: "application/octet-stream", cacheControlSeconds: UPLOAD_CACHE_CONTROL_SECONDS });
+    return path;
   } catch (error) {
     log(`Could not store the region map ${path}, left for the next run: ${(error as Error).message}`);
-    return false;
+    return null;
   }
-  const { metrics } = analysed;
-  await recordRegionMap(db, imageUrl, {
-    regions: metrics.regions,
-    score: metrics.score,
-    leaks: metrics.leaks,
-    manyParts: hasManyParts(metrics),
-  });
-  return true;
+}
+
+/** A region map's metrics as the drawing's row keeps them. */
+export function storedDifficultyOf(metrics: DifficultyMetrics): NonNullable<StoredDifficulty> {
+  return { regions: metrics.regions, score: metrics.score, leaks: metrics.leaks, manyParts: hasManyParts(metrics) };
 }
 
 /** An image's name in an analysis cache: its bytes, the map's version and the measure's. */

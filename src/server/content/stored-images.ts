@@ -14,6 +14,7 @@ import {
 import { composeA4Pdf, drawingPdfLabel, type PrintImage, printImage } from "#src/server/images/pdf.ts";
 import { type ImageVariantName, renderImageVariants, VARIANT_CONTENT_TYPES } from "#src/server/images/variants.ts";
 import { type ImageOwner, imageUrlsContaining, isImageInArticleContent } from "#src/server/repositories/image-references.ts";
+import { type ImageRowTable, setRowImage } from "#src/server/repositories/row-images.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "#src/server/storage/index.ts";
 import { invalid } from "../errors.ts";
 
@@ -29,9 +30,6 @@ import { invalid } from "../errors.ts";
 
 const VARIANTS: ImageVariantName[] = ["full", "card", "og"];
 export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }>;
-
-/** Whether an image in `folder` gets a PDF (drawings' do). */
-const hasPdf = (folder: ImageFolder) => imageFilePaths(folder, "x").pdf !== undefined;
 
 /**
  * Writes a new image's files under a fresh name after `slug`; returns the
@@ -208,47 +206,44 @@ export async function copyImageToSlug(
 type WithSlug = { id: string; slug: string; title?: string };
 
 /**
- * Saves a drawing, category or article together with its image, the same way for
- * create and update: `save` writes the fields in a transaction and returns
- * the row with its (new) slug; an uploaded image's files are then stored
- * under a fresh name after that slug and `setImage` records their URL in the
- * same transaction; `removeImage` clears it instead. If the save fails, the
- * files it wrote go (nobody else can name them); once it succeeds, the files
- * of the previous image_url go, unless another row names them.
+ * Saves a category or an article together with its image, the same way for
+ * create and update, as a plain sequence: `save` writes the row's fields in a
+ * transaction and returns it with its (new) slug; an uploaded image's files
+ * are then stored under a fresh name after that slug, and the row's image
+ * column (`field` of the result) set in one update of the same transaction;
+ * `removeImage` clears it instead. If the save fails, the files it wrote go
+ * (nobody else can name them); once it succeeds, the files of the previous
+ * image go, unless another row names them. A drawing's save, whose image
+ * tells more (its hash, its region map), is its own sequence
+ * (src/server/content/drawings.ts#saveDrawingWithImage) over the same steps.
  *
  * The image work happens before the transaction opens: the variants come
- * rendered, and a drawing's print image (a JPEG encode of up to seconds for
- * a detailed page) is made here first. Inside, only the PDF's few
- * milliseconds of assembly and the file writes remain: the embedded
- * database has one connection, and every visitor's query waits for a
- * transaction to end.
+ * rendered. Inside, only the file writes remain: the embedded database has
+ * one connection, and every visitor's query waits for a transaction to end.
  */
-export async function saveWithImage<T extends WithSlug>(
+export async function saveWithImage<T extends WithSlug, F extends "imageUrl" | "featuredImageUrl">(
   { db, storage }: { db: Kysely<Database>; storage: Storage },
   options: {
     folder: ImageFolder;
-    table: ImageOwner["table"];
+    table: ImageRowTable;
+    field: F;
     previousImageUrl: string | null;
     images: ImageBytes | null;
     removeImage?: boolean | undefined;
     save: (trx: Transaction<Database>) => Promise<T>;
-    setImage: (trx: Transaction<Database>, id: string, imageUrl: string | null) => Promise<T | null>;
   },
 ): Promise<T> {
-  const { folder, table, previousImageUrl, images, removeImage = false, save, setImage } = options;
-  const print = images && hasPdf(folder) ? await printImage(images.full.bytes) : null;
+  const { folder, table, field, previousImageUrl, images, removeImage = false, save } = options;
   let written: string[] = [];
   let saved: T;
   try {
     saved = await db.transaction().execute(async (trx) => {
       const row = await save(trx);
-      if (images) {
-        const stored = await storeVariants(storage, folder, row.slug, images, { title: row.title, print });
-        written = stored.paths;
-        return (await setImage(trx, row.id, stored.imageUrl)) ?? row;
-      }
-      if (removeImage) return (await setImage(trx, row.id, null)) ?? row;
-      return row;
+      if (!images && !removeImage) return row;
+      const stored = images ? await storeVariants(storage, folder, row.slug, images, { title: row.title }) : null;
+      written = stored?.paths ?? [];
+      await setRowImage(trx, table, row.id, stored?.imageUrl ?? null);
+      return { ...row, [field]: stored?.imageUrl ?? null };
     });
   } catch (error) {
     await removeQuietly(storage, written, "after a failed save");
@@ -258,4 +253,23 @@ export async function saveWithImage<T extends WithSlug>(
     await removeImageFiles({ db, storage }, previousImageUrl, { table, id: saved.id }, "(replaced or deleted image)");
   }
   return saved;
+}
+
+/**
+ * A drawing's new image, stored: its print image made first (a JPEG encode
+ * of up to seconds for a detailed page, kept out of the transaction), then,
+ * given the slug, its files under a fresh name and its PDF. The caller
+ * records the address; on a failed save, `paths` are what to remove.
+ */
+export async function printableImage(images: ImageBytes): Promise<PrintImage> {
+  return printImage(images.full.bytes);
+}
+
+export async function storeDrawingVariants(
+  storage: Storage,
+  slug: string,
+  images: ImageBytes,
+  { title, print }: { title: string; print: PrintImage },
+): Promise<{ imageUrl: string; paths: string[] }> {
+  return storeVariants(storage, "drawings", slug, images, { title, print });
 }

@@ -94,3 +94,47 @@ export async function drawingsWithoutImageHash(db: Executor, limit: number): Pro
 export async function setDrawingImageHash(db: Executor, id: string, hash: string | null): Promise<void> {
   await db.updateTable("drawings").set({ image_hash: hash }).where("id", "=", id).execute();
 }
+
+/**
+ * A saved drawing's image and everything it tells, in one update of its row
+ * (src/server/content/drawings.ts#saveDrawingWithImage): the image's address,
+ * its hash, and its region map's metrics with the tier they give (the AI's
+ * advice the drawing was published with included). `hash` undefined: the
+ * same picture under a new name, its hash kept. `regions` undefined: no map
+ * was stored with it, the backfill makes it later. False when the drawing is gone.
+ */
+export async function setDrawingImage(
+  db: Executor,
+  id: string,
+  image: { imageUrl: string | null; hash?: string | null | undefined; regions?: StoredDifficulty | undefined },
+): Promise<boolean> {
+  const { imageUrl, hash, regions } = image;
+  const mapped =
+    regions === undefined || imageUrl === null
+      ? {}
+      : {
+          regions_image_url: imageUrl,
+          difficulty_regions: regions?.regions ?? null,
+          difficulty_score: regions?.score ?? null,
+          difficulty_leaks: regions?.leaks ?? null,
+          difficulty_tier: regions
+            ? tierWithAdvice(
+                regions.score,
+                (await db.selectFrom("drawings").select("difficulty_ai").where("id", "=", id).executeTakeFirst())
+                  ?.difficulty_ai ?? null,
+                regions.manyParts,
+              )
+            : null,
+          difficulty_measure: DIFFICULTY_MEASURE_VERSION,
+        };
+  const result = await db
+    .updateTable("drawings")
+    .set({
+      image_url: imageUrl,
+      ...(hash !== undefined || imageUrl === null ? { image_hash: imageUrl ? hash : null } : {}),
+      ...mapped,
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
