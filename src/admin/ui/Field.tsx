@@ -23,6 +23,22 @@ export type FieldControlProps = {
   "aria-required"?: true;
 };
 
+/** A control's props: the field's around it (label, hint, error...) and the control's own, with `fieldClassName` for the field's box. */
+export type WithField<Control> = Omit<Control, "id" | "required"> & Omit<FieldProps, "className"> & { fieldClassName?: string };
+
+type FieldKey = "label" | "labelHidden" | "hint" | "error" | "required" | "id" | "fieldClassName";
+
+/** Splits a control's props into its field's and its own: the one place the controls read their field from. */
+export function splitField<P extends Omit<FieldProps, "className"> & { fieldClassName?: string | undefined }>(
+  props: P,
+): [FieldProps, Omit<P, FieldKey>] {
+  const { label, labelHidden, hint, error, required, id, fieldClassName, ...control } = props;
+  return [
+    { label, labelHidden: labelHidden ?? false, hint, error, required: required ?? false, id, className: fieldClassName },
+    control,
+  ];
+}
+
 export const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
 

@@ -1,25 +1,16 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
-import { controlClass, Field, type FieldProps } from "./Field.tsx";
+import { controlClass, Field, splitField, type WithField } from "./Field.tsx";
 
-export type InputProps = Omit<ComponentProps<"input">, "id" | "required"> &
-  FieldProps & {
-    /** Drawn inside the box on the left (a search icon). */
-    icon?: ReactNode;
-    fieldClassName?: string;
-  };
+export type InputProps = WithField<ComponentProps<"input">> & {
+  /** Drawn inside the box on the left (a search icon). */
+  icon?: ReactNode;
+};
 
-export function Input({ label, labelHidden, hint, error, required, id, className, fieldClassName, icon, ...props }: InputProps) {
+export function Input(all: InputProps) {
+  const [field, { className, icon, ...props }] = splitField(all);
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden ?? false}
-      hint={hint}
-      error={error}
-      required={required ?? false}
-      id={id}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(control) =>
         icon ? (
           <div className="relative">

@@ -1,31 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
-import { controlClass, Field, type FieldProps } from "./Field.tsx";
+import { controlClass, Field, splitField, type WithField } from "./Field.tsx";
 
-export type TextareaProps = Omit<ComponentProps<"textarea">, "id" | "required"> & FieldProps & { fieldClassName?: string };
+export type TextareaProps = WithField<ComponentProps<"textarea">>;
 
-export function Textarea({
-  label,
-  labelHidden,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  fieldClassName,
-  rows = 4,
-  ...props
-}: TextareaProps) {
+export function Textarea(all: TextareaProps) {
+  const [field, { className, rows = 4, ...props }] = splitField(all);
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden ?? false}
-      hint={hint}
-      error={error}
-      required={required ?? false}
-      id={id}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(control) => (
         <textarea {...control} rows={rows} {...props} className={cn(controlClass, "resize-y leading-relaxed", className)} />
       )}
