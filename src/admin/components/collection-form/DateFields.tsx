@@ -29,6 +29,16 @@ export function DateFields({
   onChange(rule: YearlyDate | null, daysBefore: number): void;
 }) {
   const set = (next: YearlyDate | null) => onChange(next, daysBefore);
+  // A fixed day's and a weekday's month, the same select.
+  const monthSelect = (dated: Extract<YearlyDate, { month: number }>) => (
+    <NumberSelect
+      label="Mês"
+      options={monthOptions}
+      value={dated.month}
+      onChange={(month) => set({ ...dated, month })}
+      disabled={disabled}
+    />
+  );
   const number = (value: string) => Number.parseInt(value, 10) || 0;
   return (
     <div className="space-y-3" data-date-fields>
@@ -55,13 +65,7 @@ export function DateFields({
             onChange={(event) => set({ ...rule, day: number(event.target.value) })}
             disabled={disabled}
           />
-          <NumberSelect
-            label="Mês"
-            options={monthOptions}
-            value={rule.month}
-            onChange={(month) => set({ ...rule, month })}
-            disabled={disabled}
-          />
+          {monthSelect(rule)}
         </div>
       )}
       {rule?.kind === "weekday" && (
@@ -80,13 +84,7 @@ export function DateFields({
             onChange={(weekday) => set({ ...rule, weekday })}
             disabled={disabled}
           />
-          <NumberSelect
-            label="Mês"
-            options={monthOptions}
-            value={rule.month}
-            onChange={(month) => set({ ...rule, month })}
-            disabled={disabled}
-          />
+          {monthSelect(rule)}
         </div>
       )}
       {rule?.kind === "easter" && (
