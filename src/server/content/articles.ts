@@ -38,8 +38,6 @@ import { saveWithImage } from "./stored-images.ts";
  * and social-card variants, like drawings' images.
  */
 
-const FOLDER = "blog-images";
-
 async function requireArticle(db: Executor, id: string): Promise<Article> {
   const article = await getArticleById(db, id);
   if (!article) throw notFound(ARTICLES.notFound);
@@ -94,9 +92,7 @@ export async function createAdminArticle({ db, storage }: ContentDeps, input: Ar
   const article = await saveWithImage(
     { db, storage },
     {
-      folder: FOLDER,
       table: "blog_articles",
-      field: "featuredImageUrl",
       previousImageUrl: null,
       images,
       save: (trx) =>
@@ -127,9 +123,7 @@ export async function updateAdminArticle({ db, storage }: ContentDeps, id: strin
   const updated = await saveWithImage(
     { db, storage },
     {
-      folder: FOLDER,
       table: "blog_articles",
-      field: "featuredImageUrl",
       previousImageUrl: current.featuredImageUrl,
       images,
       removeImage: input.removeImage,

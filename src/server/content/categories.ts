@@ -60,9 +60,7 @@ export async function createAdminCategory({ db, storage }: ContentDeps, input: C
   const category = await saveWithImage(
     { db, storage },
     {
-      folder: FOLDER,
       table: "categories",
-      field: "imageUrl",
       previousImageUrl: null,
       images: prepared?.variants ?? null,
       save: (trx) => createCategory(trx, { name: input.name, description: input.description ?? null }),
@@ -87,9 +85,7 @@ export async function updateAdminCategory(
   const updated = await saveWithImage(
     { db, storage },
     {
-      folder: FOLDER,
       table: "categories",
-      field: "imageUrl",
       previousImageUrl: current.imageUrl,
       images: prepared?.variants ?? null,
       removeImage: input.removeImage,

@@ -9,6 +9,7 @@ import type {
 } from "#src/lib/admin-contracts/schemas.ts";
 import type { Drawing, DrawingWithCategory, DrawingWithDifficulty } from "#src/lib/domain.ts";
 import type { Database } from "#src/server/db/schema.ts";
+import { printImage } from "#src/server/images/pdf.ts";
 import { perceptualHash } from "#src/server/images/perceptual-hash.ts";
 import { type PreparedImage, prepareUpload } from "#src/server/images/upload.ts";
 import { countCategories, getCategoryById } from "#src/server/repositories/categories.ts";
@@ -33,10 +34,10 @@ import { type AnalysedRegions, analyseNewImage, storedDifficultyOf, storeRegionF
 import {
   copyImageToSlug,
   type ImageBytes,
-  printableImage,
   removeImageFiles,
   removeQuietly,
-  storeDrawingVariants,
+  saveWithFiles,
+  storeVariants,
 } from "./stored-images.ts";
 
 const FOLDER = "drawings";
@@ -113,39 +114,28 @@ export async function saveDrawingWithImage(
 ): Promise<Drawing> {
   const { image, removeImage = false } = options;
   // The image work first, out of the transaction: the print image (a JPEG encode of up to seconds).
-  const print = image ? await printableImage(image.variants) : null;
-  let written: string[] = [];
-  let saved: Drawing;
-  try {
-    saved = await db.transaction().execute(async (trx) => {
+  const print = image ? await printImage(image.variants.full.bytes) : null;
+  const replacesImage = image !== null || removeImage;
+  return saveWithFiles(
+    { db, storage },
+    { table: "drawings", previousImageUrl: options.previousImageUrl, replacesImage },
+    async (trx, wrote) => {
       const row = await options.save(trx);
-      if (!image && !removeImage) return row;
+      if (!replacesImage) return row;
       // Then, given the slug, its files and its region map, and one update of the row with all the image tells.
       const stored =
-        image && print ? await storeDrawingVariants(storage, row.slug, image.variants, { title: row.title, print }) : null;
-      written = stored?.paths ?? [];
+        image && print ? await storeVariants(storage, FOLDER, row.slug, image.variants, { title: row.title, print }) : null;
+      wrote(stored?.paths ?? []);
       const regions = stored && image?.regions ? await storeRegionFile(storage, stored.imageUrl, image.regions.file) : null;
-      if (regions) written.push(regions);
+      if (regions) wrote([regions]);
       await setDrawingImage(trx, row.id, {
         imageUrl: stored?.imageUrl ?? null,
         hash: image?.hash ?? null,
         regions: regions && image?.regions ? storedDifficultyOf(image.regions.metrics) : undefined,
       });
       return { ...row, imageUrl: stored?.imageUrl ?? null };
-    });
-  } catch (error) {
-    await removeQuietly(storage, written, "after a failed save");
-    throw error;
-  }
-  if (image || removeImage) {
-    await removeImageFiles(
-      { db, storage },
-      options.previousImageUrl,
-      { table: "drawings", id: saved.id },
-      "(replaced or deleted image)",
-    );
-  }
-  return saved;
+    },
+  );
 }
 
 /** One page of drawings, filtered and counted in SQL, with the summary counters. */

@@ -36,9 +36,9 @@ export type ImageBytes = Record<ImageVariantName, { bytes: Uint8Array }>;
  * image_url and the paths written. A drawing's PDF is put together here,
  * labelled with `title` and the drawing's address after `slug`
  * (src/server/images/pdf.ts), from `print` when the caller made its image
- * already (saveWithImage does, before its transaction).
+ * already (src/server/content/drawings.ts#saveDrawingWithImage does, before its transaction).
  */
-async function storeVariants(
+export async function storeVariants(
   storage: Storage,
   folder: ImageFolder,
   slug: string,
@@ -206,70 +206,71 @@ export async function copyImageToSlug(
 type WithSlug = { id: string; slug: string; title?: string };
 
 /**
- * Saves a category or an article together with its image, the same way for
- * create and update, as a plain sequence: `save` writes the row's fields in a
- * transaction and returns it with its (new) slug; an uploaded image's files
- * are then stored under a fresh name after that slug, and the row's image
- * column (`field` of the result) set in one update of the same transaction;
- * `removeImage` clears it instead. If the save fails, the files it wrote go
- * (nobody else can name them); once it succeeds, the files of the previous
- * image go, unless another row names them. A drawing's save, whose image
- * tells more (its hash, its region map), is its own sequence
- * (src/server/content/drawings.ts#saveDrawingWithImage) over the same steps.
- *
- * The image work happens before the transaction opens: the variants come
- * rendered. Inside, only the file writes remain: the embedded database has
- * one connection, and every visitor's query waits for a transaction to end.
+ * A save that may write an image's files, as one sequence: `work` runs in a
+ * transaction and reports each file it writes (`wrote`). If the save fails,
+ * those files go (nobody else can name them); once it commits, when
+ * `replacesImage`, the files of the previous image go, unless another row
+ * names them. The image work that needs no slug (rendering the variants, a
+ * drawing's print image) is done before: the embedded database has one
+ * connection, and every visitor's query waits for a transaction to end.
  */
-export async function saveWithImage<T extends WithSlug, F extends "imageUrl" | "featuredImageUrl">(
+export async function saveWithFiles<T extends { id: string }>(
   { db, storage }: { db: Kysely<Database>; storage: Storage },
+  {
+    table,
+    previousImageUrl,
+    replacesImage,
+  }: { table: ImageOwner["table"]; previousImageUrl: string | null; replacesImage: boolean },
+  work: (trx: Transaction<Database>, wrote: (paths: readonly string[]) => void) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  let saved: T;
+  try {
+    saved = await db.transaction().execute((trx) => work(trx, (paths) => written.push(...paths)));
+  } catch (error) {
+    await removeQuietly(storage, written, "after a failed save");
+    throw error;
+  }
+  if (replacesImage) {
+    await removeImageFiles({ db, storage }, previousImageUrl, { table, id: saved.id }, "(replaced or deleted image)");
+  }
+  return saved;
+}
+
+/** Where a category's and an article's image files live, and the field of the row that names them. */
+const IMAGE_ROWS = {
+  categories: { folder: "categories", field: "imageUrl" },
+  blog_articles: { folder: "blog-images", field: "featuredImageUrl" },
+} as const satisfies Record<ImageRowTable, { folder: ImageFolder; field: string }>;
+
+/**
+ * Saves a category or an article together with its image, the same way for
+ * create and update (`saveWithFiles`): `save` writes the row's fields and
+ * returns it with its (new) slug; an uploaded image's files are then stored
+ * under a fresh name after that slug, and the row's image column set in one
+ * update; `removeImage` clears it instead. A drawing's save, whose image
+ * tells more (its hash, its region map), is its own sequence over the same
+ * steps (src/server/content/drawings.ts#saveDrawingWithImage).
+ */
+export async function saveWithImage<T extends WithSlug>(
+  deps: { db: Kysely<Database>; storage: Storage },
   options: {
-    folder: ImageFolder;
     table: ImageRowTable;
-    field: F;
     previousImageUrl: string | null;
     images: ImageBytes | null;
     removeImage?: boolean | undefined;
     save: (trx: Transaction<Database>) => Promise<T>;
   },
 ): Promise<T> {
-  const { folder, table, field, previousImageUrl, images, removeImage = false, save } = options;
-  let written: string[] = [];
-  let saved: T;
-  try {
-    saved = await db.transaction().execute(async (trx) => {
-      const row = await save(trx);
-      if (!images && !removeImage) return row;
-      const stored = images ? await storeVariants(storage, folder, row.slug, images, { title: row.title }) : null;
-      written = stored?.paths ?? [];
-      await setRowImage(trx, table, row.id, stored?.imageUrl ?? null);
-      return { ...row, [field]: stored?.imageUrl ?? null };
-    });
-  } catch (error) {
-    await removeQuietly(storage, written, "after a failed save");
-    throw error;
-  }
-  if (images || removeImage) {
-    await removeImageFiles({ db, storage }, previousImageUrl, { table, id: saved.id }, "(replaced or deleted image)");
-  }
-  return saved;
-}
-
-/**
- * A drawing's new image, stored: its print image made first (a JPEG encode
- * of up to seconds for a detailed page, kept out of the transaction), then,
- * given the slug, its files under a fresh name and its PDF. The caller
- * records the address; on a failed save, `paths` are what to remove.
- */
-export async function printableImage(images: ImageBytes): Promise<PrintImage> {
-  return printImage(images.full.bytes);
-}
-
-export async function storeDrawingVariants(
-  storage: Storage,
-  slug: string,
-  images: ImageBytes,
-  { title, print }: { title: string; print: PrintImage },
-): Promise<{ imageUrl: string; paths: string[] }> {
-  return storeVariants(storage, "drawings", slug, images, { title, print });
+  const { table, previousImageUrl, images, removeImage = false, save } = options;
+  const { folder, field } = IMAGE_ROWS[table];
+  const replacesImage = images !== null || removeImage;
+  return saveWithFiles(deps, { table, previousImageUrl, replacesImage }, async (trx, wrote) => {
+    const row = await save(trx);
+    if (!replacesImage) return row;
+    const stored = images ? await storeVariants(deps.storage, folder, row.slug, images, { title: row.title }) : null;
+    wrote(stored?.paths ?? []);
+    await setRowImage(trx, table, row.id, stored?.imageUrl ?? null);
+    return { ...row, [field]: stored?.imageUrl ?? null };
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { DIFFICULTY_MEASURE_VERSION, tierWithAdvice } from "#src/lib/colouring/difficulty.ts";
+import type { DifficultyTierValue } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -57,20 +58,25 @@ export async function recordRegionMap(db: Executor, imageUrl: string, difficulty
   for (const { id, difficulty_ai } of rows) {
     const result = await db
       .updateTable("drawings")
-      .set({
-        regions_image_url: imageUrl,
-        difficulty_regions: difficulty?.regions ?? null,
-        difficulty_score: difficulty?.score ?? null,
-        difficulty_leaks: difficulty?.leaks ?? null,
-        difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, difficulty_ai, difficulty.manyParts) : null,
-        difficulty_measure: DIFFICULTY_MEASURE_VERSION,
-      })
+      .set(regionColumns(imageUrl, difficulty, difficulty_ai))
       .where("id", "=", id)
       .where("image_url", "=", imageUrl)
       .executeTakeFirst();
     recorded += Number(result.numUpdatedRows);
   }
   return recorded;
+}
+
+/** A region map's columns on a drawing: the image it was made from, its metrics and the tier they give with the AI's advice. */
+function regionColumns(imageUrl: string, difficulty: StoredDifficulty, ai: DifficultyTierValue | null) {
+  return {
+    regions_image_url: imageUrl,
+    difficulty_regions: difficulty?.regions ?? null,
+    difficulty_score: difficulty?.score ?? null,
+    difficulty_leaks: difficulty?.leaks ?? null,
+    difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, ai, difficulty.manyParts) : null,
+    difficulty_measure: DIFFICULTY_MEASURE_VERSION,
+  };
 }
 
 /** Drawings with an image and no hash yet (older rows), a batch at a time. */
@@ -109,24 +115,12 @@ export async function setDrawingImage(
   image: { imageUrl: string | null; hash?: string | null | undefined; regions?: StoredDifficulty | undefined },
 ): Promise<boolean> {
   const { imageUrl, hash, regions } = image;
-  const mapped =
-    regions === undefined || imageUrl === null
-      ? {}
-      : {
-          regions_image_url: imageUrl,
-          difficulty_regions: regions?.regions ?? null,
-          difficulty_score: regions?.score ?? null,
-          difficulty_leaks: regions?.leaks ?? null,
-          difficulty_tier: regions
-            ? tierWithAdvice(
-                regions.score,
-                (await db.selectFrom("drawings").select("difficulty_ai").where("id", "=", id).executeTakeFirst())
-                  ?.difficulty_ai ?? null,
-                regions.manyParts,
-              )
-            : null,
-          difficulty_measure: DIFFICULTY_MEASURE_VERSION,
-        };
+  // The AI's advice the drawing was published with weighs in its tier.
+  const ai =
+    regions && imageUrl !== null
+      ? ((await db.selectFrom("drawings").select("difficulty_ai").where("id", "=", id).executeTakeFirst())?.difficulty_ai ?? null)
+      : null;
+  const mapped = regions === undefined || imageUrl === null ? {} : regionColumns(imageUrl, regions, ai);
   const result = await db
     .updateTable("drawings")
     .set({
