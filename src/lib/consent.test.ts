@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blockedStorage, memoryStorage } from "../../tests/support/storage.ts";
 import {
   CONSENT_STORAGE_KEY,
   type ConsentState,
@@ -10,28 +11,6 @@ import {
   readConsent,
   resetConsent,
 } from "./consent.ts";
-
-function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-const blockedStorage: ConsentStorage = {
-  getItem: () => {
-    throw new Error("SecurityError");
-  },
-  setItem: () => {
-    throw new Error("QuotaExceededError");
-  },
-  removeItem: () => {
-    throw new Error("SecurityError");
-  },
-};
 
 function recordingGtag(): Gtag & { calls: [string, string, ConsentState][] } {
   const calls: [string, string, ConsentState][] = [];
@@ -68,7 +47,7 @@ describe("chooseConsent", () => {
     const storage = memoryStorage();
     const gtag = recordingGtag();
     chooseConsent(storage, gtag, "accepted");
-    expect(storage.data.get(CONSENT_STORAGE_KEY)).toBe("accepted");
+    expect(storage.items.get(CONSENT_STORAGE_KEY)).toBe("accepted");
     expect(gtag.calls).toEqual([["consent", "update", granted]]);
   });
 
@@ -76,7 +55,7 @@ describe("chooseConsent", () => {
     const storage = memoryStorage();
     const gtag = recordingGtag();
     chooseConsent(storage, gtag, "rejected");
-    expect(storage.data.get(CONSENT_STORAGE_KEY)).toBe("rejected");
+    expect(storage.items.get(CONSENT_STORAGE_KEY)).toBe("rejected");
     expect(gtag.calls).toEqual([["consent", "update", denied]]);
   });
 

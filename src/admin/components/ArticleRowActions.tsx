@@ -1,9 +1,7 @@
 import type { ArticleStatus } from "#src/lib/domain.ts";
-import { Link } from "../router.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
+import { IconButton } from "../ui/IconButton.tsx";
 import { EyeOffIcon, PencilIcon, SendIcon, TrashIcon } from "../ui/icons.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
-import { ViewOnSiteLink } from "./RowActions.tsx";
+import { DeleteButton, EditLink, ViewOnSiteLink } from "./RowActions.tsx";
 
 /**
  * The article list's row actions (spec section 2): publish, offered on drafts
@@ -37,44 +35,29 @@ export function ArticleRowActions({
     <div className="flex items-center justify-end gap-1">
       {siteHref && <ViewOnSiteLink name={title} href={siteHref} />}
       {status === "draft" && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
           onClick={onPublish}
-          disabled={busy}
-          aria-label={busy ? `Publicando "${title}"` : `Publicar "${title}"`}
+          busy={busy}
+          label={`Publicar "${title}"`}
+          busyLabel={`Publicando "${title}"`}
           title="Publicar"
-          className="text-green-800 hover:bg-green-50 hover:text-green-900"
-        >
-          {busy ? <Spinner size="sm" decorative /> : <SendIcon />}
-        </Button>
+          tone="success"
+          icon={<SendIcon />}
+        />
       )}
       {status === "published" && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
           onClick={onUnpublish}
-          disabled={busy}
-          aria-label={busy ? `Despublicando "${title}"` : `Despublicar "${title}"`}
+          busy={busy}
+          label={`Despublicar "${title}"`}
+          busyLabel={`Despublicando "${title}"`}
           title="Despublicar"
-          className="text-amber-800 hover:bg-amber-50 hover:text-amber-900"
-        >
-          {busy ? <Spinner size="sm" decorative /> : <EyeOffIcon />}
-        </Button>
+          tone="warning"
+          icon={<EyeOffIcon />}
+        />
       )}
-      <Link to={editTo} className={buttonClass("ghost", "icon")} aria-label={`Editar "${title}"`} title="Editar">
-        <PencilIcon />
-      </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onDelete}
-        aria-label={`Excluir "${title}"`}
-        title="Excluir"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-      >
-        <TrashIcon />
-      </Button>
+      <EditLink name={title} to={editTo} />
+      <DeleteButton name={title} onClick={onDelete} />
     </div>
   );
 }

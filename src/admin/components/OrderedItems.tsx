@@ -1,6 +1,6 @@
 import { type DragEvent, type ReactNode, useState } from "react";
 import { moveItem } from "../lib/ordered-list.ts";
-import { Button } from "../ui/Button.tsx";
+import { IconButton } from "../ui/IconButton.tsx";
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from "../ui/icons.tsx";
 
 /**
@@ -9,6 +9,12 @@ import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from "../ui/icons.tsx";
  * 'Descer', which a keyboard reaches; a polite live region says where each
  * move left the item.
  */
+/** The two buttons that move an item one place, for those who do not drag. */
+const STEPS = [
+  { by: -1, verb: "Subir", icon: <ArrowUpIcon /> },
+  { by: 1, verb: "Descer", icon: <ArrowDownIcon /> },
+];
+
 export function OrderedItems<T extends { id: string; title: string }>({
   label,
   items,
@@ -77,39 +83,26 @@ export function OrderedItems<T extends { id: string; title: string }>({
               </span>
               <span className="w-6 text-right text-sm text-slate-500">{index + 1}</span>
               <div className="min-w-0 flex-1">{render(item)}</div>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => move(index, index - 1)}
-                disabled={disabled || index === 0}
-                aria-label={`Subir "${item.title}"`}
-                title="Subir"
-              >
-                <ArrowUpIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => move(index, index + 1)}
-                disabled={disabled || index === items.length - 1}
-                aria-label={`Descer "${item.title}"`}
-                title="Descer"
-              >
-                <ArrowDownIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              {STEPS.map(({ by, verb, icon }) => (
+                <IconButton
+                  key={verb}
+                  onClick={() => move(index, index + by)}
+                  disabled={disabled || !items[index + by]}
+                  label={`${verb} "${item.title}"`}
+                  title={verb}
+                  icon={icon}
+                />
+              ))}
+              <IconButton
                 onClick={() => {
                   onChange(items.filter((other) => other.id !== item.id));
                   setAnnouncement(`"${item.title}" foi retirado da lista.`);
                 }}
                 disabled={disabled}
-                aria-label={`Remover "${item.title}" da coleção`}
+                label={`Remover "${item.title}" da coleção`}
                 title="Remover"
-              >
-                <CloseIcon />
-              </Button>
+                icon={<CloseIcon />}
+              />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { Link } from "../router.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
+import { buttonClass } from "../ui/Button.tsx";
+import { IconButton } from "../ui/IconButton.tsx";
 import { ExternalLinkIcon, FileRenameIcon, PencilIcon, SparklesIcon, TrashIcon } from "../ui/icons.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
 
 type RowActionsProps = {
   /** The row's name, so every button says what it acts on. */
@@ -20,40 +20,38 @@ export function RowActions({ name, editTo, siteHref, renaming, onRename, onRefor
   return (
     <div className="flex items-center justify-end gap-1">
       {siteHref && <ViewOnSiteLink name={name} href={siteHref} />}
-      <Link to={editTo} className={buttonClass("ghost", "icon")} aria-label={`Editar "${name}"`} title="Editar">
-        <PencilIcon />
-      </Link>
-      <Button
-        variant="ghost"
-        size="icon"
+      <EditLink name={name} to={editTo} />
+      <IconButton
         onClick={onRename}
-        disabled={renaming}
-        aria-label={renaming ? `Atualizando nome da imagem de "${name}"` : `Atualizar nome da imagem de "${name}"`}
+        busy={renaming}
+        label={`Atualizar nome da imagem de "${name}"`}
+        busyLabel={`Atualizando nome da imagem de "${name}"`}
         title="Atualizar nome da imagem"
-      >
-        {renaming ? <Spinner size="sm" decorative /> : <FileRenameIcon />}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+        icon={<FileRenameIcon />}
+      />
+      <IconButton
         onClick={onReformulate}
-        aria-label={`Reformular "${name}" com IA`}
+        label={`Reformular "${name}" com IA`}
         title="Reformular com IA"
-      >
-        <SparklesIcon />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onDelete}
-        aria-label={`Excluir "${name}"`}
-        title="Excluir"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-      >
-        <TrashIcon />
-      </Button>
+        icon={<SparklesIcon />}
+      />
+      <DeleteButton name={name} onClick={onDelete} />
     </div>
   );
+}
+
+/** 'Editar': the item's form. */
+export function EditLink({ name, to }: { name: string; to: string }) {
+  return (
+    <Link to={to} className={buttonClass("ghost", "icon")} aria-label={`Editar "${name}"`} title="Editar">
+      <PencilIcon />
+    </Link>
+  );
+}
+
+/** 'Excluir': asks first, through the caller's confirmation. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return <IconButton onClick={onClick} tone="danger" label={`Excluir "${name}"`} title="Excluir" icon={<TrashIcon />} />;
 }
 
 /** 'Ver no site': the item's public page, in a new tab. */

@@ -5,6 +5,7 @@ import { MARKDOWN_PROBLEMS, MarkdownComplexityError } from "#src/lib/markdown-li
 import { readingTimeLabel } from "#src/lib/reading-time.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { FieldError } from "../ui/Field.tsx";
 import { EyeIcon, PencilIcon } from "../ui/icons.tsx";
 import { applyEditToTextarea } from "./apply-to-textarea.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
@@ -137,11 +138,7 @@ export function MarkdownEditor({
         <span aria-hidden="true">·</span>
         <span className={cn("font-semibold", LENGTH_TONE[metrics.length])}>{metrics.lengthMessage}</span>
       </p>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

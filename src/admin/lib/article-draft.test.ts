@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blockedStorage, memoryStorage } from "../../../tests/support/storage.ts";
 import {
   type ArticleDraft,
   type ArticleEditorValues,
@@ -28,28 +29,6 @@ const values: ArticleEditorValues = {
 };
 
 const draft: ArticleDraft = { savedAt: "2026-11-23T17:05:00.000Z", baseUpdatedAt: "2026-11-20T10:00:00.000Z", values };
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-const failingStorage = {
-  getItem: () => {
-    throw new Error("SecurityError");
-  },
-  setItem: () => {
-    throw new Error("QuotaExceededError");
-  },
-  removeItem: () => {
-    throw new Error("SecurityError");
-  },
-};
 
 describe("article editor values", () => {
   it("reads a stored article, with no meta title as an empty field", () => {
@@ -158,9 +137,9 @@ describe("the local draft", () => {
   });
 
   it("never throws when storage refuses or is missing", () => {
-    expect(writeArticleDraft(failingStorage, "a1", draft)).toBe(false);
-    expect(readArticleDraft(failingStorage, "a1")).toBeNull();
-    expect(() => clearArticleDraft(failingStorage, "a1")).not.toThrow();
+    expect(writeArticleDraft(blockedStorage, "a1", draft)).toBe(false);
+    expect(readArticleDraft(blockedStorage, "a1")).toBeNull();
+    expect(() => clearArticleDraft(blockedStorage, "a1")).not.toThrow();
     expect(writeArticleDraft(null, "a1", draft)).toBe(false);
     expect(readArticleDraft(null, "a1")).toBeNull();
     expect(() => clearArticleDraft(null, "a1")).not.toThrow();

@@ -4,14 +4,14 @@ import { yearlyDateLabel } from "#src/lib/collections/rule-label.ts";
 import { collectionPath } from "#src/lib/urls.ts";
 import { DataTable, DeleteDialog, EmptyList, IdentityCells, ListPending, ListRows } from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { ViewOnSiteLink } from "../components/RowActions.tsx";
+import { DeleteButton, EditLink, ViewOnSiteLink } from "../components/RowActions.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
-import { Button, buttonClass } from "../ui/Button.tsx";
-import { PencilIcon, PlusIcon, TrashIcon } from "../ui/icons.tsx";
+import { buttonClass } from "../ui/Button.tsx";
+import { PlusIcon } from "../ui/icons.tsx";
 import { Td, Tr } from "../ui/Table.tsx";
 
 /** /admin/collections: every collection (a few dozen at most), with its date and how many drawings it names. */
@@ -79,23 +79,8 @@ export function CollectionsList() {
                   <Td>
                     <div className="flex items-center justify-end gap-1">
                       <ViewOnSiteLink name={collection.name} href={collectionPath(collection.slug)} />
-                      <Link
-                        to={paths.collection(collection.id)}
-                        className={buttonClass("ghost", "icon")}
-                        aria-label={`Editar "${collection.name}"`}
-                        title="Editar"
-                      >
-                        <PencilIcon />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => deletion.ask(collection)}
-                        aria-label={`Excluir "${collection.name}"`}
-                        title="Excluir"
-                      >
-                        <TrashIcon />
-                      </Button>
+                      <EditLink name={collection.name} to={paths.collection(collection.id)} />
+                      <DeleteButton name={collection.name} onClick={() => deletion.ask(collection)} />
                     </div>
                   </Td>
                 </Tr>

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "./cn.ts";
+import { FieldHint } from "./Field.tsx";
 
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "id"> & { label: ReactNode; hint?: ReactNode; id?: string };
 
@@ -20,11 +21,7 @@ export function Checkbox({ label, hint, id, className, ...props }: CheckboxProps
         <label htmlFor={controlId} className="text-sm font-semibold text-slate-800">
           {label}
         </label>
-        {hint && (
-          <p id={hintId} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        )}
+        <FieldHint id={hintId}>{hint}</FieldHint>
       </div>
     </div>
   );

@@ -74,16 +74,26 @@ export function Field({
         )}
       </label>
       {children(control)}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/** A control's hint, named by its aria-describedby; nothing when there is none. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-xs text-slate-600">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** A control's error, named by its aria-describedby; nothing when there is none. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {children}
+    </p>
+  ) : null;
 }

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { blockedStorage, memoryStorage } from "../../../tests/support/storage.ts";
 import { RECENT_COLOURS } from "./palette.ts";
 import { DEFAULT_PREFERENCES, PREFERENCES_KEY, parsePreferences, readPreferences, writePreferences } from "./preferences.ts";
 
 describe("colouring preferences", () => {
   it("round-trip through storage", () => {
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-    };
+    const storage = memoryStorage();
     const chosen = { tool: "brush" as const, colour: 0x1e88e5, recent: [0x1e88e5, 0xe53935], brushSize: 30, insideLines: false };
     writePreferences(storage, chosen);
-    expect(stored.has(PREFERENCES_KEY)).toBe(true);
+    expect(storage.items.has(PREFERENCES_KEY)).toBe(true);
     expect(readPreferences(storage)).toEqual(chosen);
   });
 
@@ -35,15 +32,7 @@ describe("colouring preferences", () => {
   });
 
   it("never throw where storage is off", () => {
-    const broken = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-    };
-    expect(readPreferences(broken)).toEqual(DEFAULT_PREFERENCES);
-    expect(() => writePreferences(broken, DEFAULT_PREFERENCES)).not.toThrow();
+    expect(readPreferences(blockedStorage)).toEqual(DEFAULT_PREFERENCES);
+    expect(() => writePreferences(blockedStorage, DEFAULT_PREFERENCES)).not.toThrow();
   });
 });

@@ -1,14 +1,13 @@
-import { sql, type UpdateObject } from "kysely";
+import { sql } from "kysely";
 import type { SortDirection } from "#src/lib/admin-contracts/schemas.ts";
-import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
-import type { Article, ArticleStatus, Page } from "#src/lib/domain.ts";
+import type { Article, Page } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Database } from "../db/schema.ts";
 import { type ArticleConditions, articleConditions } from "./articles-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toArticle } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs } from "./slugs.ts";
+import { type ArticleInput, type ArticlePatch, toArticleRow } from "./writers.ts";
 
 const SORT_COLUMNS = {
   created_at: "blog_articles.created_at",
@@ -115,22 +114,7 @@ export async function getPublishedArticleBySlug(db: Executor, slug: string): Pro
   return row ? toArticle(row) : null;
 }
 
-export type ArticleInput = {
-  title: string;
-  excerpt?: string | undefined;
-  content?: string | undefined;
-  featuredImageUrl?: string | null | undefined;
-  metaTitle?: string | null | undefined;
-  metaDescription?: string | null | undefined;
-  tags?: readonly string[] | undefined;
-  /** Draft unless given. */
-  status?: ArticleStatus | undefined;
-  isFeatured?: boolean | undefined;
-  /** Defaults to now when the article is saved as published without one. */
-  publishedAt?: Date | null | undefined;
-};
-
-export type ArticlePatch = Partial<ArticleInput>;
+export type { ArticleInput, ArticlePatch } from "./writers.ts";
 
 const SLUG_FALLBACK = "artigo";
 
@@ -143,16 +127,10 @@ export async function createArticle(db: Executor, input: ArticleInput): Promise<
     const row = await trx
       .insertInto("blog_articles")
       .values({
+        ...toArticleRow(input),
         title: input.title,
         slug,
-        excerpt: input.excerpt ?? "",
-        content: input.content ?? "",
-        featured_image_url: input.featuredImageUrl ?? null,
-        meta_title: input.metaTitle ?? null,
-        meta_description: input.metaDescription ?? null,
-        tags: normalizeTags(input.tags ?? []),
         status,
-        is_featured: input.isFeatured ?? false,
         published_at: input.publishedAt !== undefined ? input.publishedAt : status === "published" ? sql`now()` : null,
       })
       .returningAll()
@@ -177,7 +155,7 @@ export async function createArticle(db: Executor, input: ArticleInput): Promise<
 export async function updateArticle(db: Executor, id: string, patch: ArticlePatch): Promise<Article | null> {
   if (!isUuid(id)) return null;
   return inTransaction(db, async (trx) => {
-    const changes: UpdateObject<Database, "blog_articles"> = {};
+    const changes = toArticleRow(patch);
     if (patch.title !== undefined) {
       await lockSlugs(trx, "blog_articles");
       const current = await trx
@@ -187,7 +165,6 @@ export async function updateArticle(db: Executor, id: string, patch: ArticlePatc
         .forUpdate()
         .executeTakeFirst();
       if (!current) return null;
-      changes.title = patch.title;
       const staysPublished = current.status === "published" && (patch.status ?? current.status) === "published";
       if (!staysPublished) {
         changes.slug = await freeSlug(trx, "blog_articles", patch.title, {
@@ -196,16 +173,9 @@ export async function updateArticle(db: Executor, id: string, patch: ArticlePatc
         });
       }
     }
-    if (patch.excerpt !== undefined) changes.excerpt = patch.excerpt;
-    if (patch.content !== undefined) changes.content = patch.content;
-    if (patch.featuredImageUrl !== undefined) changes.featured_image_url = patch.featuredImageUrl;
-    if (patch.metaTitle !== undefined) changes.meta_title = patch.metaTitle;
-    if (patch.metaDescription !== undefined) changes.meta_description = patch.metaDescription;
-    if (patch.tags !== undefined) changes.tags = normalizeTags(patch.tags);
-    if (patch.status !== undefined) changes.status = patch.status;
-    if (patch.isFeatured !== undefined) changes.is_featured = patch.isFeatured;
-    if (patch.publishedAt !== undefined) changes.published_at = patch.publishedAt;
-    else if (patch.status === "published") changes.published_at = sql`coalesce(published_at, now())`;
+    if (patch.publishedAt === undefined && patch.status === "published") {
+      changes.published_at = sql`coalesce(published_at, now())`;
+    }
     if (Object.keys(changes).length === 0) return getArticleById(trx, id);
     const row = await trx.updateTable("blog_articles").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     return row ? toArticle(row) : null;

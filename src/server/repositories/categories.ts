@@ -1,15 +1,14 @@
-import { sql, type UpdateObject } from "kysely";
+import { sql } from "kysely";
 import type { DifficultyTier, TierCounts } from "#src/lib/colouring/difficulty.ts";
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Database } from "../db/schema.ts";
 import { shownTierSql } from "./drawings-query.ts";
 import { type Executor, inTransaction } from "./executor.ts";
 import { toCategory, toCategoryWithCount } from "./mappers.ts";
 import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
+import { type CategoryInput, type CategoryPatch, toCategoryRow } from "./writers.ts";
 
-export type CategoryInput = { name: string; description?: string | null; imageUrl?: string | null };
-export type CategoryPatch = Partial<CategoryInput>;
+export type { CategoryInput, CategoryPatch } from "./writers.ts";
 
 export type ListCategoriesOptions = {
   /** Count inactive drawings too (admin). Visitors see counts of active drawings only. */
@@ -75,7 +74,7 @@ export async function createCategory(db: Executor, input: CategoryInput): Promis
     const slug = await freeSlug(trx, "categories", input.name, { fallback: "categoria" });
     const row = await trx
       .insertInto("categories")
-      .values({ name: input.name, slug, description: input.description ?? null, image_url: input.imageUrl ?? null })
+      .values({ ...toCategoryRow(input), name: input.name, slug })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toCategory(row);
@@ -90,15 +89,12 @@ export async function createCategory(db: Executor, input: CategoryInput): Promis
 export async function updateCategory(db: Executor, id: string, patch: CategoryPatch): Promise<Category | null> {
   if (!isUuid(id)) return null;
   return inTransaction(db, async (trx) => {
-    const changes: UpdateObject<Database, "categories"> = {};
+    const changes = toCategoryRow(patch);
     if (patch.name !== undefined) {
       const renamed = await slugOnRename(trx, "categories", id, patch.name, "categoria");
       if (!renamed) return null;
-      changes.name = patch.name;
       if (renamed.slug) changes.slug = renamed.slug;
     }
-    if (patch.description !== undefined) changes.description = patch.description;
-    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
     if (Object.keys(changes).length === 0) return getCategoryById(trx, id);
     const row = await trx.updateTable("categories").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     return row ? toCategory(row) : null;

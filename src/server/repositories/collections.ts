@@ -1,29 +1,18 @@
-import { sql, type UpdateObject } from "kysely";
+import { sql } from "kysely";
 import { COLLECTION_MAX_DRAWINGS } from "#src/lib/admin-contracts/limits.ts";
-import type { YearlyDate } from "#src/lib/calendar/yearly-date.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Database } from "../db/schema.ts";
 import { type Executor, inTransaction } from "./executor.ts";
-import { jsonb } from "./jsonb.ts";
 import { toCollection } from "./mappers.ts";
 import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
+import { type CollectionInput, type CollectionPatch, toCollectionRow } from "./writers.ts";
 
 /**
  * Collections (supabase/migrations/20261128000000_collections.sql). Their
  * items are arrays of ids in the row: saving a collection's order is one
  * UPDATE, announced once like any content row.
  */
-export type CollectionInput = {
-  name: string;
-  description?: string | undefined;
-  coverDrawingId?: string | null | undefined;
-  yearlyDate?: YearlyDate | null | undefined;
-  daysBefore?: number | undefined;
-  drawingIds?: readonly string[] | undefined;
-  articleIds?: readonly string[] | undefined;
-};
-export type CollectionPatch = { [K in keyof CollectionInput]?: CollectionInput[K] | undefined };
+export type { CollectionInput, CollectionPatch } from "./writers.ts";
 
 /** Every collection, by name then id. */
 export async function listCollections(db: Executor): Promise<Collection[]> {
@@ -37,10 +26,6 @@ export async function getCollectionById(db: Executor, id: string): Promise<Colle
   return row ? toCollection(row) : null;
 }
 
-const jsonOrNull = (rule: YearlyDate | null | undefined) => (rule ? jsonb(rule) : null);
-/** Each id once, in the order given: a list sent twice over keeps its first place. */
-const distinct = (ids: readonly string[]) => [...new Set(ids)];
-
 /** Creates a collection whose slug, from its name, is unique among collections. */
 export async function createCollection(db: Executor, input: CollectionInput): Promise<Collection> {
   return inTransaction(db, async (trx) => {
@@ -48,16 +33,7 @@ export async function createCollection(db: Executor, input: CollectionInput): Pr
     const slug = await freeSlug(trx, "collections", input.name, { fallback: "colecao" });
     const row = await trx
       .insertInto("collections")
-      .values({
-        name: input.name,
-        slug,
-        description: input.description ?? "",
-        cover_drawing_id: input.coverDrawingId ?? null,
-        yearly_date: jsonOrNull(input.yearlyDate),
-        ...(input.daysBefore !== undefined ? { days_before: input.daysBefore } : {}),
-        drawing_ids: distinct(input.drawingIds ?? []),
-        article_ids: distinct(input.articleIds ?? []),
-      })
+      .values({ ...toCollectionRow(input), name: input.name, slug })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toCollection(row);
@@ -68,19 +44,12 @@ export async function createCollection(db: Executor, input: CollectionInput): Pr
 export async function updateCollection(db: Executor, id: string, patch: CollectionPatch): Promise<Collection | null> {
   if (!isUuid(id)) return null;
   return inTransaction(db, async (trx) => {
-    const changes: UpdateObject<Database, "collections"> = {};
+    const changes = toCollectionRow(patch);
     if (patch.name !== undefined) {
       const renamed = await slugOnRename(trx, "collections", id, patch.name, "colecao");
       if (!renamed) return null;
-      changes.name = patch.name;
       if (renamed.slug) changes.slug = renamed.slug;
     }
-    if (patch.description !== undefined) changes.description = patch.description;
-    if (patch.coverDrawingId !== undefined) changes.cover_drawing_id = patch.coverDrawingId;
-    if (patch.yearlyDate !== undefined) changes.yearly_date = jsonOrNull(patch.yearlyDate);
-    if (patch.daysBefore !== undefined) changes.days_before = patch.daysBefore;
-    if (patch.drawingIds !== undefined) changes.drawing_ids = distinct(patch.drawingIds);
-    if (patch.articleIds !== undefined) changes.article_ids = distinct(patch.articleIds);
     if (Object.keys(changes).length === 0) return getCollectionById(trx, id);
     const row = await trx.updateTable("collections").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     return row ? toCollection(row) : null;

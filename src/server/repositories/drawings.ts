@@ -1,11 +1,9 @@
-import { sql, type UpdateObject } from "kysely";
+import { sql } from "kysely";
 import type { DrawingSortKey, SortDirection } from "#src/lib/admin-contracts/schemas.ts";
-import { normalizeTags } from "#src/lib/admin-contracts/tags.ts";
 import { DIFFICULTY_TIERS, type DifficultyTier } from "#src/lib/colouring/difficulty.ts";
 import type { Drawing, DrawingDifficulty, DrawingWithCategory, DrawingWithDifficulty, Page } from "#src/lib/domain.ts";
 import type { CategoryOrder } from "#src/lib/urls.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Database } from "../db/schema.ts";
 import {
   type DrawingConditions,
   drawingConditions,
@@ -18,6 +16,7 @@ import { type Executor, inTransaction } from "./executor.ts";
 import { toDrawing, toDrawingDifficulty, toDrawingWithCategory } from "./mappers.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
 import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
+import { type DrawingInput, type DrawingPatch, toDrawingRow } from "./writers.ts";
 
 /** The columns of the admin list's sort (`DRAWING_SORT_FIELDS`, the API's one list of them). */
 const SORT_COLUMNS = {
@@ -330,21 +329,7 @@ export async function relatedDrawings(
   return rows.map(toDrawingWithCategory);
 }
 
-export type DrawingInput = {
-  title: string;
-  description?: string | null | undefined;
-  categoryId?: string | null | undefined;
-  tags?: readonly string[] | undefined;
-  imageUrl?: string | null | undefined;
-  /** New drawings are active unless told otherwise, or without a category (an active drawing has a page, so it needs one). */
-  active?: boolean | undefined;
-  /** The difficulty tier an administrator chose by hand (null: the computed one shows). */
-  difficultyOverride?: DifficultyTier | null | undefined;
-  /** The tier the AI proposed when it published the drawing (advice, never shown publicly). */
-  difficultyAi?: DifficultyTier | null | undefined;
-};
-
-export type DrawingPatch = Partial<DrawingInput>;
+export type { DrawingInput, DrawingPatch } from "./writers.ts";
 
 /**
  * Drawing slugs are unique among all drawings, not just within the category:
@@ -358,17 +343,7 @@ export async function createDrawing(db: Executor, input: DrawingInput): Promise<
     const slug = await freeSlug(trx, "drawings", input.title, { fallback: SLUG_FALLBACK });
     const row = await trx
       .insertInto("drawings")
-      .values({
-        title: input.title,
-        slug,
-        description: input.description ?? null,
-        category_id: input.categoryId ?? null,
-        tags: normalizeTags(input.tags ?? []),
-        image_url: input.imageUrl ?? null,
-        active: input.active ?? Boolean(input.categoryId),
-        difficulty_override: input.difficultyOverride ?? null,
-        difficulty_ai: input.difficultyAi ?? null,
-      })
+      .values({ ...toDrawingRow(input), title: input.title, slug, active: input.active ?? Boolean(input.categoryId) })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toDrawing(row);
@@ -384,20 +359,12 @@ export async function createDrawing(db: Executor, input: DrawingInput): Promise<
 export async function updateDrawing(db: Executor, id: string, patch: DrawingPatch): Promise<Drawing | null> {
   if (!isUuid(id)) return null;
   return inTransaction(db, async (trx) => {
-    const changes: UpdateObject<Database, "drawings"> = {};
+    const changes = toDrawingRow(patch);
     if (patch.title !== undefined) {
       const renamed = await slugOnRename(trx, "drawings", id, patch.title, SLUG_FALLBACK);
       if (!renamed) return null;
-      changes.title = patch.title;
       if (renamed.slug) changes.slug = renamed.slug;
     }
-    if (patch.description !== undefined) changes.description = patch.description;
-    if (patch.categoryId !== undefined) changes.category_id = patch.categoryId;
-    if (patch.tags !== undefined) changes.tags = normalizeTags(patch.tags);
-    if (patch.imageUrl !== undefined) changes.image_url = patch.imageUrl;
-    if (patch.active !== undefined) changes.active = patch.active;
-    if (patch.difficultyOverride !== undefined) changes.difficulty_override = patch.difficultyOverride;
-    if (patch.difficultyAi !== undefined) changes.difficulty_ai = patch.difficultyAi;
     if (Object.keys(changes).length === 0) return getDrawingById(trx, id);
     const row = await trx.updateTable("drawings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     return row ? toDrawing(row) : null;
