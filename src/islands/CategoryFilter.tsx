@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { cardImageAttributes } from "../lib/card-image.ts";
 import { drawingsLabel } from "../lib/format.ts";
 import { normalizeSearchText } from "../lib/search-text.ts";
 import { categoryPath } from "../lib/urls.ts";
@@ -39,15 +40,7 @@ function CategoryCard({ category, eager }: { category: FilterCategory; eager: bo
     >
       <div className="aspect-[4/3] bg-brand-50 p-2">
         {category.image ? (
-          <img
-            src={category.image}
-            alt=""
-            width="480"
-            height="360"
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-contain"
-          />
+          <img src={category.image} alt="" {...cardImageAttributes("cover", eager)} className="h-full w-full object-contain" />
         ) : (
           <img
             src="/placeholder-category.svg"

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useReducer, useState } from "react";
 import { toast } from "../browser/toast.ts";
+import { cardImageAttributes } from "../lib/card-image.ts";
 import { DIFFICULTY_LABELS, type DifficultyTier } from "../lib/colouring/difficulty.ts";
 import type { DrawingSearchHit, SearchShortcut } from "../lib/search.ts";
 import type { SearchSuggestions } from "../lib/search-suggestions.ts";
@@ -41,10 +42,7 @@ function ResultCard({ hit, eager, heading: Heading = "h2" }: { hit: DrawingSearc
             <img
               src={hit.image}
               alt={`Desenho para colorir: ${hit.title}`}
-              width="480"
-              height="679"
-              loading={eager ? "eager" : "lazy"}
-              decoding="async"
+              {...cardImageAttributes("drawing", eager)}
               className="h-full w-full object-contain"
             />
           ) : (

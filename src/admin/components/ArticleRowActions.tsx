@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import type { ArticleStatus } from "#src/lib/domain.ts";
-import { IconButton } from "../ui/IconButton.tsx";
+import { IconButton, type IconTone } from "../ui/IconButton.tsx";
 import { EyeOffIcon, PencilIcon, SendIcon, TrashIcon } from "../ui/icons.tsx";
 import { DeleteButton, EditLink, ViewOnSiteLink } from "./RowActions.tsx";
 
@@ -21,6 +22,12 @@ type ArticleRowActionsProps = {
   onDelete: () => void;
 };
 
+/** The one status action a row offers: publish a draft, unpublish a published article. */
+const STATUS_ACTIONS: Partial<Record<ArticleStatus, { verb: string; busyVerb: string; tone: IconTone; icon: ReactNode }>> = {
+  draft: { verb: "Publicar", busyVerb: "Publicando", tone: "success", icon: <SendIcon /> },
+  published: { verb: "Despublicar", busyVerb: "Despublicando", tone: "warning", icon: <EyeOffIcon /> },
+};
+
 export function ArticleRowActions({
   title,
   status,
@@ -31,29 +38,19 @@ export function ArticleRowActions({
   onUnpublish,
   onDelete,
 }: ArticleRowActionsProps) {
+  const toggle = STATUS_ACTIONS[status];
   return (
     <div className="flex items-center justify-end gap-1">
       {siteHref && <ViewOnSiteLink name={title} href={siteHref} />}
-      {status === "draft" && (
+      {toggle && (
         <IconButton
-          onClick={onPublish}
+          onClick={status === "draft" ? onPublish : onUnpublish}
           busy={busy}
-          label={`Publicar "${title}"`}
-          busyLabel={`Publicando "${title}"`}
-          title="Publicar"
-          tone="success"
-          icon={<SendIcon />}
-        />
-      )}
-      {status === "published" && (
-        <IconButton
-          onClick={onUnpublish}
-          busy={busy}
-          label={`Despublicar "${title}"`}
-          busyLabel={`Despublicando "${title}"`}
-          title="Despublicar"
-          tone="warning"
-          icon={<EyeOffIcon />}
+          label={`${toggle.verb} "${title}"`}
+          busyLabel={`${toggle.busyVerb} "${title}"`}
+          title={toggle.verb}
+          tone={toggle.tone}
+          icon={toggle.icon}
         />
       )}
       <EditLink name={title} to={editTo} />

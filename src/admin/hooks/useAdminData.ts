@@ -72,3 +72,8 @@ export function useAdminData<K, T>(
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   return { ...state, reload };
 }
+
+/** A screen's one list or summary, loaded once when it appears (and on `reload()`): the key-less case of useAdminData. */
+export function useAdminList<T>(load: (signal: AbortSignal) => Promise<T>, errorMessage: string): AdminData<T> {
+  return useAdminData("list", (_key, signal) => load(signal), { errorMessage });
+}

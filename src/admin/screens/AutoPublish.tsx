@@ -7,7 +7,7 @@ import { PendingDrawingsGrid, type PendingItem } from "../components/PendingDraw
 import { PendingUploader } from "../components/PendingUploader.tsx";
 import { PublishedDrawingPanel } from "../components/PublishedDrawingPanel.tsx";
 import { PublishModeField } from "../components/PublishModeField.tsx";
-import { useAdminData } from "../hooks/useAdminData.ts";
+import { useAdminList } from "../hooks/useAdminData.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
@@ -38,13 +38,7 @@ export function AutoPublish() {
   const uploadHeadingId = useId();
   const publishReasonId = useId();
   const publishAllReasonId = useId();
-  const {
-    data: list,
-    loading,
-    reload,
-  } = useAdminData("pending-drawings", (_key, signal) => adminApi.listPendingDrawings(signal), {
-    errorMessage: PUBLISHING.loadError,
-  });
+  const { data: list, loading, reload } = useAdminList(adminApi.listPendingDrawings, PUBLISHING.loadError);
   const [notConfigured, setNotConfigured] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState<PublishedDrawing | null>(null);

@@ -10,7 +10,7 @@ import { ReformulateDialog, type ReformulateTarget } from "../components/Reformu
 import { RenameImagesDialog } from "../components/RenameImagesDialog.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { StatCards } from "../components/StatCards.tsx";
-import { useAdminData } from "../hooks/useAdminData.ts";
+import { useAdminList } from "../hooks/useAdminData.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useImageRename } from "../hooks/useImageRename.ts";
 import * as adminApi from "../lib/admin-api.ts";
@@ -24,13 +24,7 @@ import { Td, Tr } from "../ui/Table.tsx";
 export function CategoriesList() {
   useDocumentTitle("Categorias");
 
-  const {
-    data: list,
-    loading,
-    reload,
-  } = useAdminData("categories", (_key, signal) => adminApi.listCategories(signal), {
-    errorMessage: CATEGORIES.loadError,
-  });
+  const { data: list, loading, reload } = useAdminList(adminApi.listCategories, CATEGORIES.loadError);
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText, 300);
   const [page, setPage] = useState(1);

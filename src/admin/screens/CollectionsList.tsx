@@ -5,7 +5,7 @@ import { collectionPath } from "#src/lib/urls.ts";
 import { DataTable, DeleteDialog, EmptyList, IdentityCells, ListPending, ListRows } from "../components/ListParts.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { DeleteButton, EditLink, ViewOnSiteLink } from "../components/RowActions.tsx";
-import { useAdminData } from "../hooks/useAdminData.ts";
+import { useAdminList } from "../hooks/useAdminData.ts";
 import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { paths } from "../lib/routes.ts";
@@ -17,13 +17,7 @@ import { Td, Tr } from "../ui/Table.tsx";
 /** /admin/collections: every collection (a few dozen at most), with its date and how many drawings it names. */
 export function CollectionsList() {
   useDocumentTitle(COLLECTIONS.title);
-  const {
-    data: list,
-    loading,
-    reload,
-  } = useAdminData("collections", (_key, signal) => adminApi.listCollections(signal), {
-    errorMessage: COLLECTIONS.loadError,
-  });
+  const { data: list, loading, reload } = useAdminList(adminApi.listCollections, COLLECTIONS.loadError);
   const deletion = useConfirmedDelete<AdminCollection>({
     remove: (collection) => adminApi.deleteCollection(collection.id),
     messages: { done: COLLECTIONS.deleted, notFound: COLLECTIONS.notFound, failed: COLLECTIONS.deleteError },

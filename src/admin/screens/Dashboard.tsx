@@ -4,7 +4,7 @@ import { formatNumber, formatUsd } from "#src/lib/format.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StatCards } from "../components/StatCards.tsx";
 import { Thumbnail } from "../components/Thumbnail.tsx";
-import { useAdminData } from "../hooks/useAdminData.ts";
+import { useAdminList } from "../hooks/useAdminData.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { formatAdminDateTime } from "../lib/article-list.ts";
 import { paths } from "../lib/routes.ts";
@@ -21,9 +21,7 @@ const LOAD_ERROR = "Erro ao carregar o painel";
  */
 export function Dashboard() {
   useDocumentTitle("Painel");
-  const { data, loading } = useAdminData("dashboard", (_key, signal) => adminApi.getDashboard(signal), {
-    errorMessage: LOAD_ERROR,
-  });
+  const { data, loading } = useAdminList(adminApi.getDashboard, LOAD_ERROR);
   return (
     <div className="space-y-6">
       <PageHeader title="Painel" description="O que aconteceu no site nos últimos dias." />

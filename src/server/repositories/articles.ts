@@ -114,8 +114,6 @@ export async function getPublishedArticleBySlug(db: Executor, slug: string): Pro
   return row ? toArticle(row) : null;
 }
 
-export type { ArticleInput, ArticlePatch } from "./writers.ts";
-
 const SLUG_FALLBACK = "artigo";
 
 /** Creates an article; its slug always comes from the title, unique among articles. */

@@ -3,12 +3,10 @@ import type { DifficultyTier, TierCounts } from "#src/lib/colouring/difficulty.t
 import type { Category, CategoryWithCount } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { shownTierSql } from "./drawings-query.ts";
-import { type Executor, inTransaction } from "./executor.ts";
+import type { Executor } from "./executor.ts";
 import { toCategory, toCategoryWithCount } from "./mappers.ts";
-import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
-import { type CategoryInput, type CategoryPatch, toCategoryRow } from "./writers.ts";
-
-export type { CategoryInput, CategoryPatch } from "./writers.ts";
+import { namedRows } from "./named-rows.ts";
+import type { CategoryInput } from "./writers.ts";
 
 export type ListCategoriesOptions = {
   /** Count inactive drawings too (admin). Visitors see counts of active drawings only. */
@@ -61,52 +59,14 @@ export async function getCategoryBySlug(db: Executor, slug: string): Promise<Cat
 }
 
 /** Null for an unknown id and for one that is not a uuid at all. */
-export async function getCategoryById(db: Executor, id: string): Promise<Category | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toCategory(row) : null;
-}
-
-/** Creates a category whose slug, from its name, is unique among categories. */
-export async function createCategory(db: Executor, input: CategoryInput): Promise<Category> {
-  return inTransaction(db, async (trx) => {
-    await lockSlugs(trx, "categories");
-    const slug = await freeSlug(trx, "categories", input.name, { fallback: "categoria" });
-    const row = await trx
-      .insertInto("categories")
-      .values({ ...toCategoryRow(input), name: input.name, slug })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toCategory(row);
-  });
-}
-
-/**
- * Updates the fields given. A new name gives a new slug, unique among the
- * other categories (kept when it already derives from the new name). Null
- * when unknown.
- */
-export async function updateCategory(db: Executor, id: string, patch: CategoryPatch): Promise<Category | null> {
-  if (!isUuid(id)) return null;
-  return inTransaction(db, async (trx) => {
-    const changes = toCategoryRow(patch);
-    if (patch.name !== undefined) {
-      const renamed = await slugOnRename(trx, "categories", id, patch.name, "categoria");
-      if (!renamed) return null;
-      if (renamed.slug) changes.slug = renamed.slug;
-    }
-    if (Object.keys(changes).length === 0) return getCategoryById(trx, id);
-    const row = await trx.updateTable("categories").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
-    return row ? toCategory(row) : null;
-  });
-}
+/** Categories by id; a new name gives a new slug, unique among categories (kept when it already derives from it). */
+const categoryRows = namedRows("categories");
+export const getCategoryById = categoryRows.byId;
+export const createCategory = (db: Executor, input: CategoryInput) => categoryRows.create(db, input);
+export const updateCategory = categoryRows.update;
 
 /** Deletes a category (its drawings keep existing, without category). Returns what was deleted, or null. */
-export async function deleteCategory(db: Executor, id: string): Promise<Category | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toCategory(row) : null;
-}
+export const deleteCategory = categoryRows.remove;
 
 /** How many categories there are (the admin's summary cards). */
 export async function countCategories(db: Executor): Promise<number> {

@@ -2,17 +2,16 @@ import { sql } from "kysely";
 import { COLLECTION_MAX_DRAWINGS } from "#src/lib/admin-contracts/limits.ts";
 import type { Collection } from "#src/lib/domain.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import { type Executor, inTransaction } from "./executor.ts";
+import type { Executor } from "./executor.ts";
 import { toCollection } from "./mappers.ts";
-import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
-import { type CollectionInput, type CollectionPatch, toCollectionRow } from "./writers.ts";
+import { namedRows } from "./named-rows.ts";
+import type { CollectionInput } from "./writers.ts";
 
 /**
  * Collections (supabase/migrations/20261128000000_collections.sql). Their
  * items are arrays of ids in the row: saving a collection's order is one
  * UPDATE, announced once like any content row.
  */
-export type { CollectionInput, CollectionPatch } from "./writers.ts";
 
 /** Every collection, by name then id. */
 export async function listCollections(db: Executor): Promise<Collection[]> {
@@ -20,47 +19,12 @@ export async function listCollections(db: Executor): Promise<Collection[]> {
   return rows.map(toCollection);
 }
 
-export async function getCollectionById(db: Executor, id: string): Promise<Collection | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.selectFrom("collections").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toCollection(row) : null;
-}
-
-/** Creates a collection whose slug, from its name, is unique among collections. */
-export async function createCollection(db: Executor, input: CollectionInput): Promise<Collection> {
-  return inTransaction(db, async (trx) => {
-    await lockSlugs(trx, "collections");
-    const slug = await freeSlug(trx, "collections", input.name, { fallback: "colecao" });
-    const row = await trx
-      .insertInto("collections")
-      .values({ ...toCollectionRow(input), name: input.name, slug })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toCollection(row);
-  });
-}
-
-/** Updates the fields given; a new name gives a new slug (kept when it already derives from the name). Null when unknown. */
-export async function updateCollection(db: Executor, id: string, patch: CollectionPatch): Promise<Collection | null> {
-  if (!isUuid(id)) return null;
-  return inTransaction(db, async (trx) => {
-    const changes = toCollectionRow(patch);
-    if (patch.name !== undefined) {
-      const renamed = await slugOnRename(trx, "collections", id, patch.name, "colecao");
-      if (!renamed) return null;
-      if (renamed.slug) changes.slug = renamed.slug;
-    }
-    if (Object.keys(changes).length === 0) return getCollectionById(trx, id);
-    const row = await trx.updateTable("collections").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
-    return row ? toCollection(row) : null;
-  });
-}
-
-export async function deleteCollection(db: Executor, id: string): Promise<Collection | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.deleteFrom("collections").where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toCollection(row) : null;
-}
+/** Collections by id; a new name gives a new slug, unique among collections (kept when it already derives from it). */
+const collectionRows = namedRows("collections");
+export const getCollectionById = collectionRows.byId;
+export const createCollection = (db: Executor, input: CollectionInput) => collectionRows.create(db, input);
+export const updateCollection = collectionRows.update;
+export const deleteCollection = collectionRows.remove;
 
 /** The collections a drawing is in, by name (the drawing form). */
 export async function collectionsOfDrawing(db: Executor, drawingId: string): Promise<{ id: string; name: string }[]> {

@@ -12,11 +12,11 @@ import {
   selectDrawingsWithCategory,
   shownTierSql,
 } from "./drawings-query.ts";
-import { type Executor, inTransaction } from "./executor.ts";
+import type { Executor } from "./executor.ts";
 import { toDrawing, toDrawingDifficulty, toDrawingWithCategory } from "./mappers.ts";
+import { namedRows } from "./named-rows.ts";
 import { type PagingInput, resolvePaging, resolveSortColumn, resolveSortOrder } from "./paging.ts";
-import { freeSlug, lockSlugs, slugOnRename } from "./slugs.ts";
-import { type DrawingInput, type DrawingPatch, toDrawingRow } from "./writers.ts";
+import type { DrawingInput } from "./writers.ts";
 
 /** The columns of the admin list's sort (`DRAWING_SORT_FIELDS`, the API's one list of them). */
 const SORT_COLUMNS = {
@@ -329,25 +329,10 @@ export async function relatedDrawings(
   return rows.map(toDrawingWithCategory);
 }
 
-export type { DrawingInput, DrawingPatch } from "./writers.ts";
+const drawingRows = namedRows("drawings");
 
-/**
- * Drawing slugs are unique among all drawings, not just within the category:
- * /desenho/{slug} and the image file drawings/{slug}.webp need one global name.
- */
-const SLUG_FALLBACK = "desenho";
-
-export async function createDrawing(db: Executor, input: DrawingInput): Promise<Drawing> {
-  return inTransaction(db, async (trx) => {
-    await lockSlugs(trx, "drawings");
-    const slug = await freeSlug(trx, "drawings", input.title, { fallback: SLUG_FALLBACK });
-    const row = await trx
-      .insertInto("drawings")
-      .values({ ...toDrawingRow(input), title: input.title, slug, active: input.active ?? Boolean(input.categoryId) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toDrawing(row);
-  });
+export function createDrawing(db: Executor, input: DrawingInput): Promise<Drawing> {
+  return drawingRows.create(db, input, { active: input.active ?? Boolean(input.categoryId) });
 }
 
 /**
@@ -356,20 +341,7 @@ export async function createDrawing(db: Executor, input: DrawingInput): Promise<
  * among the other drawings (kept when it already derives from the new
  * title). Null when unknown.
  */
-export async function updateDrawing(db: Executor, id: string, patch: DrawingPatch): Promise<Drawing | null> {
-  if (!isUuid(id)) return null;
-  return inTransaction(db, async (trx) => {
-    const changes = toDrawingRow(patch);
-    if (patch.title !== undefined) {
-      const renamed = await slugOnRename(trx, "drawings", id, patch.title, SLUG_FALLBACK);
-      if (!renamed) return null;
-      if (renamed.slug) changes.slug = renamed.slug;
-    }
-    if (Object.keys(changes).length === 0) return getDrawingById(trx, id);
-    const row = await trx.updateTable("drawings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
-    return row ? toDrawing(row) : null;
-  });
-}
+export const updateDrawing = drawingRows.update;
 
 /** What the administrator sees of a drawing's difficulty (issue 25): the computed tier and its metrics, the AI's, the one set by hand. */
 export async function getDrawingDifficulty(db: Executor, id: string): Promise<DrawingDifficulty | null> {
@@ -385,8 +357,4 @@ export async function getDrawingWithDifficulty(db: Executor, id: string): Promis
   return row ? { ...toDrawingWithCategory(row), difficultyDetails: toDrawingDifficulty(row) } : null;
 }
 
-export async function deleteDrawing(db: Executor, id: string): Promise<Drawing | null> {
-  if (!isUuid(id)) return null;
-  const row = await db.deleteFrom("drawings").where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toDrawing(row) : null;
-}
+export const deleteDrawing = drawingRows.remove;

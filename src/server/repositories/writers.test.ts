@@ -11,12 +11,14 @@ describe("row writers", () => {
   });
 
   it("spell each field as its column, normalising as they go", () => {
-    expect(toDrawingRow({ title: "Gato", tags: [" Gato ", "gato", "Fofo"], imageUrl: "/x.webp", difficultyAi: "facil" })).toEqual({
-      title: "Gato",
-      tags: ["Gato", "Fofo"],
-      image_url: "/x.webp",
-      difficulty_ai: "facil",
-    });
+    expect(toDrawingRow({ title: "Gato", tags: [" Gato ", "gato", "Fofo"], imageUrl: "/x.webp", difficultyAi: "facil" })).toEqual(
+      {
+        title: "Gato",
+        tags: ["Gato", "Fofo"],
+        image_url: "/x.webp",
+        difficulty_ai: "facil",
+      },
+    );
     expect(toCollectionRow({ drawingIds: ["a", "b", "a"], yearlyDate: null, coverDrawingId: "b" })).toEqual({
       drawing_ids: ["a", "b"],
       yearly_date: null,

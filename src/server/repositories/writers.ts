@@ -14,8 +14,11 @@ import { jsonb } from "./jsonb.ts";
  * they come from the name or title by the rules in slugs.ts.
  */
 
+/** The fields a save may give, each optional: what it leaves undefined stays as it was. */
+export type PatchOf<Input> = { [Field in keyof Input]?: Input[Field] | undefined };
+
 export type CategoryInput = { name: string; description?: string | null; imageUrl?: string | null };
-export type CategoryPatch = Partial<CategoryInput>;
+export type CategoryPatch = PatchOf<CategoryInput>;
 
 export type CollectionInput = {
   name: string;
@@ -26,7 +29,7 @@ export type CollectionInput = {
   drawingIds?: readonly string[] | undefined;
   articleIds?: readonly string[] | undefined;
 };
-export type CollectionPatch = { [K in keyof CollectionInput]?: CollectionInput[K] | undefined };
+export type CollectionPatch = PatchOf<CollectionInput>;
 
 export type DrawingInput = {
   title: string;
@@ -41,7 +44,7 @@ export type DrawingInput = {
   /** The tier the AI proposed when it published the drawing (advice, never shown publicly). */
   difficultyAi?: DifficultyTier | null | undefined;
 };
-export type DrawingPatch = Partial<DrawingInput>;
+export type DrawingPatch = PatchOf<DrawingInput>;
 
 export type ArticleInput = {
   title: string;
@@ -57,10 +60,10 @@ export type ArticleInput = {
   /** Defaults to now when the article is saved as published without one. */
   publishedAt?: Date | null | undefined;
 };
-export type ArticlePatch = Partial<ArticleInput>;
+export type ArticlePatch = PatchOf<ArticleInput>;
 
 /** The columns a save writes to a table (values or SQL expressions). */
-type Columns<Table extends keyof Database> = UpdateObject<Database, Table>;
+export type Columns<Table extends keyof Database> = UpdateObject<Database, Table>;
 
 type Writers<Patch, Columns> = { [Field in keyof Patch]-?: (value: Exclude<Patch[Field], undefined>) => Columns };
 
