@@ -53,37 +53,55 @@ export function homeSeo(): PageSeo {
   };
 }
 
+/** An address with nothing at it: said plainly, and kept out of search engines. */
+function notFoundSeo(title: string, description: string, path: string): PageSeo {
+  return { title, description, path, noindex: true };
+}
+
+const pageNotFoundSeo = (path: string) => notFoundSeo("Página não encontrada", "A página que você procura não existe.", path);
+
+/**
+ * A hub's structured data: a CollectionPage whose parts are the pages it
+ * lists (categories, age bands, collections), and its breadcrumb.
+ */
+function hubJsonLd(
+  siteUrl: string,
+  hub: { name: string; crumb: string; path: string; parts: { name: string; path: string }[] },
+): Record<string, unknown>[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: hub.name,
+      url: `${siteUrl}${hub.path}`,
+      inLanguage: "pt-BR",
+      hasPart: hub.parts.map((part) => ({ "@type": "CollectionPage", name: part.name, url: `${siteUrl}${part.path}` })),
+    },
+    breadcrumbJsonLd(siteUrl, [
+      { name: "Início", path: HOME_PATH },
+      { name: hub.crumb, path: hub.path },
+    ]),
+  ];
+}
+
 export function allCategoriesSeo(siteUrl: string, categories: readonly CategoryWithCount[]): PageSeo {
   return {
     title: "Todas as Categorias",
     description:
       "Todas as categorias de desenhos para colorir do Rabisco, em ordem alfabética, com um guia para escolher desenhos por idade.",
     path: ALL_CATEGORIES_PATH,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: "Todas as Categorias",
-        url: `${siteUrl}${ALL_CATEGORIES_PATH}`,
-        inLanguage: "pt-BR",
-        hasPart: categories.map((category) => ({
-          "@type": "CollectionPage",
-          name: category.name,
-          url: `${siteUrl}${categoryPath(category.slug)}`,
-        })),
-      },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: HOME_PATH },
-        { name: "Todas as Categorias", path: ALL_CATEGORIES_PATH },
-      ]),
-    ],
+    jsonLd: hubJsonLd(siteUrl, {
+      name: "Todas as Categorias",
+      crumb: "Todas as Categorias",
+      path: ALL_CATEGORIES_PATH,
+      parts: categories.map((category) => ({ name: category.name, path: categoryPath(category.slug) })),
+    }),
   };
 }
 
 /** A category page (either order); `path` is the address asked for when there is no such page. */
 export function categorySeo(siteUrl: string, data: CategoryPage, path: string): PageSeo {
-  if (!data.found)
-    return { title: "Categoria não encontrada", description: "A categoria que você procura não existe.", path, noindex: true };
+  if (!data.found) return notFoundSeo("Categoria não encontrada", "A categoria que você procura não existe.", path);
   const { category, page, order, tier, total, drawings } = data;
   const level = tier ? { ...DIFFICULTY_LABELS[tier], audience: audienceOf(tier) } : null;
   const name = `Desenhos de ${category.name} para colorir${level ? `: ${level.name} (${level.ages})` : ""}`;
@@ -178,7 +196,7 @@ export function drawingSeo(siteUrl: string, drawing: DrawingWithCategory): PageS
 
 /** A drawing address with no drawing. */
 export function drawingNotFoundSeo(path: string): PageSeo {
-  return { title: "Desenho não encontrado", description: "O desenho que você procura não existe.", path, noindex: true };
+  return notFoundSeo("Desenho não encontrado", "O desenho que você procura não existe.", path);
 }
 
 export function blogListSeo(siteUrl: string): PageSeo {
@@ -295,31 +313,18 @@ export function agesSeo(siteUrl: string): PageSeo {
     description:
       "Escolha desenhos para colorir pela idade da criança: de 2 a 5 anos, de 6 a 8, de 9 a 11 e a partir de 12 anos, prontos para imprimir grátis.",
     path: AGES_PATH,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: "Desenhos para colorir por idade",
-        url: `${siteUrl}${AGES_PATH}`,
-        inLanguage: "pt-BR",
-        hasPart: AGE_BANDS.map((band) => ({
-          "@type": "CollectionPage",
-          name: band.heading,
-          url: `${siteUrl}${agePath(band.slug)}`,
-        })),
-      },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: HOME_PATH },
-        { name: "Por idade", path: AGES_PATH },
-      ]),
-    ],
+    jsonLd: hubJsonLd(siteUrl, {
+      name: "Desenhos para colorir por idade",
+      crumb: "Por idade",
+      path: AGES_PATH,
+      parts: AGE_BANDS.map((band) => ({ name: band.heading, path: agePath(band.slug) })),
+    }),
   };
 }
 
 /** A page of an age band; `path` is the address asked for when there is no such page. */
 export function ageBandSeo(siteUrl: string, data: AgeBandPage, path: string): PageSeo {
-  if (!data.found)
-    return { title: "Página não encontrada", description: "A página que você procura não existe.", path, noindex: true };
+  if (!data.found) return pageNotFoundSeo(path);
   const { band, page, drawings, total } = data;
   const canonical = agePath(band.slug, page);
   const description = truncate(
@@ -374,9 +379,7 @@ export function ageBandSeo(siteUrl: string, data: AgeBandPage, path: string): Pa
 
 /** A static page (about, terms...), or the address asked for when there is no such page. */
 export function staticPageSeo(page: { id: string; title: string; description: string } | null, path: string): PageSeo {
-  return page
-    ? { title: page.title, description: page.description, path: `/${page.id}` }
-    : { title: "Página não encontrada", description: "A página que você procura não existe.", path, noindex: true };
+  return page ? { title: page.title, description: page.description, path: `/${page.id}` } : pageNotFoundSeo(path);
 }
 
 /** The search page: never indexed (its results are the index's, not a page of their own). */
@@ -406,31 +409,18 @@ export function collectionsSeo(siteUrl: string, data: CollectionsPage): PageSeo 
     description:
       "Coleções de desenhos para colorir para as datas do calendário escolar (Páscoa, Dia das Mães, Festa Junina, Folclore, Dia das Crianças, Natal) e temas favoritos, prontas para imprimir em caderno.",
     path: COLLECTIONS_PATH,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: "Coleções",
-        url: `${siteUrl}${COLLECTIONS_PATH}`,
-        inLanguage: "pt-BR",
-        hasPart: data.cards.map(({ collection }) => ({
-          "@type": "CollectionPage",
-          name: collection.name,
-          url: `${siteUrl}${collectionPath(collection.slug)}`,
-        })),
-      },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Início", path: HOME_PATH },
-        { name: "Coleções", path: COLLECTIONS_PATH },
-      ]),
-    ],
+    jsonLd: hubJsonLd(siteUrl, {
+      name: "Coleções",
+      crumb: "Coleções",
+      path: COLLECTIONS_PATH,
+      parts: data.cards.map(({ collection }) => ({ name: collection.name, path: collectionPath(collection.slug) })),
+    }),
   };
 }
 
 /** A collection's page; `path` is the address asked for when there is no such collection. */
 export function collectionSeo(siteUrl: string, data: CollectionPage, path: string): PageSeo {
-  if (!data.found)
-    return { title: "Coleção não encontrada", description: "A coleção que você procura não existe.", path, noindex: true };
+  if (!data.found) return notFoundSeo("Coleção não encontrada", "A coleção que você procura não existe.", path);
   const { collection, drawings, tier } = data;
   const level = tier ? DIFFICULTY_LABELS[tier] : null;
   const name = `${collection.name}: desenhos para colorir${level ? ` de ${level.ages}` : ""}`;

@@ -46,7 +46,7 @@ import {
   type ReformulateDrawingRequest,
 } from "#src/lib/admin-contracts/schemas.ts";
 import { waitForAiJob } from "./ai-jobs.ts";
-import { request } from "./api.ts";
+import { type RequestOptions, request } from "./api.ts";
 import type { ArticleQuery } from "./article-query.ts";
 import type { DrawingQuery } from "./drawing-query.ts";
 
@@ -70,6 +70,30 @@ function formOf(fields: Record<string, string | File | undefined>): FormData {
   return form;
 }
 
+/**
+ * The calls every kind of item answers (src/server/admin/item-routes.ts):
+ * read one, create, save the fields sent, delete into the Lixeira, and act
+ * on one (`rename-image`, `publish`). `body` is how its fields travel;
+ * `Detail` is what reading one gives, when it says more than a save answers.
+ */
+function itemApi<Item, Input, Detail = Item>(
+  base: string,
+  body: (input: Partial<Input>) => Pick<RequestOptions, "form" | "json">,
+) {
+  const at = (itemId: string, action?: string) => `${base}/${id(itemId)}${action ? `/${action}` : ""}`;
+  return {
+    get: (itemId: string, signal?: Signal): Promise<Detail> => request(at(itemId), { signal }),
+    create: (input: Input): Promise<Item> => request(base, { method: "POST", ...body(input) }),
+    update: (itemId: string, input: Partial<Input>): Promise<Item> => request(at(itemId), { method: "PATCH", ...body(input) }),
+    remove: (itemId: string, query: RequestOptions["query"] = {}): Promise<unknown> =>
+      request(at(itemId), { method: "DELETE", query }),
+    act:
+      (action: string) =>
+      (itemId: string): Promise<unknown> =>
+        request(at(itemId, action), { method: "POST" }),
+  };
+}
+
 // Session
 
 export async function getSession(signal?: Signal): Promise<AdminUser> {
@@ -91,10 +115,6 @@ export function listCategories(signal?: Signal): Promise<CategoryList> {
   return request("/api/admin/categories", { signal });
 }
 
-export function getCategory(categoryId: string, signal?: Signal): Promise<AdminCategory> {
-  return request(`/api/admin/categories/${id(categoryId)}`, { signal });
-}
-
 export type CategoryInput = { name: string; description: string; image?: File | null; removeImage?: boolean };
 
 /** A new image replaces the stored one, so removeImage is only sent without one. */
@@ -107,22 +127,15 @@ function categoryFields(input: Partial<CategoryInput>): Fields<CategoryUpdateFie
   };
 }
 
-export function createCategory(input: CategoryInput): Promise<AdminCategory> {
-  return request("/api/admin/categories", { method: "POST", form: formOf(categoryFields(input)) });
-}
-
-export function updateCategory(categoryId: string, input: Partial<CategoryInput>): Promise<AdminCategory> {
-  return request(`/api/admin/categories/${id(categoryId)}`, { method: "PATCH", form: formOf(categoryFields(input)) });
-}
-
+const categories = itemApi<AdminCategory, CategoryInput>("/api/admin/categories", (input) => ({
+  form: formOf(categoryFields(input)),
+}));
+export const getCategory = categories.get;
+export const createCategory = categories.create;
+export const updateCategory = categories.update;
 /** Into the Lixeira; a category with drawings needs `moveTo`, the category they go to. */
-export function deleteCategory(categoryId: string, moveTo?: string): Promise<unknown> {
-  return request(`/api/admin/categories/${id(categoryId)}`, { method: "DELETE", query: moveTo ? { moveTo } : {} });
-}
-
-export function renameCategoryImage(categoryId: string): Promise<unknown> {
-  return request(`/api/admin/categories/${id(categoryId)}/rename-image`, { method: "POST" });
-}
+export const deleteCategory = (categoryId: string, moveTo?: string) => categories.remove(categoryId, moveTo ? { moveTo } : {});
+export const renameCategoryImage = categories.act("rename-image");
 
 export function renameAllCategoryImages(): Promise<RenameSummary> {
   return request("/api/admin/categories/rename-images", { method: "POST" });
@@ -134,21 +147,13 @@ export function listCollections(signal?: Signal): Promise<CollectionList> {
   return request("/api/admin/collections", { signal });
 }
 
-export function getCollection(collectionId: string, signal?: Signal): Promise<AdminCollectionDetail> {
-  return request(`/api/admin/collections/${id(collectionId)}`, { signal });
-}
-
-export function createCollection(values: CollectionFormValues): Promise<AdminCollection> {
-  return request("/api/admin/collections", { method: "POST", json: values });
-}
-
-export function updateCollection(collectionId: string, values: Partial<CollectionFormValues>): Promise<AdminCollection> {
-  return request(`/api/admin/collections/${id(collectionId)}`, { method: "PATCH", json: values });
-}
-
-export function deleteCollection(collectionId: string): Promise<unknown> {
-  return request(`/api/admin/collections/${id(collectionId)}`, { method: "DELETE" });
-}
+const collections = itemApi<AdminCollection, CollectionFormValues, AdminCollectionDetail>("/api/admin/collections", (values) => ({
+  json: values,
+}));
+export const getCollection = collections.get;
+export const createCollection = collections.create;
+export const updateCollection = collections.update;
+export const deleteCollection = (collectionId: string) => collections.remove(collectionId);
 
 export function getDrawingCollections(drawingId: string, signal?: Signal): Promise<DrawingCollections> {
   return request(`/api/admin/drawings/${id(drawingId)}/collections`, { signal });
@@ -177,10 +182,6 @@ export function bulkDrawings(body: DrawingBulkFields): Promise<BulkResult> {
   return request("/api/admin/drawings/bulk", { method: "POST", json: body });
 }
 
-export function getDrawing(drawingId: string, signal?: Signal): Promise<AdminDrawing> {
-  return request(`/api/admin/drawings/${id(drawingId)}`, { signal });
-}
-
 export type DrawingInput = {
   title: string;
   categoryId: string;
@@ -207,21 +208,12 @@ function drawingFields(input: Partial<DrawingInput>): Fields<DrawingUpdateFields
   };
 }
 
-export function createDrawing(input: DrawingInput): Promise<AdminDrawing> {
-  return request("/api/admin/drawings", { method: "POST", form: formOf(drawingFields(input)) });
-}
-
-export function updateDrawing(drawingId: string, input: Partial<DrawingInput>): Promise<AdminDrawing> {
-  return request(`/api/admin/drawings/${id(drawingId)}`, { method: "PATCH", form: formOf(drawingFields(input)) });
-}
-
-export function deleteDrawing(drawingId: string): Promise<unknown> {
-  return request(`/api/admin/drawings/${id(drawingId)}`, { method: "DELETE" });
-}
-
-export function renameDrawingImage(drawingId: string): Promise<unknown> {
-  return request(`/api/admin/drawings/${id(drawingId)}/rename-image`, { method: "POST" });
-}
+const drawings = itemApi<AdminDrawing, DrawingInput>("/api/admin/drawings", (input) => ({ form: formOf(drawingFields(input)) }));
+export const getDrawing = drawings.get;
+export const createDrawing = drawings.create;
+export const updateDrawing = drawings.update;
+export const deleteDrawing = (drawingId: string) => drawings.remove(drawingId);
+export const renameDrawingImage = drawings.act("rename-image");
 
 export function renameAllDrawingImages(): Promise<RenameSummary> {
   return request("/api/admin/drawings/rename-images", { method: "POST" });
@@ -234,10 +226,6 @@ export function listArticles(query: ArticleQuery, signal?: Signal): Promise<Arti
     signal,
     query: { search: query.search, status: query.status, page: query.page, limit: ADMIN_PAGE_SIZE },
   });
-}
-
-export function getArticle(articleId: string, signal?: Signal): Promise<AdminArticle> {
-  return request(`/api/admin/articles/${id(articleId)}`, { signal });
 }
 
 export type ArticleInput = {
@@ -267,25 +255,13 @@ function articleFields(input: Partial<ArticleInput>): Fields<ArticleUpdateFields
   };
 }
 
-export function createArticle(input: ArticleInput): Promise<AdminArticle> {
-  return request("/api/admin/articles", { method: "POST", form: formOf(articleFields(input)) });
-}
-
-export function updateArticle(articleId: string, input: Partial<ArticleInput>): Promise<AdminArticle> {
-  return request(`/api/admin/articles/${id(articleId)}`, { method: "PATCH", form: formOf(articleFields(input)) });
-}
-
-export function deleteArticle(articleId: string): Promise<unknown> {
-  return request(`/api/admin/articles/${id(articleId)}`, { method: "DELETE" });
-}
-
-export function publishArticle(articleId: string): Promise<unknown> {
-  return request(`/api/admin/articles/${id(articleId)}/publish`, { method: "POST" });
-}
-
-export function unpublishArticle(articleId: string): Promise<unknown> {
-  return request(`/api/admin/articles/${id(articleId)}/unpublish`, { method: "POST" });
-}
+const articles = itemApi<AdminArticle, ArticleInput>("/api/admin/articles", (input) => ({ form: formOf(articleFields(input)) }));
+export const getArticle = articles.get;
+export const createArticle = articles.create;
+export const updateArticle = articles.update;
+export const deleteArticle = (articleId: string) => articles.remove(articleId);
+export const publishArticle = articles.act("publish");
+export const unpublishArticle = articles.act("unpublish");
 
 // Images and AI
 

@@ -80,20 +80,16 @@ export function Field({
   );
 }
 
-/** A control's hint, named by its aria-describedby; nothing when there is none. */
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+const NOTE_CLASSES = { hint: "text-xs text-slate-600", error: "text-sm font-medium text-red-700" };
+
+/** A control's hint or error, named by its aria-describedby; nothing when there is none. */
+function FieldNote({ id, tone, children }: { id: string; tone: keyof typeof NOTE_CLASSES; children: ReactNode }) {
   return children ? (
-    <p id={id} className="text-xs text-slate-600">
+    <p id={id} className={NOTE_CLASSES[tone]}>
       {children}
     </p>
   ) : null;
 }
 
-/** A control's error, named by its aria-describedby; nothing when there is none. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return children ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {children}
-    </p>
-  ) : null;
-}
+export const FieldHint = (props: { id: string; children: ReactNode }) => <FieldNote tone="hint" {...props} />;
+export const FieldError = (props: { id: string; children: ReactNode }) => <FieldNote tone="error" {...props} />;
