@@ -7,6 +7,7 @@
  * The sheet is turned the way the picture is, and the picture fitted inside
  * 10 mm margins, centred: as the drawing's own PDF and the print dialog do.
  */
+import { concatBytes } from "#src/lib/bytes.ts";
 import { A4_POINTS, mm } from "#src/lib/print-page.ts";
 
 const MARGIN_POINTS = mm(10);
@@ -60,13 +61,7 @@ export function a4PdfOfJpeg({ jpeg, width, height }: PdfImage, title = ""): Uint
   for (const offset of offsets) push(`${String(offset).padStart(10, "0")} 00000 n \n`);
   push(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R /Info ${offsets.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
 
-  const file = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    file.set(part, at);
-    at += part.length;
-  }
-  return file;
+  return concatBytes(parts);
 }
 
 const fixed = (value: number) => value.toFixed(2);

@@ -129,13 +129,13 @@ export async function updateAdminArticle({ db, storage }: ContentDeps, id: strin
       removeImage: input.removeImage,
       save: async (trx) => {
         const article = await updateArticle(trx, id, {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.excerpt !== undefined ? { excerpt: input.excerpt } : {}),
-          ...(input.content !== undefined ? { content: input.content } : {}),
-          ...(input.metaTitle !== undefined ? { metaTitle: input.metaTitle } : {}),
-          ...(input.metaDescription !== undefined ? { metaDescription: input.metaDescription } : {}),
-          ...(input.tags !== undefined ? { tags: input.tags } : {}),
-          ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
+          tags: input.tags,
+          isFeatured: input.isFeatured,
         });
         if (!article) throw notFound(ARTICLES.notFound);
         return article;

@@ -91,8 +91,8 @@ export async function updateAdminCategory(
       removeImage: input.removeImage,
       save: async (trx) => {
         const category = await updateCategory(trx, id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
+          name: input.name,
+          description: input.description,
         });
         if (!category) throw notFound(CATEGORIES.notFound);
         return category;

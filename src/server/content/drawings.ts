@@ -215,12 +215,12 @@ export async function updateAdminDrawing(
       removeImage: input.removeImage,
       save: async (trx) => {
         const drawing = await updateDrawing(trx, id, {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.tags !== undefined ? { tags: input.tags } : {}),
-          ...(input.active !== undefined ? { active: input.active } : {}),
-          ...(input.difficulty !== undefined ? { difficultyOverride: overrideOf(input.difficulty) } : {}),
+          title: input.title,
+          categoryId: input.categoryId,
+          description: input.description,
+          tags: input.tags,
+          active: input.active,
+          difficultyOverride: input.difficulty === undefined ? undefined : overrideOf(input.difficulty),
         });
         if (!drawing) throw notFound(DRAWINGS.notFound);
         if (input.collectionIds) await setDrawingCollections(trx, id, input.collectionIds);

@@ -1,3 +1,5 @@
+import { concatBytes } from "#src/lib/bytes.ts";
+
 /**
  * Reads a request body without ever holding more than `maxBytes`: a larger
  * Content-Length is refused before reading, and a body without one (or
@@ -21,11 +23,5 @@ export async function readBodyLimited(request: Request, maxBytes: number, tooLar
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { AutoPublishMode, Database, PendingDrawingsTable } from "../db/schema.ts";
+import type { AutoPublishMode, AutoPublishSettingsTable, Database, PendingDrawingsTable } from "../db/schema.ts";
 import type { Executor } from "./executor.ts";
 import { type PendingDrawing, toPendingDrawing } from "./mappers.ts";
 
@@ -234,14 +234,8 @@ export async function getAutoPublishMode(db: Executor): Promise<AutoPublishMode>
   return row?.publish_mode ?? "review";
 }
 
-export async function setAutoPublishMode(db: Executor, mode: AutoPublishMode): Promise<AutoPublishMode> {
-  const row = await db
-    .insertInto("auto_publish_settings")
-    .values({ id: true, publish_mode: mode })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ publish_mode: mode, updated_at: new Date() }))
-    .returning("publish_mode")
-    .executeTakeFirstOrThrow();
-  return row.publish_mode;
+export function setAutoPublishMode(db: Executor, mode: AutoPublishMode): Promise<AutoPublishMode> {
+  return saveSetting(db, "publish_mode", mode);
 }
 
 /** The schedule chosen on the screen: null when the server's AUTO_PUBLISH_EVERY decides, 'off', or an interval. */
@@ -250,12 +244,24 @@ export async function getAutoPublishScheduleSetting(db: Executor): Promise<strin
   return row?.schedule_every ?? null;
 }
 
-export async function setAutoPublishScheduleSetting(db: Executor, every: string | null): Promise<string | null> {
+export function setAutoPublishScheduleSetting(db: Executor, every: string | null): Promise<string | null> {
+  return saveSetting(db, "schedule_every", every);
+}
+
+type AutoPublishSettingsRow = Selectable<AutoPublishSettingsTable>;
+
+/** Saves one setting of the screen's single row, creating the row the first time. */
+async function saveSetting<Column extends "publish_mode" | "schedule_every">(
+  db: Executor,
+  column: Column,
+  value: AutoPublishSettingsRow[Column],
+): Promise<AutoPublishSettingsRow[Column]> {
+  const columns = { [column]: value } as Pick<AutoPublishSettingsRow, Column>;
   const row = await db
     .insertInto("auto_publish_settings")
-    .values({ id: true, schedule_every: every })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ schedule_every: every, updated_at: new Date() }))
-    .returning("schedule_every")
+    .values({ id: true, ...columns })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ ...columns, updated_at: new Date() }))
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.schedule_every;
+  return row[column];
 }

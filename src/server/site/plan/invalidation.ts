@@ -43,6 +43,13 @@ export function emptyTouched(): Touched {
   };
 }
 
+/** Where a change to a row of these tables is noted: its id, among the rows of its kind a run looks at. */
+const ROW_SETS: Partial<Record<ContentChange["table"], "articles" | "collections" | "categories">> = {
+  blog_articles: "articles",
+  collections: "collections",
+  categories: "categories",
+};
+
 /** Adds one change to what a run must look at; false when it cannot affect any page. */
 export function addChange(touched: Touched, change: ContentChange): boolean {
   const effect = changeEffect(change);
@@ -65,18 +72,9 @@ export function addChange(touched: Touched, change: ContentChange): boolean {
     touched.content = true;
     return true;
   }
-  if (change.table === "blog_articles") {
-    for (const id of ids) touched.articles.add(id);
-    touched.content = true;
-    return true;
-  }
-  if (change.table === "collections") {
-    for (const id of ids) touched.collections.add(id);
-    touched.content = true;
-    return true;
-  }
-  if (change.table === "categories") {
-    for (const id of ids) touched.categories.add(id);
+  const rowSet = ROW_SETS[change.table];
+  if (rowSet) {
+    for (const id of ids) touched[rowSet].add(id);
     touched.content = true;
     return true;
   }
