@@ -8,6 +8,7 @@ import { PendingUploader } from "../components/PendingUploader.tsx";
 import { PublishedDrawingPanel } from "../components/PublishedDrawingPanel.tsx";
 import { PublishModeField } from "../components/PublishModeField.tsx";
 import { useAdminList } from "../hooks/useAdminData.ts";
+import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import { useErrorReporter } from "../hooks/useErrorReporter.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { isAbort, isApiError } from "../lib/api.ts";
@@ -39,11 +40,14 @@ export function AutoPublish() {
   const publishReasonId = useId();
   const publishAllReasonId = useId();
   const { data: list, loading, reload } = useAdminList(adminApi.listPendingDrawings, PUBLISHING.loadError);
+  const removal = useConfirmedDelete<PendingItem>({
+    remove: (item) => adminApi.deletePendingDrawing(item.id),
+    messages: { done: PUBLISHING.removed, notFound: PUBLISHING.notFound, failed: PUBLISHING.removeError },
+    reload,
+  });
   const [notConfigured, setNotConfigured] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState<PublishedDrawing | null>(null);
-  const [toRemove, setToRemove] = useState<PendingItem | null>(null);
-  const [removing, setRemoving] = useState(false);
   const publishRequest = useRef<AbortController | null>(null);
   // 'Publicar todos': how far it got, and whether 'Parar' was pressed.
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -154,21 +158,6 @@ export function AutoPublish() {
       reportError(error, isApiError(error, 422) ? error.message : PUBLISHING.scheduleSaveError);
     } finally {
       setSavingSchedule(false);
-      reload();
-    }
-  }
-
-  async function confirmRemove() {
-    if (!toRemove) return;
-    setRemoving(true);
-    try {
-      await adminApi.deletePendingDrawing(toRemove.id);
-      toast.success(PUBLISHING.removed);
-    } catch (error) {
-      reportError(error, isApiError(error, 404) ? PUBLISHING.notFound : PUBLISHING.removeError);
-    } finally {
-      setRemoving(false);
-      setToRemove(null);
       reload();
     }
   }
@@ -296,7 +285,7 @@ export function AutoPublish() {
           <PendingDrawingsGrid
             items={items}
             busy={loading}
-            onRemove={setToRemove}
+            onRemove={removal.ask}
             onPublish={(item) => void publish(item.id)}
             canPublish={canPublish}
             disabledReason={publishBlockedBy}
@@ -307,15 +296,15 @@ export function AutoPublish() {
       )}
 
       <ConfirmDialog
-        open={toRemove !== null}
+        open={removal.pending !== null}
         title={PUBLISHING.confirmRemoveTitle}
-        message={toRemove ? PUBLISHING.confirmRemove(toRemove.fileName) : ""}
+        message={removal.pending ? PUBLISHING.confirmRemove(removal.pending.fileName) : ""}
         confirmLabel={PUBLISHING.removeConfirm}
         busyLabel={PUBLISHING.removing}
         destructive
-        busy={removing}
-        onConfirm={confirmRemove}
-        onCancel={() => setToRemove(null)}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       />
     </div>
   );

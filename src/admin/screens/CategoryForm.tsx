@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import { NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
 import { AddressNotice, BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
+import { NameInput } from "../components/NameInput.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useSaveForm } from "../hooks/useSaveForm.ts";
@@ -13,7 +13,6 @@ import * as adminApi from "../lib/admin-api.ts";
 import { paths } from "../lib/routes.ts";
 import { useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
 import { TrashIcon } from "../ui/icons.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 
@@ -78,15 +77,12 @@ export function CategoryForm({ id }: { id?: string }) {
         onSubmit={(event) => void form.submit(event, values)}
         fields={
           <>
-            <Input
+            <NameInput
               ref={nameInput}
-              label="Nome"
-              required
-              maxLength={NAME_MAX}
               value={values.name}
               error={errors.name}
-              onChange={(event) => {
-                setValues({ ...values, name: event.target.value });
+              onChange={(name) => {
+                setValues({ ...values, name });
                 setErrors(({ name: _name, ...rest }) => rest);
               }}
               disabled={saving}

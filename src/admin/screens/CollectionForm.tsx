@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { COLLECTION_MAX_ARTICLES, COLLECTION_MAX_DRAWINGS, NAME_MAX } from "#src/lib/admin-contracts/limits.ts";
+import { COLLECTION_MAX_ARTICLES, COLLECTION_MAX_DRAWINGS } from "#src/lib/admin-contracts/limits.ts";
 import { COLLECTIONS, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import type { CollectionArticleItem, CollectionDrawingItem } from "#src/lib/admin-contracts/responses.ts";
 import { COLLECTION_DESCRIPTION_MAX, type CollectionFormValues, collectionFormSchema } from "#src/lib/admin-contracts/schemas.ts";
@@ -8,6 +8,7 @@ import { DateFields } from "../components/collection-form/DateFields.tsx";
 import { ArticlePicker, DrawingLine, DrawingPicker } from "../components/collection-form/Pickers.tsx";
 import { BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
 import { DeleteDialog } from "../components/ListParts.tsx";
+import { NameInput } from "../components/NameInput.tsx";
 import { OrderedItems } from "../components/OrderedItems.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
@@ -18,7 +19,6 @@ import { addItem } from "../lib/ordered-list.ts";
 import { paths } from "../lib/routes.ts";
 import { useDocumentTitle, useNavigate } from "../router.tsx";
 import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
 import { TrashIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
@@ -110,14 +110,11 @@ export function CollectionForm({ id }: { id?: string }) {
         onSubmit={(event) => void form.submit(event, values)}
         fields={
           <>
-            <Input
+            <NameInput
               ref={nameInput}
-              label="Nome"
-              required
-              maxLength={NAME_MAX}
               value={text.name}
               error={errors.name}
-              onChange={(event) => setText({ ...text, name: event.target.value })}
+              onChange={(name) => setText({ ...text, name })}
               disabled={saving}
             />
             <Textarea

@@ -1,5 +1,5 @@
 import type { Article } from "#src/lib/domain.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, keyPerRow } from "./kind.ts";
 
 /** What an article page shows of an article: all but its view count. */
 export function articleValue(article: Article | null): Omit<Article, "views"> | null {
@@ -8,20 +8,17 @@ export function articleValue(article: Article | null): Omit<Article, "views"> | 
   return shown;
 }
 
-const key = (id: string) => `article:${id}`;
+const identity = keyPerRow("article");
 
 /** `article:<id>`: a published article, as its page shows it (null once it is not published). */
 export const articleKind = defineKind({
-  name: "article",
-  key,
-  group: key,
-  argsOf: ({ arg }): [string] => [arg],
+  ...identity,
   async load(source, id: string) {
     const article = await source.article(id);
     return article?.status === "published" ? article : null;
   },
   value: articleValue,
   affectedGroups({ touched }) {
-    return [...touched.articles].map(key);
+    return [...touched.articles].map(identity.key);
   },
 });

@@ -1,5 +1,5 @@
 import type { CategoryWithCount } from "#src/lib/domain.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, singleKey } from "./kind.ts";
 
 /** What a category's card shows, here and among the home page's featured categories. */
 export function categoryCardValue(category: CategoryWithCount) {
@@ -14,10 +14,7 @@ export function categoryCardValue(category: CategoryWithCount) {
 
 /** `categories-list`: every category's card, by name then id (the all-categories page). */
 export const categoriesListKind = defineKind({
-  name: "categories-list",
-  key: () => "categories-list",
-  group: "categories-list",
-  argsOf: (): [] => [],
+  ...singleKey("categories-list"),
   load: async (source) => [...(await source.categories()).values()],
   value: (categories: CategoryWithCount[]) => categories.map(categoryCardValue),
   affectedGroups({ touched }) {

@@ -1,5 +1,5 @@
 import type { Collection } from "#src/lib/domain.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, keyPerRow } from "./kind.ts";
 
 /** What a collection's page shows of its row: all of it but its creation date. */
 function collectionValue(collection: Collection | null) {
@@ -8,17 +8,14 @@ function collectionValue(collection: Collection | null) {
   return { ...shown, updatedAt: shown.updatedAt.toISOString() };
 }
 
-const key = (id: string) => `collection:${id}`;
+const identity = keyPerRow("collection");
 
 /** `collection:<id>`: a collection's row (its items as ids: their cards are `drawing-card` and `article` keys). */
 export const collectionKind = defineKind({
-  name: "collection",
-  key,
-  group: key,
-  argsOf: ({ arg }): [string] => [arg],
+  ...identity,
   load: async (source, id: string) => (await source.collections()).get(id) ?? null,
   value: collectionValue,
   affectedGroups({ touched }) {
-    return [...touched.collections].map(key);
+    return [...touched.collections].map(identity.key);
   },
 });

@@ -1,12 +1,9 @@
 import type { Collection } from "#src/lib/domain.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, singleKey } from "./kind.ts";
 
 /** `collections-list`: every collection as its card shows it (the collections' page, the home page's lead). */
 export const collectionsListKind = defineKind({
-  name: "collections-list",
-  key: () => "collections-list",
-  group: "collections-list",
-  argsOf: (): [] => [],
+  ...singleKey("collections-list"),
   load: async (source) => [...(await source.collections()).values()],
   value: (collections: Collection[]) =>
     collections.map((collection) => ({

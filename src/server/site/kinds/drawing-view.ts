@@ -1,5 +1,5 @@
 import type { DrawingWithCategory } from "#src/lib/domain.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, keyPerRow } from "./kind.ts";
 
 /**
  * A kind whose key (`<name>:<id>`, its own group) is what one view shows of
@@ -9,16 +9,13 @@ import { defineKind } from "./kind.ts";
  * drawing-card.ts (its card) are two such views.
  */
 export function drawingViewKind<const Name extends string, Value>(name: Name, value: (drawing: DrawingWithCategory) => Value) {
-  const key = (id: string) => `${name}:${id}`;
+  const identity = keyPerRow(name);
   return defineKind({
-    name,
-    key,
-    group: key,
-    argsOf: ({ arg }): [string] => [arg],
+    ...identity,
     load: (source, id: string) => source.drawing(id),
     value: (drawing: DrawingWithCategory | null) => (drawing ? value(drawing) : null),
     async affectedGroups(changes) {
-      return [...(await changes.drawings())].map(key);
+      return [...(await changes.drawings())].map(identity.key);
     },
   });
 }

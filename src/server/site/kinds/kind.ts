@@ -78,6 +78,17 @@ export function defineKind<Args extends unknown[], Data, Spec extends KindSpec<A
   };
 }
 
+/** The key, group and arguments of a kind with a key per row, `<name>:<id>`, each its own group. */
+export function keyPerRow<const Name extends string>(name: Name) {
+  const key = (id: string) => `${name}:${id}`;
+  return { name, key, group: key, argsOf: ({ arg }: ParsedKey): [string] => [arg] };
+}
+
+/** The key, group and (no) arguments of a kind with one key, its name (`year`, `site-pages`). */
+export function singleKey<const Name extends string>(name: Name) {
+  return { name, key: () => name, group: name, argsOf: (): [] => [] };
+}
+
 /**
  * Fingerprints already computed, by data object and key: a list the pages of
  * a run share (the page list each sitemap file records, a category's list)

@@ -1,12 +1,9 @@
 import type { SitePage } from "../pages.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, singleKey } from "./kind.ts";
 
 /** `site-pages`: the list of the site's pages, as the sitemap shows it (paths, indexability, last modification). */
 export const sitePagesKind = defineKind({
-  name: "site-pages",
-  key: () => "site-pages",
-  group: "site-pages",
-  argsOf: (): [] => [],
+  ...singleKey("site-pages"),
   load: (source) => source.sitePages(),
   value: (pages: SitePage[]) => pages.map((page) => [page.path, page.indexable, page.lastModified?.toISOString() ?? null]),
   affectedGroups({ touched }) {

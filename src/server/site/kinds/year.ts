@@ -1,5 +1,5 @@
 import { yearInBrasilia } from "#src/lib/format.ts";
-import { defineKind } from "./kind.ts";
+import { defineKind, singleKey } from "./kind.ts";
 
 /** The year in Brasília at `now`. */
 export function yearValue(now: Date): string {
@@ -11,10 +11,7 @@ export function yearValue(now: Date): string {
  * engine reads it for every page it renders, from the clock of its run.
  */
 export const yearKind = defineKind({
-  name: "year",
-  key: () => "year",
-  group: "year",
-  argsOf: (): [] => [],
+  ...singleKey("year"),
   load: async (source) => yearValue(source.now),
   value: (year: string) => year,
   affectedGroups() {
