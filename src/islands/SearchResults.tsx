@@ -298,10 +298,7 @@ function Suggestions() {
   return (
     <div data-suggestions className="flex flex-col gap-10 border-t border-gray-200 pt-10">
       {suggestions.collections.length > 0 && (
-        <section aria-labelledby="sugestoes-colecoes">
-          <h2 id="sugestoes-colecoes" className="text-2xl font-extrabold">
-            Datas comemorativas chegando
-          </h2>
+        <Shelf id="sugestoes-colecoes" title="Datas comemorativas chegando">
           <ul className="mt-4 flex flex-wrap gap-2" data-suggested-collections>
             {suggestions.collections.map((collection) => (
               <li key={collection.href}>
@@ -314,13 +311,10 @@ function Suggestions() {
               </li>
             ))}
           </ul>
-        </section>
+        </Shelf>
       )}
       {suggestions.categories.length > 0 && (
-        <section aria-labelledby="sugestoes-categorias">
-          <h2 id="sugestoes-categorias" className="text-2xl font-extrabold">
-            Categorias populares
-          </h2>
+        <Shelf id="sugestoes-categorias" title="Categorias populares">
           <ul className="mt-4 flex flex-wrap gap-2">
             {suggestions.categories.map((category) => (
               <li key={category.href}>
@@ -333,13 +327,10 @@ function Suggestions() {
               </li>
             ))}
           </ul>
-        </section>
+        </Shelf>
       )}
       {suggestions.drawings.length > 0 && (
-        <section aria-labelledby="sugestoes-desenhos">
-          <h2 id="sugestoes-desenhos" className="text-2xl font-extrabold">
-            Desenhos mais baixados
-          </h2>
+        <Shelf id="sugestoes-desenhos" title="Desenhos mais baixados">
           <ul className={GRID}>
             {suggestions.drawings.map((drawing) => (
               <ResultCard
@@ -356,8 +347,20 @@ function Suggestions() {
               />
             ))}
           </ul>
-        </section>
+        </Shelf>
       )}
     </div>
+  );
+}
+
+/** A titled list of suggestions, as the static pages' shelves (src/components/Shelf.astro) look. */
+function Shelf({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-extrabold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { AlertIcon, CheckIcon, ImageIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
+import { HiddenFileInput } from "./HiddenFileInput.tsx";
 
 /**
  * The image field of the drawing, category and article forms (the kind
@@ -163,21 +164,16 @@ export function ImageUpload({
           </span>
         )}
       </div>
-      {/* The native input stays for assistive technology and file pickers; the button is what people see. */}
-      <input
+      <HiddenFileInput
         ref={input}
         id={inputId}
-        type="file"
-        tabIndex={-1}
         accept={imageAccept(kind)}
         disabled={uploading}
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={isError || undefined}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
+        describedBy={`${hintId} ${statusId}`}
+        invalid={isError}
+        onFiles={([chosen]) => {
           if (chosen) void choose(chosen);
         }}
-        className="sr-only"
       />
       <p id={hintId} className="text-xs text-slate-600">
         {imageHint(kind)}

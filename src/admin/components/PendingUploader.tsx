@@ -22,6 +22,7 @@ import { cn } from "../ui/cn.ts";
 import { AlertIcon, CheckIcon, ImageIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { useToast } from "../ui/Toast.tsx";
+import { HiddenFileInput } from "./HiddenFileInput.tsx";
 
 const stateTone: Record<UploadState, string> = {
   waiting: "text-slate-600",
@@ -126,23 +127,14 @@ export function PendingUploader({ onUploaded }: { onUploaded: () => void }) {
         </Button>
         <span className="text-sm text-slate-600">{dragging ? PUBLISHING.dropHere : PUBLISHING.orDrag}</span>
       </div>
-      {/* The native input stays for file pickers and assistive technology; the button is what people see. */}
-      <input
+      <HiddenFileInput
         ref={input}
         id={inputId}
-        type="file"
         multiple
-        tabIndex={-1}
         accept={PENDING_ACCEPT}
         disabled={busy}
-        aria-describedby={`${hintId} ${statusId}`}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared so the same files can be chosen again after a failure.
-          event.target.value = "";
-          if (files.length > 0) void upload(files);
-        }}
-        className="sr-only"
+        describedBy={`${hintId} ${statusId}`}
+        onFiles={(files) => void upload(files)}
       />
       <p id={hintId} className="text-xs text-slate-600">
         {UPLOAD_MESSAGES.hint}

@@ -1,6 +1,7 @@
 import type { Colour } from "#src/browser/colouring/document.ts";
 import { BRUSH_SIZES, type ColouringTool } from "#src/browser/colouring/preferences.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import type { IconName } from "#src/lib/icons.ts";
 import Icon from "../Icon.tsx";
 import Palette from "./Palette.tsx";
 
@@ -104,60 +105,25 @@ export function Tools(props: ToolsProps) {
             <span className={ROOMY_LABEL}>{TOOL_NAMES[name]}</span>
           </button>
         ))}
-        <button
-          type="button"
-          className={toolClass(false)}
+        <ActionButton
+          icon="undo"
+          label="Desfazer"
+          hint="Desfazer (Ctrl+Z)"
           onClick={props.onUndo}
           disabled={!props.canUndo}
-          aria-label="Desfazer"
-          title="Desfazer (Ctrl+Z)"
-          data-testid="colouring-undo"
-        >
-          <Icon name="undo" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
+          testId="colouring-undo"
+        />
+        <ActionButton
+          icon="redo"
+          label="Refazer"
+          hint="Refazer (Ctrl+Shift+Z)"
           onClick={props.onRedo}
           disabled={!props.canRedo}
-          aria-label="Refazer"
-          title="Refazer (Ctrl+Shift+Z)"
-        >
-          <Icon name="redo" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={props.onClear}
-          disabled={!props.hasColour}
-          title="Limpar tudo"
-        >
-          <Icon name="trash" />
-          <span className="sr-only">Limpar tudo</span>
-        </button>
-        <button type="button" className={toolClass(false)} onClick={props.onZoomIn} aria-label="Aproximar" title="Aproximar">
-          <Icon name="zoom-in" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={props.onZoomOut}
-          aria-label="Afastar"
-          title="Afastar"
-          disabled={!props.zoomed}
-        >
-          <Icon name="zoom-out" />
-        </button>
-        <button
-          type="button"
-          className={toolClass(false)}
-          onClick={props.onFit}
-          aria-label="Ver o desenho inteiro"
-          title="Ver o desenho inteiro"
-          disabled={!props.zoomed}
-        >
-          <Icon name="expand" />
-        </button>
+        />
+        <ActionButton icon="trash" label="Limpar tudo" onClick={props.onClear} disabled={!props.hasColour} />
+        <ActionButton icon="zoom-in" label="Aproximar" onClick={props.onZoomIn} />
+        <ActionButton icon="zoom-out" label="Afastar" onClick={props.onZoomOut} disabled={!props.zoomed} />
+        <ActionButton icon="expand" label="Ver o desenho inteiro" onClick={props.onFit} disabled={!props.zoomed} />
       </div>
 
       {tool !== "fill" && (
@@ -188,5 +154,32 @@ export function Tools(props: ToolsProps) {
 
       <Palette colour={tool === "eraser" ? null : props.colour} recent={props.recent} onChoose={props.onColour} />
     </div>
+  );
+}
+
+type ActionButtonProps = {
+  icon: IconName;
+  /** Its name, read aloud; `hint`, shown on hover, may add its shortcut. */
+  label: string;
+  hint?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId?: string;
+};
+
+/** A toolbar button that acts at once (undo, clear, zoom), shown as its icon. */
+function ActionButton({ icon, label, hint = label, onClick, disabled = false, testId }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={toolClass(false)}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={hint}
+      data-testid={testId}
+    >
+      <Icon name={icon} />
+    </button>
   );
 }
