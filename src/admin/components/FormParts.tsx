@@ -1,8 +1,9 @@
 import type { ReactNode, SubmitEvent } from "react";
 import { Link } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
-import { ArrowLeftIcon } from "../ui/icons.tsx";
+import { ArrowLeftIcon, TrashIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
+import { PageHeader } from "./PageHeader.tsx";
 
 /** The way back from an edit screen to its list ('Voltar para desenhos'). */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -11,6 +12,45 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       <ArrowLeftIcon />
       {children}
     </Link>
+  );
+}
+
+/**
+ * An edit screen's top: the way back to its list, its title and what it
+ * edits, and 'Excluir ...' when there is a saved row to delete
+ * (`onDelete`).
+ */
+export function FormHeader({
+  back,
+  title,
+  description,
+  deleteLabel,
+  onDelete,
+  disabled,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  description: ReactNode;
+  deleteLabel?: string;
+  onDelete?: (() => void) | undefined;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          onDelete ? (
+            <Button variant="destructive" onClick={onDelete} disabled={disabled}>
+              <TrashIcon />
+              {deleteLabel}
+            </Button>
+          ) : undefined
+        }
+      />
+    </>
   );
 }
 

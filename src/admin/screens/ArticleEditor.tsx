@@ -2,14 +2,12 @@ import { ARTICLES, TRASH } from "#src/lib/admin-contracts/messages.ts";
 import { ArticleFields } from "../components/article-editor/ArticleFields.tsx";
 import { ArticleSidebar } from "../components/article-editor/ArticleSidebar.tsx";
 import { DraftOffer } from "../components/article-editor/DraftOffer.tsx";
-import { BackLink, FormPending } from "../components/FormParts.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
+import { FormHeader, FormPending } from "../components/FormParts.tsx";
 import { useArticleDeletion, useArticleForm } from "../hooks/useArticleForm.ts";
 import { paths } from "../lib/routes.ts";
 import { Link, useDocumentTitle } from "../router.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/Dialog.tsx";
-import { TrashIcon } from "../ui/icons.tsx";
 
 /**
  * /admin/articles/new and /admin/articles/edit/{id}. A new article starts as
@@ -26,20 +24,15 @@ export function ArticleEditor({ id }: { id?: string }) {
   const busy = saving || deletion.deleting;
   return (
     <div className="space-y-6">
-      <BackLink to={paths.articles}>Voltar para artigos</BackLink>
-      <PageHeader
+      <FormHeader
+        back={{ to: paths.articles, label: "Voltar para artigos" }}
         title={title}
         description={
           editing && article ? `Slug: ${article.slug}` : "Escreva um novo artigo para o blog. Ele começa como rascunho."
         }
-        actions={
-          editing && !loading ? (
-            <Button variant="destructive" onClick={deletion.ask} disabled={busy}>
-              <TrashIcon />
-              Excluir Artigo
-            </Button>
-          ) : undefined
-        }
+        deleteLabel="Excluir Artigo"
+        onDelete={editing && !loading ? deletion.ask : undefined}
+        disabled={busy}
       />
 
       {offer && (

@@ -2,18 +2,15 @@ import { useRef, useState } from "react";
 import { CATEGORIES } from "#src/lib/admin-contracts/messages.ts";
 import { type CategoryFormValues, categoryFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { CategoryDeleteDialog } from "../components/CategoryDeleteDialog.tsx";
-import { AddressNotice, BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
+import { AddressNotice, EditForm, FormActions, FormHeader, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
 import { NameInput } from "../components/NameInput.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useSaveForm } from "../hooks/useSaveForm.ts";
 import { addressChangeNotice, categoryAddressAfterEdit } from "../lib/address-change.ts";
 import * as adminApi from "../lib/admin-api.ts";
 import { paths } from "../lib/routes.ts";
 import { useDocumentTitle, useNavigate } from "../router.tsx";
-import { Button } from "../ui/Button.tsx";
-import { TrashIcon } from "../ui/icons.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 
 const EMPTY: CategoryFormValues = { name: "", description: "" };
@@ -58,18 +55,13 @@ export function CategoryForm({ id }: { id?: string }) {
   const title = editing ? "Editar Categoria" : "Nova Categoria";
   return (
     <div className="space-y-6">
-      <BackLink to={paths.categories}>Voltar para categorias</BackLink>
-      <PageHeader
+      <FormHeader
+        back={{ to: paths.categories, label: "Voltar para categorias" }}
         title={title}
         description={editing && category ? `Slug: ${category.slug}` : "Preencha os dados da nova categoria."}
-        actions={
-          editing && !loading ? (
-            <Button variant="destructive" onClick={() => setConfirmingDelete(true)} disabled={saving}>
-              <TrashIcon />
-              Excluir Categoria
-            </Button>
-          ) : undefined
-        }
+        deleteLabel="Excluir Categoria"
+        onDelete={editing && !loading ? () => setConfirmingDelete(true) : undefined}
+        disabled={saving}
       />
 
       <EditForm

@@ -6,11 +6,10 @@ import { COLLECTION_DESCRIPTION_MAX, type CollectionFormValues, collectionFormSc
 import { DEFAULT_DAYS_BEFORE } from "#src/lib/calendar/yearly-date.ts";
 import { DateFields } from "../components/collection-form/DateFields.tsx";
 import { ArticlePicker, DrawingLine, DrawingPicker } from "../components/collection-form/Pickers.tsx";
-import { BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
+import { EditForm, FormActions, FormHeader, FormPanel } from "../components/FormParts.tsx";
 import { DeleteDialog } from "../components/ListParts.tsx";
 import { NameInput } from "../components/NameInput.tsx";
 import { OrderedItems } from "../components/OrderedItems.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useConfirmedDelete } from "../hooks/useConfirmedDelete.ts";
 import { useSaveForm } from "../hooks/useSaveForm.ts";
@@ -18,8 +17,6 @@ import * as adminApi from "../lib/admin-api.ts";
 import { addItem } from "../lib/ordered-list.ts";
 import { paths } from "../lib/routes.ts";
 import { useDocumentTitle, useNavigate } from "../router.tsx";
-import { Button } from "../ui/Button.tsx";
-import { TrashIcon } from "../ui/icons.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 
@@ -92,18 +89,13 @@ export function CollectionForm({ id }: { id?: string }) {
   };
   return (
     <div className="space-y-6">
-      <BackLink to={paths.collections}>Voltar para coleções</BackLink>
-      <PageHeader
+      <FormHeader
+        back={{ to: paths.collections, label: "Voltar para coleções" }}
         title={title}
         description={editing && collection ? `Slug: ${collection.slug}` : "Reúna desenhos de qualquer categoria e artigos."}
-        actions={
-          editing && collection ? (
-            <Button variant="destructive" onClick={() => deletion.ask(collection)} disabled={saving}>
-              <TrashIcon />
-              Excluir Coleção
-            </Button>
-          ) : undefined
-        }
+        deleteLabel="Excluir Coleção"
+        onDelete={editing && collection ? () => deletion.ask(collection) : undefined}
+        disabled={saving}
       />
       <EditForm
         loading={loading}

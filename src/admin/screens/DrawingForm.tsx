@@ -3,9 +3,8 @@ import { TITLE_MAX } from "#src/lib/admin-contracts/limits.ts";
 import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import { type DifficultyChoice, type DrawingFormValues, drawingFormSchema } from "#src/lib/admin-contracts/schemas.ts";
 import { DifficultyDetails, difficultyOptions } from "../components/DifficultyDetails.tsx";
-import { AddressNotice, BackLink, EditForm, FormActions, FormPanel } from "../components/FormParts.tsx";
+import { AddressNotice, EditForm, FormActions, FormHeader, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { TagInput } from "../components/TagInput.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useSaveForm } from "../hooks/useSaveForm.ts";
@@ -115,8 +114,8 @@ export function DrawingForm({ id }: { id?: string }) {
 
   return (
     <div className="space-y-6">
-      <BackLink to={paths.drawings}>Voltar para desenhos</BackLink>
-      <PageHeader
+      <FormHeader
+        back={{ to: paths.drawings, label: "Voltar para desenhos" }}
         title={title}
         description={editing && drawing ? `Slug: ${drawing.slug}` : "Preencha os dados do novo desenho para colorir."}
       />

@@ -58,27 +58,37 @@ function categoryPageValue(data: CategoryPageData | null) {
   };
 }
 
+/**
+ * A category's pages of one kind form one group, `<name>:<categoryId>`,
+ * checked when the category's lists may have changed, and after what
+ * `extraGroups` names.
+ */
+function categoryGroups(name: string, extraGroups: (changes: ChangeScope) => Iterable<string>) {
+  const group = (categoryId: string) => `${name}:${categoryId}`;
+  return {
+    group,
+    async affectedGroups(changes: ChangeScope) {
+      return [...new Set([...(await changes.categoryLists()), ...extraGroups(changes)])].map(group);
+    },
+  };
+}
+
 /** The kind of a category's pages in `order`, named `name` (`<name>:<categoryId>|<page>`). */
 function categoryPagesKind<const Name extends string>(
   name: Name,
   order: CategoryOrder,
   extraGroups: (changes: ChangeScope) => Iterable<string> = () => [],
 ) {
-  const key = (categoryId: string, page: number) => `${name}:${categoryId}|${page}`;
-  const group = (categoryId: string) => `${name}:${categoryId}`;
   return defineKind({
     name,
-    key,
-    group,
+    key: (categoryId: string, page: number) => `${name}:${categoryId}|${page}`,
+    ...categoryGroups(name, extraGroups),
     argsOf: ({ arg, detail }): [string, number] | null => {
       const page = positiveInteger(detail);
       return page === null ? null : [arg, page];
     },
     load: (source, categoryId: string, page: number) => loadCategoryPage(source, categoryId, page, order),
     value: categoryPageValue,
-    async affectedGroups(changes) {
-      return [...new Set([...(await changes.categoryLists()), ...extraGroups(changes)])].map(group);
-    },
   });
 }
 
@@ -104,11 +114,10 @@ function categoryLevelPagesKind<const Name extends string>(
   order: CategoryOrder,
   extraGroups: (changes: ChangeScope) => Iterable<string> = () => [],
 ) {
-  const group = (categoryId: string) => `${name}:${categoryId}`;
   return defineKind({
     name,
     key: (categoryId: string, tier: DifficultyTier, page: number) => `${name}:${categoryId}|${tier}|${page}`,
-    group,
+    ...categoryGroups(name, extraGroups),
     argsOf: ({ arg, detail }): [string, DifficultyTier, number] | null => {
       const [tier, pageText] = (detail ?? "").split("|");
       const page = positiveInteger(pageText);
@@ -117,9 +126,6 @@ function categoryLevelPagesKind<const Name extends string>(
     load: (source, categoryId: string, tier: DifficultyTier, page: number) =>
       loadCategoryPage(source, categoryId, page, order, tier),
     value: categoryPageValue,
-    async affectedGroups(changes) {
-      return [...new Set([...(await changes.categoryLists()), ...extraGroups(changes)])].map(group);
-    },
   });
 }
 
