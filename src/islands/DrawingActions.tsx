@@ -55,7 +55,7 @@ export default function DrawingActions({ id, slug, title, imageUrl, pdfUrl, url 
   const downloadNamedSheet = async (pdf: string) => {
     setNamedSheet(true);
     try {
-      const { saveCaderno } = await import("./caderno/save-caderno.ts");
+      const { saveCaderno } = await import("../browser/caderno/save-caderno.ts");
       await saveCaderno([{ id, title, pdfUrl: pdf }], {
         title,
         perSheet: 1,

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { CadernoItem } from "#src/browser/caderno/save-caderno.ts";
 import Icon from "../Icon.tsx";
 import { CadernoDialog } from "./CadernoDialog.tsx";
-import type { CadernoItem } from "./save-caderno.ts";
 
-export type { CadernoItem } from "./save-caderno.ts";
+export type { CadernoItem } from "#src/browser/caderno/save-caderno.ts";
 
 /**
  * 'Baixar caderno' inside a React island that is on the page anyway ('Meus

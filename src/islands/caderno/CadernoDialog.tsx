@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CADERNO_MAX_DRAWINGS, type PerSheet } from "#src/browser/caderno/layout.ts";
+import { type CadernoItem, saveCaderno } from "#src/browser/caderno/save-caderno.ts";
 import { toast } from "#src/browser/toast.ts";
 import Icon from "../Icon.tsx";
-import { type CadernoItem, saveCaderno } from "./save-caderno.ts";
 
 /**
  * 'Baixar caderno' (issue 36): many drawings in one PDF, made in this tab
@@ -13,7 +13,7 @@ import { type CadernoItem, saveCaderno } from "./save-caderno.ts";
  * caderno… 12 de 30' and 'Cancelar'. Each drawing in the caderno counts one
  * download.
  */
-export type { CadernoItem } from "./save-caderno.ts";
+export type { CadernoItem } from "#src/browser/caderno/save-caderno.ts";
 
 export type CadernoDialogProps = {
   /** The caderno's name: its cover, its file name, its document title. */

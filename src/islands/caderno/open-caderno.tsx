@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
+import type { CadernoItem } from "#src/browser/caderno/save-caderno.ts";
 import { CadernoDialog } from "./CadernoDialog.tsx";
-import type { CadernoItem } from "./save-caderno.ts";
 
 /**
  * Mounts the caderno's dialog on a static page, on a press of its 'Baixar
