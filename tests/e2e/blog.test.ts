@@ -253,7 +253,7 @@ describe("article page", () => {
   it("saves and unsaves the article in localStorage, remembered across visits", async () => {
     const article = featured();
     const page = await openPage(`/blog/${article.slug}`);
-    const id = await page.locator("[data-record-view]").getAttribute("data-record-view");
+    const id = await page.locator("[data-article-actions]").getAttribute("data-id");
     const save = page.locator("[data-action=save]");
     await expect(save.textContent()).resolves.toContain("Salvar");
     await save.click();

@@ -54,12 +54,16 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
 
 /**
  * Waits until every island that hydrates on idle has hydrated (Astro removes
- * `ssr` from an <astro-island> once it has): a click before that does
- * nothing, and on a machine as busy as CI's the idle moment can come a few
- * seconds after the load event.
+ * `ssr` from an <astro-island> once it has), and every static set of actions
+ * has its handlers bound (src/browser/actions.ts marks it): on a machine as
+ * busy as CI's the idle moment can come a few seconds after the load event.
  */
 export async function waitForIslands(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr][client="idle"]') === null, undefined, { timeout });
+  await page.waitForFunction(
+    () => document.querySelector('astro-island[ssr][client="idle"], [data-actions]:not([data-actions-ready])') === null,
+    undefined,
+    { timeout },
+  );
 }
 
 /** Runs axe on the page as it is and fails on any serious or critical violation. */

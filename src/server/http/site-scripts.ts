@@ -2,11 +2,13 @@ import { manifest } from "virtual:astro:manifest";
 import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import islandScriptDev from "astro/runtime/server/astro-island.prebuilt-dev.js";
 import { consentBootstrapScript } from "#src/lib/consent.ts";
+import { earlyActionsScript } from "#src/lib/early-actions.ts";
 import { scriptHashSource } from "./security-headers.ts";
 
 /**
  * The inline scripts the site itself emits, known when the bundle is built:
- * the consent bootstrap (src/layouts/BaseLayout.astro), the `<script>`s of
+ * the consent bootstrap (src/layouts/BaseLayout.astro), the early actions
+ * script (src/components/EarlyActions.astro), the `<script>`s of
  * its components that Astro inlined (the manifest's inlinedScripts), and
  * Astro's island runtime with its hydration directives (client:idle and
  * the like). Nothing a page's content says can add to them, so one policy
@@ -16,6 +18,7 @@ import { scriptHashSource } from "./security-headers.ts";
 function siteInlineScripts(): string[] {
   const scripts = [
     consentBootstrapScript(),
+    earlyActionsScript(),
     islandScript,
     islandScriptDev,
     ...manifest.clientDirectives.values(),

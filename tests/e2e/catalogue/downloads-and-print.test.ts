@@ -41,7 +41,7 @@ describe("drawing downloads and printing", () => {
     await closePage(page);
   });
 
-  it("loses no click made before the actions are hydrated: the download is a real link, a print waits for hydration", async () => {
+  it("loses no tap made before the actions' script runs: download, print and 'Salvar' are held, then done once each", async () => {
     const path = drawingPath(1);
     const page = await newPage({ consent: "accepted" });
     await page.addInitScript(() => {
@@ -50,38 +50,59 @@ describe("drawing downloads and printing", () => {
           ((window.top as Window & { __printed?: number }).__printed ?? 0) + 1;
       };
     });
-    // Hold the actions' own script, so they cannot hydrate until the clicks are made (the page's
-    // other scripts, the early print listener among them, load as usual).
-    const island = (await get(path)).document.querySelector('astro-island[component-url*="DrawingActions"]');
-    const componentUrl = new URL(island?.getAttribute("component-url") ?? "/missing", baseUrl).pathname;
+    // Hold the actions' module, so the taps land while the page shows only its HTML (and the
+    // inline early script that holds taps, src/lib/early-actions.ts).
+    const script = (await get(path)).document.querySelector('script[type="module"][src*="DrawingActions"]');
+    const scriptUrl = new URL(script?.getAttribute("src") ?? "/missing", baseUrl).pathname;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route(
-      (url) => url.pathname === componentUrl,
+      (url) => url.pathname === scriptUrl,
       async (route) => {
         await held;
         await route.continue();
       },
     );
-    // DOMContentLoaded: the page's module scripts (the early print listener) have run; the held
-    // chunk is not one of them (the island imports it when it hydrates).
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    expect(await page.locator("astro-island[ssr]").count()).toBeGreaterThan(0);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Baixar Desenho" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${slugOf(path)}.webp`);
-    expect((await sharp(await download.path()).metadata()).format).toBe("webp");
+    await page.goto(path, { waitUntil: "commit" });
+    const download = page.getByRole("link", { name: "Baixar Desenho" });
+    await download.waitFor({ state: "visible" });
+    const downloaded = page.waitForEvent("download");
+    await download.click();
     await page.getByRole("button", { name: "Imprimir Desenho" }).click();
+    const save = page.locator("[data-action=save]");
+    await save.click();
+    // Held: busy, nothing done yet.
+    expect(await page.locator('[data-drawing-actions] [aria-busy="true"]').count()).toBe(3);
     expect(await page.evaluate(() => (window as Window & { __printed?: number }).__printed ?? 0)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("savedDrawings"))).toBeNull();
     release();
-    await waitForIslands(page);
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(`${slugOf(path)}.webp`);
+    expect((await sharp(await file.path()).metadata()).format).toBe("webp");
     await page.waitForFunction(() => ((window as Window & { __printed?: number }).__printed ?? 0) === 1, undefined, {
       timeout: 60_000,
     });
+    await page.waitForFunction(() => (localStorage.getItem("savedDrawings") ?? "[]").length > 2, undefined, { timeout: 60_000 });
+    expect(await save.getAttribute("aria-pressed")).toBe("true");
+    expect(await save.textContent()).toContain("Salvo");
+    expect(await page.locator('[data-drawing-actions] [aria-busy="true"]').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it("works on a phone with JavaScript off: the drawing and its PDF download, and 'Pintar online' opens", async () => {
+    const path = drawingPath(2);
+    const page = await newPage({ javaScript: false, mobile: true, consent: "accepted" });
+    await page.goto(path);
+    const [image] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar Desenho" }).click()]);
+    expect(image.suggestedFilename()).toBe(`${slugOf(path)}.webp`);
+    expect((await sharp(await image.path()).metadata()).format).toBe("webp");
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar PDF (A4)" }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`${slugOf(path)}.pdf`);
+    await page.getByRole("link", { name: "Pintar online" }).click();
+    await page.waitForURL(/\/pintar\?desenho=/);
+    expect(await page.locator("h1").first().textContent()).toBeTruthy();
     await closePage(page);
   });
 
