@@ -61,9 +61,10 @@ const TARGETS = {
   maxLayoutShift: 0.02,
   /** Every template: script files plus inline scripts, gzipped. */
   jsMaxGzipBytes: 80 * 1024,
-  /** The colouring screen's (issue 25); the drawing page keeps the general one, the colouring code loads only there. */
-  // Issue 47: where most visitors land (a drawing from Google, an article), the actions are plain HTML with a small
-  // module, and React never loads before a dialog asks for it.
+  /**
+   * Where most visitors land (a drawing from Google, an article), the actions are plain HTML with a small module and
+   * React never loads before a dialog asks for it (issue 47); the colouring screen's code loads only there (issue 25).
+   */
   jsMaxGzipBytesByTemplate: { drawing: 15 * 1024, article: 15 * 1024, colouring: 120 * 1024 } as Partial<Record<string, number>>,
   largeBuildMaxSeconds: 90,
 } as const;
