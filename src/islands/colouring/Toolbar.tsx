@@ -126,31 +126,33 @@ export function Tools(props: ToolsProps) {
         <ActionButton icon="expand" label="Ver o desenho inteiro" onClick={props.onFit} disabled={!props.zoomed} />
       </div>
 
-      {tool !== "fill" && (
-        <fieldset className="flex min-w-0 flex-wrap items-center gap-1">
-          <legend className="sr-only">Espessura do pincel</legend>
-          {BRUSH_SIZES.map((option) => (
-            <button
-              key={option.size}
-              type="button"
-              className={toolClass(props.brushSize === option.size)}
-              aria-pressed={props.brushSize === option.size}
-              onClick={() => props.onBrushSize(option.size)}
-            >
-              {option.name}
-            </button>
-          ))}
-          <label className="ml-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={props.insideLines}
-              onChange={(event) => props.onInsideLines(event.target.checked)}
-            />
-            Pintar dentro das linhas
-          </label>
-        </fieldset>
-      )}
+      {/* Always laid out, hidden while filling: the row keeps its height, so the picture never jumps when the tool changes. */}
+      <fieldset
+        className={`flex min-w-0 flex-wrap items-center gap-1 ${tool === "fill" ? "invisible" : ""}`}
+        disabled={tool === "fill"}
+      >
+        <legend className="sr-only">Espessura do pincel</legend>
+        {BRUSH_SIZES.map((option) => (
+          <button
+            key={option.size}
+            type="button"
+            className={toolClass(props.brushSize === option.size)}
+            aria-pressed={props.brushSize === option.size}
+            onClick={() => props.onBrushSize(option.size)}
+          >
+            {option.name}
+          </button>
+        ))}
+        <label className="ml-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={props.insideLines}
+            onChange={(event) => props.onInsideLines(event.target.checked)}
+          />
+          Pintar dentro das linhas
+        </label>
+      </fieldset>
 
       <Palette colour={tool === "eraser" ? null : props.colour} recent={props.recent} onChoose={props.onColour} />
     </div>

@@ -5,15 +5,14 @@ import { saveColouring } from "#src/browser/colouring/saved-colourings.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { thumbnailOf } from "./export.ts";
 
-/** Quiet time after a change before the thumbnail is made again. */
-const THUMBNAIL_DELAY_MS = 700;
-
 /**
  * Autosave of a colouring: `changed()` writes the history as it is now (a
- * tap then leaving the page must be kept), one write at a time, and makes
- * the lists' thumbnail ('Continuar pintando', 'Minhas pinturas') a moment
- * after the last change (not on every tap: it draws the full line art), or
- * at once when the page or the tab is left.
+ * tap then leaving the page must be kept), one write at a time, and the
+ * lists' thumbnail ('Continuar pintando', 'Minhas pinturas') with it: made
+ * right after the frame that shows the change (never before it, so a tap
+ * paints first), and written over the history's write. A burst of changes
+ * makes one thumbnail; leaving the page (or the tab) makes a pending one at
+ * once (issue 47: a tab closed 0.3 s after the last tap kept a blank one).
  */
 export function useColouringAutosave({
   sheet,
@@ -31,7 +30,7 @@ export function useColouringAutosave({
 }): { changed: () => void } {
   const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
   const thumbnail = useRef<Blob | null>(initialThumbnail);
-  const thumbnailTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const thumbnailPending = useRef<number | null>(null);
   const save = useCallback(() => {
     const { id, title, href, cardUrl } = sheet;
     saver.current.write({
@@ -45,8 +44,8 @@ export function useColouringAutosave({
     });
   }, [sheet, history]);
   const refreshThumbnail = useCallback(async () => {
-    if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
-    thumbnailTimer.current = null;
+    if (thumbnailPending.current !== null) cancelAnimationFrame(thumbnailPending.current);
+    thumbnailPending.current = null;
     if (!canvas.current) return;
     try {
       thumbnail.current = await thumbnailOf(canvas.current, lineArt);
@@ -58,18 +57,20 @@ export function useColouringAutosave({
   // Leaving the page (or the tab) makes the pending thumbnail at once.
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === "hidden" && thumbnailTimer.current !== null) void refreshThumbnail();
+      if (document.visibilityState === "hidden" && thumbnailPending.current !== null) void refreshThumbnail();
     };
     document.addEventListener("visibilitychange", onHide);
     return () => {
       document.removeEventListener("visibilitychange", onHide);
-      if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
+      if (thumbnailPending.current !== null) cancelAnimationFrame(thumbnailPending.current);
     };
   }, [refreshThumbnail]);
   const changed = useCallback(() => {
     save();
-    if (thumbnailTimer.current !== null) clearTimeout(thumbnailTimer.current);
-    thumbnailTimer.current = setTimeout(() => void refreshThumbnail(), THUMBNAIL_DELAY_MS);
+    // The frame painting the change comes first; the thumbnail is drawn in the one after it.
+    thumbnailPending.current ??= requestAnimationFrame(() => {
+      thumbnailPending.current = requestAnimationFrame(() => void refreshThumbnail());
+    });
   }, [save, refreshThumbnail]);
   return { changed };
 }

@@ -111,7 +111,7 @@ async function pictureColourAt(picture: Buffer, target: Target): Promise<{ rgb: 
 
 /**
  * Waits until this browser's IndexedDB holds the drawing's colouring with `commands` commands (autosave is
- * asynchronous), and with `thumbnail`, a thumbnail too (made a moment after the last change).
+ * asynchronous), and with `thumbnail`, a thumbnail too (made in the frame after the change).
  */
 async function waitForSaved(page: Page, id: string, commands: number, thumbnail = false): Promise<void> {
   // Polled from here: page.waitForFunction takes the promise an async predicate returns for a truthy answer.
@@ -220,6 +220,24 @@ describe("colouring online", () => {
     // Its history came back too: undo shows the red fill under the blue one.
     await page.getByRole("button", { name: "Desfazer" }).click();
     await waitForPixel(page, target, RED);
+    await closePage(page);
+  });
+
+  it("keeps the picture's size when the tool changes: the brush's row is always laid out", async () => {
+    const target = await colouringTarget(drawingPath(2));
+    const page = await openScreen(target.sheet);
+    const size = async () => {
+      const box = await page.getByTestId("colouring-viewport").boundingBox();
+      return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+    };
+    await page.getByRole("button", { name: "Balde de tinta" }).click();
+    const filling = await size();
+    expect(await page.getByRole("button", { name: "Fino" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Pincel" }).click();
+    await page.getByRole("button", { name: "Fino" }).waitFor();
+    expect(await size()).toEqual(filling);
+    await page.getByRole("button", { name: "Borracha" }).click();
+    expect(await size()).toEqual(filling);
     await closePage(page);
   });
 
@@ -360,6 +378,21 @@ describe("colouring online", () => {
     const { inRegion, outside } = misplaced(await canvasPixels(page), target, RED);
     const area = target.map.labels.filter((label) => label === target.region).length;
     expect(inRegion + outside).toBeLessThan(area * 0.05);
+    await closePage(page);
+  });
+
+  it("keeps the thumbnail of a colouring left 0.3 s after its last tap", async () => {
+    const target = await colouringTarget(drawingPath(6));
+    const page = await openScreen(target.sheet);
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    const tapped = Date.now();
+    await waitForPixel(page, target, RED);
+    await page.waitForTimeout(Math.max(0, 300 - (Date.now() - tapped)));
+    await page.goto("/minhas-pinturas");
+    const card = page.getByTestId("my-colourings").getByRole("link", { name: new RegExp(target.sheet.title) });
+    await card.waitFor({ timeout: 30_000 });
+    expect(near(await thumbnailColourAt(page, card, target), RED, 40)).toBe(true);
     await closePage(page);
   });
 

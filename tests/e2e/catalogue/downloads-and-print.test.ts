@@ -95,7 +95,10 @@ describe("drawing downloads and printing", () => {
     const path = drawingPath(2);
     const page = await newPage({ javaScript: false, mobile: true, consent: "accepted" });
     await page.goto(path);
-    const [image] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar Desenho" }).click()]);
+    const [image] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Baixar Desenho" }).click(),
+    ]);
     expect(image.suggestedFilename()).toBe(`${slugOf(path)}.webp`);
     expect((await sharp(await image.path()).metadata()).format).toBe("webp");
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar PDF (A4)" }).click()]);
