@@ -7,6 +7,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
+import { serviceWorkerIntegration } from "./scripts/lib/service-worker.ts";
 import { usesNetlifyAdapter } from "./src/server/config.ts";
 
 /**
@@ -196,7 +197,8 @@ export default defineConfig({
     service: passthroughImageService(),
     endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" },
   },
-  integrations: [react()],
+  // /sw.js, the offline support (issue 47), bundled once the client files are written.
+  integrations: [react(), serviceWorkerIntegration()],
   vite: {
     // AWS Lambda, and so Netlify's functions, turn require(esm) off
     // (--no-experimental-require-module), and jsdom (DOMPurify's window for

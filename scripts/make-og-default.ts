@@ -1,7 +1,9 @@
 /**
  * Regenerates the static brand images in public/ from public/favicon.svg:
- * the default social card (og-default.jpg, 1200x630), the Apple touch icon
- * and favicon.ico (for clients that ignore the SVG icon).
+ * the default social card (og-default.jpg, 1200x630), the Apple touch icon,
+ * favicon.ico (for clients that ignore the SVG icon) and the installed
+ * app's icons (icons/, named by public/manifest.webmanifest): 192 and 512 px,
+ * and a maskable 512 px one whose drawing keeps to the safe circle.
  *
  *   node scripts/make-og-default.ts
  *
@@ -74,4 +76,22 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 const faviconPng = await sharp(Buffer.from(logo), { density: 144 }).resize(32, 32).png().toBuffer();
 fs.writeFileSync(path.join(PUBLIC_DIR, "favicon.ico"), icoFromPng(faviconPng, 32));
 
-console.log("Wrote public/og-default.jpg, public/apple-touch-icon.png and public/favicon.ico.");
+// The installed app's icons. "any": the drawing as it is; "maskable": the brand colour to the edges and the
+// drawing within the safe circle a launcher's mask always keeps.
+const ICONS_DIR = path.join(PUBLIC_DIR, "icons");
+fs.mkdirSync(ICONS_DIR, { recursive: true });
+for (const size of [192, 512]) {
+  await sharp(Buffer.from(logo), { density: 600 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(ICONS_DIR, `icon-${size}.png`));
+}
+// The pencil reaches into the logo's corner: at 60 % it stays inside the safe circle (radius 40 % of the icon).
+const inner = 2 * Math.round(512 * 0.3);
+const maskableLogo = await sharp(Buffer.from(logo), { density: 600 }).resize(inner, inner).png().toBuffer();
+await sharp({ create: { width: 512, height: 512, channels: 4, background: "#f97316" } })
+  .composite([{ input: maskableLogo, left: (512 - inner) / 2, top: (512 - inner) / 2 }])
+  .png()
+  .toFile(path.join(ICONS_DIR, "icon-maskable-512.png"));
+
+console.log("Wrote public/og-default.jpg, public/apple-touch-icon.png, public/favicon.ico and public/icons/.");

@@ -31,6 +31,7 @@ import {
   FAVOURITES_PATH,
   HOME_PATH,
   MY_COLOURINGS_PATH,
+  OFFLINE_PATH,
   ogUrlFor,
   searchPath,
 } from "./urls.ts";
@@ -284,6 +285,16 @@ export function favouritesSeo(): PageSeo {
     title: "Meus favoritos",
     description: "Os desenhos para colorir e os artigos que você salvou neste navegador.",
     path: FAVOURITES_PATH,
+    noindex: true,
+  };
+}
+
+/** The page shown for an address not kept for offline use (issue 47). */
+export function offlineSeo(): PageSeo {
+  return {
+    title: "Sem conexão com a internet",
+    description: "Sem internet, o Rabisco abre os desenhos e páginas que você já visitou ou salvou neste aparelho.",
+    path: OFFLINE_PATH,
     noindex: true,
   };
 }

@@ -21,6 +21,8 @@ export function collectionPath(slug: string): string {
   return `${COLLECTIONS_PATH}/${slug}`;
 }
 export const BLOG_RSS_PATH = "/blog/rss.xml";
+/** The page an address not kept for offline use answers without a network (issue 47). */
+export const OFFLINE_PATH = "/sem-internet";
 /** 'Meus favoritos': the drawings and articles saved in this browser. */
 export const FAVOURITES_PATH = "/favoritos";
 /** 'Minhas pinturas': the colourings in progress in this browser. */

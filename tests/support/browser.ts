@@ -27,6 +27,11 @@ export type NewPageOptions = {
   reducedMotion?: boolean;
   /** False: a browser with JavaScript off (the static pages must work without it). */
   javaScript?: boolean;
+  /**
+   * True: the site's service worker may install (the offline tests). Off by default, so every other test sees
+   * the network as the page asks it, and `page.route` sees every request.
+   */
+  serviceWorker?: boolean;
 };
 
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
@@ -38,6 +43,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     timezoneId: "America/Sao_Paulo",
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     javaScriptEnabled: options.javaScript ?? true,
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
   });
   if (options.consent) {

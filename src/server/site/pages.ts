@@ -18,6 +18,7 @@ import {
   FAVOURITES_PATH,
   HOME_PATH,
   MY_COLOURINGS_PATH,
+  OFFLINE_PATH,
   offersMostDownloaded,
 } from "#src/lib/urls.ts";
 import type { PageAddresses } from "#src/server/repositories/site-pages.ts";
@@ -97,6 +98,7 @@ export function sitePagesOf({ categories, drawings, articles, collections }: Pag
     { path: FAVOURITES_PATH, indexable: false },
     { path: COLOURING_PATH, indexable: false },
     { path: MY_COLOURINGS_PATH, indexable: false },
+    { path: OFFLINE_PATH, indexable: false },
   );
   // Past the sitemap protocol's limit, /sitemap.xml becomes an index of part files (./sitemap.ts). The
   // drawing pages are counted from the categories' counts: an incremental run lists only the drawings it looks at.

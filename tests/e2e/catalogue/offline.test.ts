@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { catalogueSite, closePage, slugOf } from "../../support/catalogue-site.ts";
+import { waitForHtml } from "../../support/poll.ts";
+
+/** Offline use (issue 47): the service worker keeps what was visited, network first for pages. */
+const { baseUrl, sql, get, newPage, drawingPath } = catalogueSite();
+
+/** A phone whose service worker controls the page at `path`, which it has then loaded once more through it. */
+async function keptPage(path: string): Promise<Page> {
+  const page = await newPage({ consent: "accepted", mobile: true, serviceWorker: true });
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+  await page.reload();
+  await page.locator("figure img").first().waitFor();
+  await page.waitForFunction(() => (document.querySelector("figure img") as HTMLImageElement | null)?.complete === true);
+  return page;
+}
+
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+describe("offline use", () => {
+  it("opens a visited drawing page with its image without a network, and answers any other page with the offline page", async () => {
+    const path = drawingPath(3);
+    const title = (await get(path)).document.querySelector("main h1")?.textContent?.trim();
+    const page = await keptPage(path);
+    await page.context().setOffline(true);
+    await page.goto(path);
+    expect(await page.locator("main h1").textContent()).toBe(title);
+    expect(await page.evaluate(() => (document.querySelector("figure img") as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(drawingPath(4));
+    expect(await page.locator("main h1").textContent()).toBe("Sem conexão com a internet");
+    expect(await page.getByRole("link", { name: "Minhas pinturas" }).first().getAttribute("href")).toBe("/minhas-pinturas");
+    // It lists what this device keeps: the drawing visited, by its title.
+    const kept = page.locator("[data-offline-list]").getByRole("link", { name: title ?? "" });
+    await kept.waitFor();
+    expect(await kept.getAttribute("href")).toBe(path);
+    await closePage(page);
+  });
+
+  it("never keeps the admin or the API", async () => {
+    const page = await keptPage(drawingPath(2));
+    await page.goto("/admin");
+    await page.evaluate(() => fetch("/api/search?q=gato").then((response) => response.text()));
+    await page.goto(drawingPath(2));
+    const paths = await cachedPaths(page);
+    expect(paths).toContain(drawingPath(2));
+    expect(paths.filter((cached) => cached.startsWith("/admin") || cached.startsWith("/api/"))).toEqual([]);
+    await closePage(page);
+  });
+
+  it("shows an edited title on the next visit online: pages come from the network first", async () => {
+    if (!sql) {
+      console.warn("Skipped: the drawing was not edited (no database URL; run with TEST_DATABASE_URL set).");
+      return;
+    }
+    const path = drawingPath(1);
+    const page = await keptPage(path);
+    const slug = slugOf(path);
+    const [row] = await sql<{ id: string; title: string }[]>`select id, title from drawings where slug = ${slug}`;
+    if (!row) throw new Error(`no drawing ${slug}`);
+    // A change of description keeps the address (a title would move it): the page's text is what is checked.
+    const marker = `Editado para o teste offline ${Date.now()}`;
+    try {
+      await sql`update drawings set description = ${marker} where id = ${row.id}`;
+      await waitForHtml(baseUrl, path, (html) => html.includes(marker));
+      await page.goto(path);
+      expect(await page.getByTestId("drawing-description").textContent()).toContain(marker);
+    } finally {
+      await sql`update drawings set description = null where id = ${row.id}`;
+    }
+    await closePage(page);
+  });
+});
