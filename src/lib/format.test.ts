@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPromptCost, formatUsd } from "./format.ts";
+import { formatBytes, formatDate, formatPromptCost, formatUsd } from "./format.ts";
+
+describe("formatBytes", () => {
+  it.each([
+    [300, "1 KB"],
+    [820 * 1024, "820 KB"],
+    [8.44 * 1024 * 1024, "8,4 MB"],
+    [123.6 * 1024 * 1024, "124 MB"],
+  ])("%i bytes read %s", (bytes, label) => {
+    expect(formatBytes(bytes)).toBe(label);
+  });
+});
 
 describe("formatDate", () => {
   it("writes the day without a leading zero, in Brasília", () => {

@@ -22,6 +22,13 @@ export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
 
+/** A size as people read it: '820 KB', '8,4 MB' (one decimal below 10 MB, none above). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes.toLocaleString("pt-BR", { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} MB`;
+}
+
 /** "1 desenho" / "12 desenhos". */
 export function drawingsLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "desenho" : "desenhos"}`;

@@ -3,11 +3,18 @@
  * worker, its build and the pages: the caches it keeps, how many entries
  * each may hold, and the page shown for an address not kept.
  */
-export { OFFLINE_PATH } from "./urls.ts";
+import { FAVOURITES_PATH, MY_COLOURINGS_PATH, OFFLINE_PATH } from "./urls.ts";
+
+export { OFFLINE_PATH };
+
+/** What the worker keeps from its install on, whatever was visited: the offline page and what it links to. */
+export const BASE_PAGES = [OFFLINE_PATH, MY_COLOURINGS_PATH, FAVOURITES_PATH] as const;
 export const SERVICE_WORKER_PATH = "/sw.js";
 
 /** The service worker's caches, by what they hold (a cache name is its prefix plus one of these). */
 export const OFFLINE_CACHES = {
+  /** The pages every device keeps from the worker's install on: the offline page, 'Minhas pinturas', 'Meus favoritos'. */
+  base: "rabisco-base",
   /** Pages visited, network first: fresh online, there when offline. */
   pages: "rabisco-paginas",
   /** The build's hashed scripts, styles and fonts: never change under their name. */
@@ -22,4 +29,18 @@ export const OFFLINE_LIMITS = { pages: 80, assets: 120, files: 400 } as const;
 /** Where nothing is ever cached: the admin, the API (counters, search, uploads). */
 export function neverCached(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/api/");
+}
+
+/** A set saved with 'Salvar para usar sem internet' lives in a cache of its own, never expired, removed by hand. */
+export const SAVED_SET_PREFIX = "rabisco-salvo:";
+/** How many sets a device keeps at once: a tablet's storage stays bounded. */
+export const MAX_SAVED_SETS = 12;
+
+export function savedSetCacheName(key: string): string {
+  return `${SAVED_SET_PREFIX}${key}`;
+}
+
+/** The colouring screen's description of a drawing: the one answer of the API a saved set keeps. */
+export function colouringSheetUrl(drawingId: string): string {
+  return `/api/drawings/${encodeURIComponent(drawingId)}/colouring`;
 }

@@ -1,3 +1,5 @@
+import type { Page } from "playwright-core";
+import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 
@@ -54,4 +56,47 @@ export function interiorPoint(map: RegionMapOf, region: number, margin: number, 
     }
   }
   return null;
+}
+
+export type Target = { sheet: ColouringSheet; map: RegionMapOf; region: number; x: number; y: number };
+
+/** The drawing's sheet and stored map, and a region to tap: a mid-sized one (not the page's background), at a point well inside it. */
+export async function colouringTarget(baseUrl: string, path: string): Promise<Target> {
+  const { sheet, map } = await mappedColouringSheet(baseUrl, path);
+  const total = map.width * map.height;
+  // Not the margin outside the frame (on a drawing without big fields, the largest mid-sized region).
+  const margin = edgeRegions(map);
+  const candidates = [...regionAreas(map)]
+    .filter(([region, area]) => area > total * 0.005 && area < total * 0.25 && !margin.has(region))
+    .sort((a, b) => b[1] - a[1]);
+  for (const [region] of candidates) {
+    const point = interiorPoint(map, region, 12);
+    if (point) return { sheet, map, region, ...point };
+  }
+  throw new Error(`no mid-sized region in ${path}`);
+}
+
+/** The client point of a map pixel, with the canvas scrolled to the middle of the screen (clear of the sticky header). */
+export async function clientPoint(page: Page, target: Target): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId("colouring-canvas");
+  await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas box");
+  return {
+    x: box.x + ((target.x + 0.5) / target.map.width) * box.width,
+    y: box.y + ((target.y + 0.5) / target.map.height) * box.height,
+  };
+}
+
+/** Waits until the colour layer shows `rgb` at the target's point. */
+export async function waitForPixel(page: Page, target: Target, rgb: number[]): Promise<void> {
+  await page.waitForFunction(
+    ({ x, y, rgb }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="colouring-canvas"]');
+      const pixel = canvas?.getContext("2d")?.getImageData(x, y, 1, 1).data;
+      return pixel !== undefined && rgb.every((value, channel) => pixel[channel] === value);
+    },
+    { x: target.x, y: target.y, rgb },
+    { timeout: 30_000 },
+  );
 }

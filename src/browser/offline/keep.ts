@@ -7,15 +7,15 @@
  */
 export type KeepCaches = { pages: Cache; assets: Cache };
 
-/** Build files a page or a script names: /_astro/ paths, in attributes, imports and url(). */
-const BUILD_FILE = /\/_astro\/[\w.@-]+\.(?:js|css|woff2)/g;
+/** Build files a page or a script names: _astro/ paths, in attributes, imports, url() and the bundler's preload lists. */
+const BUILD_FILE = /_astro\/[\w.@-]+\.(?:js|css|woff2)/g;
 /** A script's relative imports (the bundler's chunks: `from"./x.js"`, `import("./x.js")`). */
 const RELATIVE_IMPORT = /["'](\.\/[\w.@-]+\.js)["']/g;
 /** A page or a script names a bounded number of files; past it, something is wrong. */
 const MAX_FILES = 200;
 
 function buildFilesIn(text: string, base: URL): URL[] {
-  const absolute = [...text.matchAll(BUILD_FILE)].map((match) => new URL(match[0], base));
+  const absolute = [...text.matchAll(BUILD_FILE)].map((match) => new URL(`/${match[0]}`, base));
   const relative = [...text.matchAll(RELATIVE_IMPORT)].map((match) => new URL(match[1] as string, base));
   return [...absolute, ...relative];
 }
@@ -30,6 +30,11 @@ async function keep(cache: Cache, url: URL, refresh: boolean): Promise<string | 
     response = fetched;
   }
   return /\.(js|css)$/.test(url.pathname) || response.headers.get("content-type")?.includes("text/html") ? response.text() : null;
+}
+
+/** Keeps files as they are (images, PDFs, maps): fetched anew, each once. */
+export async function keepFiles(urls: readonly string[], cache: Cache, origin: string): Promise<void> {
+  for (const url of new Set(urls)) await keep(cache, new URL(url, origin), true);
 }
 
 /** Keeps the pages at `paths`, fetched anew, with the build files each one loads. */

@@ -1,34 +1,42 @@
-import { OFFLINE_CACHES, OFFLINE_PATH } from "#src/lib/offline.ts";
+import { BASE_PAGES, OFFLINE_CACHES, SAVED_SET_PREFIX } from "../../lib/offline.ts";
 
 /** A page this device keeps for offline use: its address and its title. */
 export type KeptPage = { path: string; title: string };
 
-/** How many kept pages the offline page lists: the newest ones. */
-const LISTED = 40;
+/** How many kept pages the offline page lists. */
+const LISTED = 60;
 
 /**
- * The pages the service worker keeps (visited, or saved for offline use),
- * newest first, with the title each page gives itself; none where the
- * browser has no Cache Storage.
+ * The pages this device keeps: the ones saved with 'Salvar para usar sem
+ * internet' first, then the ones visited, newest first, each with the title
+ * it gives itself (the offline page lists them). None where the browser has
+ * no Cache Storage.
  */
 export async function listKeptPages(): Promise<KeptPage[]> {
   if (typeof caches === "undefined") return [];
   try {
-    const cache = await caches.open(OFFLINE_CACHES.pages);
-    const requests = [...(await cache.keys())].reverse().slice(0, LISTED);
-    const pages = await Promise.all(
-      requests.map(async (request) => {
+    const names = await caches.keys();
+    const ordered = [...names.filter((name) => name.startsWith(SAVED_SET_PREFIX)), OFFLINE_CACHES.pages];
+    const pages = new Map<string, KeptPage>();
+    for (const name of ordered) {
+      if (!names.includes(name)) continue;
+      const cache = await caches.open(name);
+      for (const request of [...(await cache.keys())].reverse()) {
         const url = new URL(request.url);
-        if (url.origin !== location.origin || url.pathname === OFFLINE_PATH) return null;
-        const html = (await (await cache.match(request))?.text()) ?? "";
+        const path = `${url.pathname}${url.search}`;
+        if (url.origin !== location.origin || pages.has(path) || (BASE_PAGES as readonly string[]).includes(url.pathname))
+          continue;
+        const response = await cache.match(request);
+        if (!response?.headers.get("content-type")?.includes("text/html")) continue;
         const title = new DOMParser()
-          .parseFromString(html, "text/html")
+          .parseFromString(await response.text(), "text/html")
           .title.replace(/ \| Rabisco$/, "")
           .trim();
-        return { path: `${url.pathname}${url.search}`, title: title || url.pathname };
-      }),
-    );
-    return pages.filter((page) => page !== null);
+        pages.set(path, { path, title: title || url.pathname });
+        if (pages.size === LISTED) return [...pages.values()];
+      }
+    }
+    return [...pages.values()];
   } catch (error) {
     console.error(error);
     return [];

@@ -1,6 +1,15 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, type PrecacheEntry, Serwist, StaleWhileRevalidate } from "serwist";
-import { neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistPlugin,
+  StaleWhileRevalidate,
+} from "serwist";
+import { BASE_PAGES, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
 import { keepPages } from "./keep.ts";
 
 /**
@@ -8,16 +17,33 @@ import { keepPages } from "./keep.ts";
  * fetched from the network first, so an online visitor always gets the
  * newest HTML, and kept for when the network is gone; the build's hashed
  * files come from the cache; drawings' images, PDFs and maps are shown from
- * the cache and refreshed behind. An address never visited answers the
- * offline page. The admin and the API are never touched.
+ * the cache and refreshed behind. Without a network, any cache answers
+ * (the sets saved with 'Salvar para usar sem internet' among them), and a
+ * page never kept answers the offline page. The admin and the API are never
+ * cached: a saved set keeps the colouring screen's description of its
+ * drawings, which this worker reads only from there.
  *
- * Built into /sw.js by the build (src/server/build/service-worker.ts), which
+ * Built into /sw.js at the end of `astro build` (scripts/lib/service-worker.ts), which
  * replaces `__PRECACHE__` with the offline page and the files it needs.
  */
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * When a strategy has no answer (no network, nothing in its own cache): the
+ * same address from any cache, a set saved for offline use among them, and
+ * for a page, the offline page.
+ */
+const fromAnyCache: SerwistPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await self.caches.match(request)) ??
+    (request.mode === "navigate" ? await serwist.matchPrecache(OFFLINE_PATH) : undefined) ??
+    Response.error(),
+};
+/** The colouring screen's description of a drawing (colouringSheetUrl): read from the API, kept only by a saved set. */
+const isColouringSheet = (url: URL) => /^\/api\/drawings\/[^/]+\/colouring$/.test(url.pathname);
 
 const serwist = new Serwist({
   precacheEntries: __PRECACHE__,
@@ -26,17 +52,22 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     {
+      // Never cached here; offline, a saved set's copy answers.
+      matcher: ({ request, url }) => request.method === "GET" && sameOrigin(url) && isColouringSheet(url),
+      handler: new NetworkOnly({ plugins: [fromAnyCache] }),
+    },
+    {
       matcher: ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !neverCached(url.pathname),
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.pages,
-        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.pages, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.pages, purgeOnQuotaError: true }), fromAnyCache],
       }),
     },
     {
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith("/_astro/"),
       handler: new CacheFirst({
         cacheName: OFFLINE_CACHES.assets,
-        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.assets, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.assets, purgeOnQuotaError: true }), fromAnyCache],
       }),
     },
     {
@@ -45,26 +76,21 @@ const serwist = new Serwist({
         request.method === "GET" && (url.pathname.startsWith("/storage/") || url.pathname.includes("/storage/v1/object/public/")),
       handler: new StaleWhileRevalidate({
         cacheName: OFFLINE_CACHES.files,
-        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.files, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.files, purgeOnQuotaError: true }), fromAnyCache],
       }),
     },
   ],
-  fallbacks: {
-    entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === "navigate" }],
-  },
 });
 
 serwist.addEventListeners();
 
-// The offline page runs a script (it lists what this device keeps): its files are kept with it.
+// The offline page, and the pages it links to, with the files they run on: kept anew by each new worker.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const caches = {
-        pages: await self.caches.open(OFFLINE_CACHES.pages),
-        assets: await self.caches.open(OFFLINE_CACHES.assets),
-      };
-      await keepPages([OFFLINE_PATH], caches, self.location.origin).catch((error) => console.error(error));
+      await self.caches.delete(OFFLINE_CACHES.base);
+      const base = await self.caches.open(OFFLINE_CACHES.base);
+      await keepPages(BASE_PAGES, { pages: base, assets: base }, self.location.origin).catch((error) => console.error(error));
     })(),
   );
 });

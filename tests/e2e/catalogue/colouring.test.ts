@@ -3,11 +3,10 @@ import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { checkA11y } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
-import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } from "../../support/colouring.ts";
+import { clientPoint, type Target, colouringTarget as targetOn, waitForPixel } from "../../support/colouring.ts";
 
 /**
  * 'Pintar online' (issue 25) in Chromium, on a phone with touch: the drawing
@@ -17,31 +16,9 @@ import { interiorPoint, mappedColouringSheet, type RegionMapOf, regionAreas } fr
  * stored map is missing (the screen makes one).
  */
 const { baseUrl, newPage, open, drawingPath } = catalogueSite();
+const colouringTarget = (path: string) => targetOn(baseUrl, path);
 
-const RED = [0xe5, 0x39, 0x35];
-/** The viewport checks' screenshots, for a person to look at (not compared). */
-const SCREENSHOTS = "test-results/screenshots";
-const BLUE = [0x1e, 0x88, 0xe5];
-const WHITE = [255, 255, 255];
-
-type Target = { sheet: ColouringSheet; map: RegionMapOf; region: number; x: number; y: number };
-
-/** The drawing's sheet and stored map, and a region to tap: a mid-sized one (not the page's background), at a point well inside it. */
-async function colouringTarget(path: string): Promise<Target> {
-  const { sheet, map } = await mappedColouringSheet(baseUrl, path);
-  const total = map.width * map.height;
-  // Not the margin outside the frame (on a drawing without big fields, the largest mid-sized region).
-  const margin = edgeRegions(map);
-  const candidates = [...regionAreas(map)]
-    .filter(([region, area]) => area > total * 0.005 && area < total * 0.25 && !margin.has(region))
-    .sort((a, b) => b[1] - a[1]);
-  for (const [region] of candidates) {
-    const point = interiorPoint(map, region, 12);
-    if (point) return { sheet, map, region, ...point };
-  }
-  throw new Error(`no mid-sized region in ${path}`);
-}
-
+/** A phone at the colouring screen of `sheet`. */
 async function openScreen(sheet: ColouringSheet): Promise<Page> {
   const page = await newPage({ consent: "accepted", mobile: true });
   await page.goto(`/pintar?desenho=${sheet.id}`);
@@ -49,17 +26,11 @@ async function openScreen(sheet: ColouringSheet): Promise<Page> {
   return page;
 }
 
-/** The client point of a map pixel, with the canvas scrolled to the middle of the screen (clear of the sticky header). */
-async function clientPoint(page: Page, target: Target): Promise<{ x: number; y: number }> {
-  const canvas = page.getByTestId("colouring-canvas");
-  await canvas.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error("no canvas box");
-  return {
-    x: box.x + ((target.x + 0.5) / target.map.width) * box.width,
-    y: box.y + ((target.y + 0.5) / target.map.height) * box.height,
-  };
-}
+const RED = [0xe5, 0x39, 0x35];
+/** The viewport checks' screenshots, for a person to look at (not compared). */
+const SCREENSHOTS = "test-results/screenshots";
+const BLUE = [0x1e, 0x88, 0xe5];
+const WHITE = [255, 255, 255];
 
 /** The colour layer's pixels, as RGBA, through a PNG of the canvas. */
 async function canvasPixels(page: Page): Promise<Uint8Array> {
@@ -86,18 +57,6 @@ function misplaced(pixels: Uint8Array, target: Target, inside: number[]): { inRe
     }
   }
   return { inRegion, outside };
-}
-
-async function waitForPixel(page: Page, target: Target, rgb: number[]): Promise<void> {
-  await page.waitForFunction(
-    ({ x, y, rgb }) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="colouring-canvas"]');
-      const pixel = canvas?.getContext("2d")?.getImageData(x, y, 1, 1).data;
-      return pixel !== undefined && rgb.every((value, channel) => pixel[channel] === value);
-    },
-    { x: target.x, y: target.y, rgb },
-    { timeout: 30_000 },
-  );
 }
 
 /** The RGB at the target's point of a full-size picture of the drawing. */

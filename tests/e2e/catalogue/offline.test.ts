@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalogueSite, closePage, slugOf } from "../../support/catalogue-site.ts";
+import { clientPoint, colouringTarget, waitForPixel } from "../../support/colouring.ts";
 import { waitForHtml } from "../../support/poll.ts";
 
 /** Offline use (issue 47): the service worker keeps what was visited, network first for pages. */
-const { baseUrl, sql, get, newPage, drawingPath } = catalogueSite();
+const { baseUrl, sql, get, newPage, drawingPath, catalogue } = catalogueSite();
 
 /** A phone whose service worker controls the page at `path`, which it has then loaded once more through it. */
 async function keptPage(path: string): Promise<Page> {
@@ -77,6 +78,70 @@ describe("offline use", () => {
     } finally {
       await sql`update drawings set description = null where id = ${row.id}`;
     }
+    await closePage(page);
+  });
+});
+
+describe("'Salvar para usar sem internet'", () => {
+  it("keeps a collection: offline, its page and drawings open, a drawing is coloured and kept, and its PDF is there", async () => {
+    // The smallest collection of the sample with two drawings or more: saving it is quick.
+    const collections = catalogue.urls.map((url) => new URL(url).pathname).filter((path) => /^\/colecoes\/[^/]+$/.test(path));
+    const sized = await Promise.all(
+      collections.map(async (path) => ({
+        path,
+        drawings: (await get(path)).document.querySelectorAll("[data-testid=collection-drawings] a").length,
+      })),
+    );
+    const [chosen] = sized.filter((collection) => collection.drawings >= 2).sort((a, b) => a.drawings - b.drawings);
+    if (!chosen) throw new Error("the sample has no collection of two drawings or more");
+    const page = await newPage({ consent: "accepted", mobile: true, serviceWorker: true });
+    await page.goto(chosen.path);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+    await page.getByRole("button", { name: "Salvar para usar sem internet" }).click();
+    const status = page.locator("[data-offline-status]");
+    await expect
+      .poll(() => status.textContent(), { timeout: 60_000 })
+      .toMatch(/^Vai ocupar cerca de [\d,]+ (KB|MB) neste aparelho\.$/);
+    await page.getByRole("button", { name: "Salvar neste aparelho" }).click();
+    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toBe("Disponível sem internet");
+    expect(await page.getByRole("button", { name: "Remover deste aparelho" }).isVisible()).toBe(true);
+
+    const drawingHref = await page.locator("[data-testid=collection-drawings] a").first().getAttribute("href");
+    if (!drawingHref) throw new Error("no drawing link");
+    const target = await colouringTarget(baseUrl, drawingHref);
+    await page.context().setOffline(true);
+    await page.goto(chosen.path);
+    expect(await page.locator("main h1").textContent()).toContain(": desenhos para colorir");
+    expect(await page.locator("[data-offline-status]").textContent()).toBe("Disponível sem internet");
+    await page.goto(drawingHref);
+    expect(await page.locator("main h1").textContent()).toBe(target.sheet.title);
+    const pdfHref = await page.locator("a[data-action=pdf]").getAttribute("href");
+    const pdfStart = await page.evaluate(async (href) => {
+      const response = await fetch(href ?? "");
+      return new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+    }, pdfHref);
+    expect(pdfStart).toBe("%PDF-");
+
+    await page.getByRole("link", { name: "Pintar online" }).click();
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    const point = await clientPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    await waitForPixel(page, target, [0xe5, 0x39, 0x35]);
+    // Kept in 'Minhas pinturas', offline too.
+    await page.goto("/minhas-pinturas");
+    await page
+      .getByTestId("my-colourings")
+      .getByRole("link", { name: new RegExp(target.sheet.title) })
+      .waitFor({ timeout: 30_000 });
+    await page.context().setOffline(false);
+
+    // Removed on request: the set's cache is gone.
+    await page.goto(chosen.path);
+    await page.getByRole("button", { name: "Remover deste aparelho" }).click();
+    await expect.poll(() => status.textContent()).toBe("Removido deste aparelho.");
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("rabisco-salvo:")))).toEqual(
+      [],
+    );
     await closePage(page);
   });
 });
