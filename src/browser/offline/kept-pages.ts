@@ -1,4 +1,4 @@
-import { BASE_PAGES, OFFLINE_CACHES, SAVED_SET_PREFIX } from "../../lib/offline.ts";
+import { BASE_PAGES, OFFLINE_CACHES, SAVED_SET_PREFIX } from "#src/lib/offline.ts";
 
 /** A page this device keeps for offline use: its address and its title. */
 export type KeptPage = { path: string; title: string };

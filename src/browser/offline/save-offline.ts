@@ -1,5 +1,5 @@
-import { formatBytes } from "../../lib/format.ts";
-import { MAX_SAVED_SETS } from "../../lib/offline.ts";
+import { formatBytes } from "#src/lib/format.ts";
+import { MAX_SAVED_SETS } from "#src/lib/offline.ts";
 import {
   estimateBytes,
   isSetSaved,

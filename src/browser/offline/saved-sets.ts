@@ -1,7 +1,7 @@
-import type { ColouringSheet } from "../../lib/colouring/sheet.ts";
-import { mapLimit } from "../../lib/concurrency.ts";
-import { colouringSheetUrl, MAX_SAVED_SETS, SAVED_SET_PREFIX, savedSetCacheName } from "../../lib/offline.ts";
-import { colouringPath, pdfUrlFor } from "../../lib/urls.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { mapLimit } from "#src/lib/concurrency.ts";
+import { colouringSheetUrl, MAX_SAVED_SETS, SAVED_SET_PREFIX, savedSetCacheName } from "#src/lib/offline.ts";
+import { colouringPath, pdfUrlFor } from "#src/lib/urls.ts";
 import { keepFiles, keepPages } from "./keep.ts";
 
 /**
