@@ -34,3 +34,23 @@ export function toggleSaved(kind: FavouriteKind, id: string, storage: Storage = 
   storage.setItem(FAVOURITE_KEYS[kind], JSON.stringify(next));
   return saved;
 }
+
+/** The favourites page's cards as last loaded, to show them without a network (issue 47). */
+const CARDS_KEY = "rabisco:favourites-cards";
+
+export function rememberFavouriteCards(cards: unknown, storage: Storage = localStorage): void {
+  try {
+    storage.setItem(CARDS_KEY, JSON.stringify(cards));
+  } catch {
+    // Storage full or off: the list simply will not show offline.
+  }
+}
+
+/** The cards last loaded, or null; the caller keeps those still saved. */
+export function recalledFavouriteCards(storage: Storage = localStorage): unknown {
+  try {
+    return JSON.parse(storage.getItem(CARDS_KEY) ?? "null");
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { type FavouriteKind, savedIds, toggleSaved } from "../browser/favourites.ts";
+import {
+  type FavouriteKind,
+  recalledFavouriteCards,
+  rememberFavouriteCards,
+  savedIds,
+  toggleSaved,
+} from "../browser/favourites.ts";
 import { ALL_CATEGORIES_PATH, BLOG_PATH } from "../lib/urls.ts";
 import CadernoButton, { type CadernoItem } from "./caderno/CadernoButton.tsx";
 import Icon from "./Icon.tsx";
@@ -12,21 +18,38 @@ import Icon from "./Icon.tsx";
  */
 type Card = { id: string; title: string; href: string; imageUrl: string | null; subtitle: string | null };
 type DrawingCard = Card & { pdfUrl: string | null };
-type Loaded = { drawings: DrawingCard[]; articles: Card[]; missing: number };
+type Found = { drawings: DrawingCard[]; articles: Card[] };
+/** `offline`: the cards are the ones last loaded, shown because the network is gone. */
+type Loaded = Found & { missing: number; offline: boolean };
 type View = { state: "loading" } | { state: "empty" } | { state: "error" } | ({ state: "ready" } & Loaded);
 
 async function fetchFavourites(): Promise<Loaded | null> {
   const wanted = { drawings: savedIds("drawing"), articles: savedIds("article") };
   if (wanted.drawings.length + wanted.articles.length === 0) return null;
-  const response = await fetch("/api/favorites", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(wanted),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const found = (await response.json()) as { drawings: DrawingCard[]; articles: Card[] };
-  const missing = wanted.drawings.length + wanted.articles.length - found.drawings.length - found.articles.length;
-  return { ...found, missing };
+  let found: Found;
+  let offline = false;
+  try {
+    const response = await fetch("/api/favorites", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(wanted),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    found = (await response.json()) as Found;
+    rememberFavouriteCards(found);
+  } catch (error) {
+    // No network: the cards last loaded, those still saved, when there are any.
+    const recalled = recalledFavouriteCards() as Found | null;
+    if (!recalled?.drawings || !recalled.articles) throw error;
+    found = {
+      drawings: recalled.drawings.filter((card) => wanted.drawings.includes(card.id)),
+      articles: recalled.articles.filter((card) => wanted.articles.includes(card.id)),
+    };
+    offline = true;
+  }
+  // Offline, a favourite saved after the last load is not gone from the site, only not known here yet.
+  const missing = offline ? 0 : wanted.drawings.length + wanted.articles.length - found.drawings.length - found.articles.length;
+  return { ...found, missing, offline };
 }
 
 export default function Favourites() {
@@ -122,6 +145,11 @@ export default function Favourites() {
   }
   return (
     <div data-favourites="ready" className="flex flex-col gap-10">
+      {view.offline && (
+        <p className="rounded-2xl bg-brand-50 p-4 text-sm" role="status" data-favourites-offline>
+          Sem internet: estes são os seus favoritos da última vez que esta página abriu com conexão.
+        </p>
+      )}
       {view.missing > 0 && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm" data-favourites-missing>
           {view.missing === 1

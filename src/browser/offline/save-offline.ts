@@ -1,5 +1,6 @@
 import { formatBytes } from "#src/lib/format.ts";
 import { MAX_SAVED_SETS } from "#src/lib/offline.ts";
+import { savedIds } from "../favourites.ts";
 import {
   estimateBytes,
   isSetSaved,
@@ -30,11 +31,13 @@ export function enhanceSaveOffline(root: HTMLElement): void {
   const [start, confirm, save, cancel, status, remove] = ["start", "confirm", "save", "cancel", "status", "remove"].map((name) =>
     part(name),
   ) as [HTMLButtonElement, HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLElement, HTMLButtonElement];
-  const set: OfflineSet = {
+  // 'Meus favoritos' lists this browser's saved drawings, read when the set is measured.
+  const fromFavourites = root.hasAttribute("data-favourites");
+  const set = (): OfflineSet => ({
     key: root.dataset.key ?? "",
     path: root.dataset.path ?? location.pathname,
-    drawingIds: (root.dataset.drawings ?? "").split(",").filter(Boolean),
-  };
+    drawingIds: fromFavourites ? savedIds("drawing") : (root.dataset.drawings ?? "").split(",").filter(Boolean),
+  });
   let files: SetFiles | null = null;
 
   const show = (state: "idle" | "confirm" | "busy" | "saved", message = "") => {
@@ -48,7 +51,7 @@ export function enhanceSaveOffline(root: HTMLElement): void {
   start.addEventListener("click", async () => {
     show("busy", SAVE_OFFLINE_MESSAGES.measuring);
     try {
-      files = await setFiles(set);
+      files = await setFiles(set());
       show("confirm", SAVE_OFFLINE_MESSAGES.size(await estimateBytes(files)));
       save.focus();
     } catch (error) {
@@ -64,7 +67,7 @@ export function enhanceSaveOffline(root: HTMLElement): void {
     if (!files) return;
     show("busy", SAVE_OFFLINE_MESSAGES.saving);
     try {
-      await saveSet(set, files);
+      await saveSet(set(), files);
       show("saved", SAVE_OFFLINE_MESSAGES.saved);
     } catch (error) {
       console.error(error);
@@ -78,11 +81,11 @@ export function enhanceSaveOffline(root: HTMLElement): void {
     }
   });
   remove.addEventListener("click", async () => {
-    await removeSet(set.key);
+    await removeSet(set().key);
     show("idle", SAVE_OFFLINE_MESSAGES.removed);
     start.focus();
   });
 
-  root.hidden = false;
-  void isSetSaved(set.key).then((saved) => show(saved ? "saved" : "idle", saved ? SAVE_OFFLINE_MESSAGES.saved : ""));
+  root.hidden = fromFavourites && set().drawingIds.length === 0;
+  void isSetSaved(set().key).then((saved) => show(saved ? "saved" : "idle", saved ? SAVE_OFFLINE_MESSAGES.saved : ""));
 }

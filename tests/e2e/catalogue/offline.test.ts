@@ -144,4 +144,36 @@ describe("'Salvar para usar sem internet'", () => {
     );
     await closePage(page);
   });
+
+  it("keeps 'Meus favoritos': offline, the list shows its cards from the last visit and each drawing opens", async () => {
+    const paths = [drawingPath(0), drawingPath(2)];
+    const ids = await Promise.all(
+      paths.map(async (path) => (await get(path)).document.querySelector("[data-drawing-actions]")?.getAttribute("data-id")),
+    );
+    const page = await newPage({ consent: "accepted", mobile: true, serviceWorker: true });
+    await page.addInitScript((saved) => {
+      if (!localStorage.getItem("savedDrawings")) localStorage.setItem("savedDrawings", JSON.stringify(saved));
+    }, ids);
+    await page.goto("/favoritos");
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+    await page.reload();
+    await page.locator("[data-favourites=ready]").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Salvar para usar sem internet" }).click();
+    const status = page.locator("[data-offline-status]");
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Vai ocupar cerca de/);
+    await page.getByRole("button", { name: "Salvar neste aparelho" }).click();
+    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toBe("Disponível sem internet");
+
+    await page.context().setOffline(true);
+    await page.goto("/favoritos");
+    await page.locator("[data-favourites-offline]").waitFor({ timeout: 30_000 });
+    const cards = page.locator("[data-favourites=ready] a[href^='/desenhos/']");
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const first = await cards.first().getAttribute("href");
+    await page.goto(first ?? "/");
+    expect(await page.locator("main h1").textContent()).toBe(
+      (await get(first ?? "/")).document.querySelector("main h1")?.textContent?.trim(),
+    );
+    await closePage(page);
+  });
 });
