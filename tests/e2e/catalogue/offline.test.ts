@@ -27,6 +27,33 @@ const cachedPaths = (page: Page) =>
     return paths;
   });
 
+describe("installing Rabisco", () => {
+  it("is installable: Chromium finds the manifest, its icons and the service worker", async () => {
+    const manifest = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    const app = (await manifest.json()) as {
+      name: string;
+      lang: string;
+      theme_color: string;
+      icons: { src: string; purpose: string }[];
+    };
+    expect(app).toMatchObject({ name: "Rabisco: desenhos para colorir", lang: "pt-BR", theme_color: "#f97316" });
+    for (const icon of app.icons) expect((await fetch(`${baseUrl}${icon.src}`)).headers.get("content-type")).toBe("image/png");
+    expect(app.icons.map((icon) => icon.purpose)).toContain("maskable");
+
+    const page = await newPage({ consent: "accepted", mobile: true, serviceWorker: true });
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito ones, where Chromium never offers to install: the one error left.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
+    await closePage(page);
+  });
+});
+
 describe("offline use", () => {
   it("opens a visited drawing page with its image without a network, and answers any other page with the offline page", async () => {
     const path = drawingPath(3);
