@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
 import {
   type Colour,
   type Command,
@@ -74,11 +74,12 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
 
   const commit = useCallback(
     (next: History, redraw: "replay" | Rect | null) => {
-      setHistory(next);
       historyRef.current = next;
-      autosave.changed();
+      // The pixels in this event; the controls that follow the history after the frame that shows them (issue 47).
       if (redraw === "replay") paint(raster.current?.replay(next.done) ?? null);
       else paint(redraw);
+      startTransition(() => setHistory(next));
+      autosave.changed();
     },
     [paint, autosave],
   );
@@ -103,7 +104,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
 
   const paintColour = tool === "eraser" ? WHITE : colour;
   const rememberColour = (used: Colour) => {
-    if (used !== WHITE) setRecent((list) => withRecent(list, used));
+    if (used !== WHITE) startTransition(() => setRecent((list) => withRecent(list, used)));
   };
 
   const gestures = useBoardGestures({

@@ -6,13 +6,13 @@ import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { thumbnailOf } from "./export.ts";
 
 /**
- * Autosave of a colouring: `changed()` writes the history as it is now (a
- * tap then leaving the page must be kept), one write at a time, and the
- * lists' thumbnail ('Continuar pintando', 'Minhas pinturas') with it: made
- * right after the frame that shows the change (never before it, so a tap
- * paints first), and written over the history's write. A burst of changes
- * makes one thumbnail; leaving the page (or the tab) makes a pending one at
- * once (issue 47: a tab closed 0.3 s after the last tap kept a blank one).
+ * Autosave of a colouring: after each change, the history as it is now (a
+ * tap then leaving the page must be kept), one write at a time, then the
+ * lists' thumbnail ('Continuar pintando', 'Minhas pinturas') written with
+ * it. Both wait for the frame that shows the change (a tap paints first,
+ * issue 47), and a burst of changes saves once; leaving the page (or the
+ * tab) saves at once what is pending (issue 47: a tab closed 0.3 s after
+ * the last tap kept a blank thumbnail).
  */
 export function useColouringAutosave({
   sheet,
@@ -30,7 +30,7 @@ export function useColouringAutosave({
 }): { changed: () => void } {
   const saver = useRef(latestWriter(saveColouring, (error) => console.error("Não foi possível salvar a pintura.", error)));
   const thumbnail = useRef<Blob | null>(initialThumbnail);
-  const thumbnailPending = useRef<number | null>(null);
+  const pending = useRef(false);
   const save = useCallback(() => {
     const { id, title, href, cardUrl } = sheet;
     saver.current.write({
@@ -44,8 +44,6 @@ export function useColouringAutosave({
     });
   }, [sheet, history]);
   const refreshThumbnail = useCallback(async () => {
-    if (thumbnailPending.current !== null) cancelAnimationFrame(thumbnailPending.current);
-    thumbnailPending.current = null;
     if (!canvas.current) return;
     try {
       thumbnail.current = await thumbnailOf(canvas.current, lineArt);
@@ -54,23 +52,28 @@ export function useColouringAutosave({
       console.error("Não foi possível fazer a miniatura da pintura.", error);
     }
   }, [canvas, lineArt, save]);
-  // Leaving the page (or the tab) makes the pending thumbnail at once.
+  /** What a change left to do, done now: the history, then the thumbnail. */
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    save();
+    void refreshThumbnail();
+  }, [save, refreshThumbnail]);
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === "hidden" && thumbnailPending.current !== null) void refreshThumbnail();
+      if (document.visibilityState === "hidden") flush();
     };
     document.addEventListener("visibilitychange", onHide);
     return () => {
       document.removeEventListener("visibilitychange", onHide);
-      if (thumbnailPending.current !== null) cancelAnimationFrame(thumbnailPending.current);
+      flush();
     };
-  }, [refreshThumbnail]);
+  }, [flush]);
   const changed = useCallback(() => {
-    save();
-    // The frame painting the change comes first; the thumbnail is drawn in the one after it.
-    thumbnailPending.current ??= requestAnimationFrame(() => {
-      thumbnailPending.current = requestAnimationFrame(() => void refreshThumbnail());
-    });
-  }, [save, refreshThumbnail]);
+    if (pending.current) return;
+    pending.current = true;
+    // After the frame that shows the change: a task queued from its animation frame runs once it is painted.
+    requestAnimationFrame(() => setTimeout(flush, 0));
+  }, [flush]);
   return { changed };
 }
