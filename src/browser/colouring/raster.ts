@@ -4,10 +4,13 @@ import type { Colour, Command, StrokeCommand } from "./document.ts";
 /**
  * The colour layer of the colouring screen: one RGBA pixel per region-map
  * pixel, painted by commands (./document.ts). A tap is a lookup in the map
- * and a write of that region's pixels, found through an index built once
- * (a counting sort of the pixels by region), so a fill costs the region's
- * size, never a flood fill. The line art is a separate layer drawn above
- * (multiplied), so the colours run under the lines and no seam shows.
+ * and a write of that region's pixels, found through an index built once:
+ * each region as its horizontal runs (a counting sort of the map's runs by
+ * region), so a fill is one native `fill` per run, never a flood fill, and
+ * the screen draws the same runs as one path of rectangles (`drawRegion`),
+ * with no upload of pixels (issue 47: a tap shows in one frame). The line
+ * art is a separate layer drawn above (multiplied), so the colours run
+ * under the lines and no seam shows.
  *
  * Everything is allocated once per drawing and reused: the notes measured a
  * fresh 8 MB buffer per tap at about 100 times the cost of reusing one.
@@ -32,9 +35,9 @@ export class ColourRaster {
   readonly rgba: Uint8ClampedArray<ArrayBuffer>;
   private readonly pixels: Uint32Array;
   private readonly labels: Uint16Array;
-  /** The pixels of region r are order[start[r] .. start[r + 1]). */
-  private readonly start: Uint32Array;
-  private readonly order: Uint32Array;
+  /** Region r's runs are runs[2 * runStart[r] .. 2 * runStart[r + 1]): pairs of first pixel and length. */
+  private readonly runStart: Uint32Array;
+  private readonly runs: Uint32Array;
   /** Bounding box of each region: x0, y0, x1, y1 (inclusive), 4 per region. */
   private readonly boxes: Uint16Array;
 
@@ -45,26 +48,44 @@ export class ColourRaster {
     this.labels = map.labels;
     this.rgba = new Uint8ClampedArray(map.width * map.height * 4);
     this.pixels = new Uint32Array(this.rgba.buffer);
+    const { width, height, labels } = map;
+    // Two passes over the map's runs: count them per region, then place them.
     const counts = new Uint32Array(map.regions + 2);
-    for (let index = 0; index < map.labels.length; index++) {
-      const slot = (map.labels[index] as number) + 1;
-      counts[slot] = (counts[slot] as number) + 1;
+    let total = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, at = y * width; x < width; total++) {
+        const id = labels[at] as number;
+        const from = x;
+        while (x < width && labels[at] === id) {
+          x++;
+          at++;
+        }
+        counts[id + 1] = (counts[id + 1] as number) + (x > from ? 1 : 0);
+      }
     }
-    this.start = new Uint32Array(map.regions + 2);
-    for (let id = 1; id < counts.length; id++) this.start[id] = (this.start[id - 1] as number) + (counts[id] as number);
-    this.order = new Uint32Array(map.labels.length);
-    const next = this.start.slice(0, map.regions + 1);
+    this.runStart = new Uint32Array(map.regions + 2);
+    for (let id = 1; id < counts.length; id++) this.runStart[id] = (this.runStart[id - 1] as number) + (counts[id] as number);
+    this.runs = new Uint32Array(total * 2);
+    const next = this.runStart.slice(0, map.regions + 1);
     this.boxes = new Uint16Array((map.regions + 1) * 4);
     for (let id = 0; id <= map.regions; id++) this.boxes.set([0xffff, 0xffff, 0, 0], id * 4);
-    for (let y = 0, index = 0; y < map.height; y++) {
-      for (let x = 0; x < map.width; x++, index++) {
-        const id = map.labels[index] as number;
-        this.order[next[id] as number] = index;
-        next[id] = (next[id] as number) + 1;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, at = y * width; x < width; ) {
+        const id = labels[at] as number;
+        const from = x;
+        const first = at;
+        while (x < width && labels[at] === id) {
+          x++;
+          at++;
+        }
+        const run = next[id] as number;
+        next[id] = run + 1;
+        this.runs[2 * run] = first;
+        this.runs[2 * run + 1] = x - from;
         const box = id * 4;
-        if (x < (this.boxes[box] as number)) this.boxes[box] = x;
+        if (from < (this.boxes[box] as number)) this.boxes[box] = from;
         if (y < (this.boxes[box + 1] as number)) this.boxes[box + 1] = y;
-        if (x > (this.boxes[box + 2] as number)) this.boxes[box + 2] = x;
+        if (x - 1 > (this.boxes[box + 2] as number)) this.boxes[box + 2] = x - 1;
         if (y > (this.boxes[box + 3] as number)) this.boxes[box + 3] = y;
       }
     }
@@ -90,16 +111,44 @@ export class ColourRaster {
     return { x: 0, y: 0, width: this.width, height: this.height };
   }
 
-  /** Paints a whole region; returns what changed (null for no region). */
-  fill(region: number, colour: Colour): Rect | null {
+  /**
+   * Paints a whole region; returns what is left to show of it on the screen:
+   * what changed, or null for no region or when it was drawn on `context`
+   * already (as `drawRegion` does).
+   */
+  fill(region: number, colour: Colour, context?: CanvasRenderingContext2D | null): Rect | null {
     if (region < 1 || region > this.regions) return null;
     const pixel = pixelOf(colour);
-    const end = this.start[region + 1] as number;
-    for (let at = this.start[region] as number; at < end; at++) this.pixels[this.order[at] as number] = pixel;
+    const end = 2 * (this.runStart[region + 1] as number);
+    for (let run = 2 * (this.runStart[region] as number); run < end; run += 2) {
+      const at = this.runs[run] as number;
+      this.pixels.fill(pixel, at, at + (this.runs[run + 1] as number));
+    }
+    if (context) {
+      this.drawRegion(context, region, colour);
+      return null;
+    }
     const box = region * 4;
     const x0 = this.boxes[box] as number;
     const y0 = this.boxes[box + 1] as number;
     return { x: x0, y: y0, width: (this.boxes[box + 2] as number) - x0 + 1, height: (this.boxes[box + 3] as number) - y0 + 1 };
+  }
+
+  /**
+   * Draws a region filled with `colour` on a canvas at the map's size, as
+   * `fill` paints it in the buffer: its runs as one path of one-pixel-high
+   * rectangles (integer edges: no blending), a single draw call.
+   */
+  drawRegion(context: CanvasRenderingContext2D, region: number, colour: Colour): void {
+    if (region < 1 || region > this.regions) return;
+    context.fillStyle = `#${colour.toString(16).padStart(6, "0")}`;
+    context.beginPath();
+    const end = 2 * (this.runStart[region + 1] as number);
+    for (let run = 2 * (this.runStart[region] as number); run < end; run += 2) {
+      const at = this.runs[run] as number;
+      context.rect(at % this.width, Math.floor(at / this.width), this.runs[run + 1] as number, 1);
+    }
+    context.fill();
   }
 
   /**
