@@ -138,7 +138,7 @@ try {
     },
     raster: {
       method:
-        "Node, one thread: new ColourRaster(map) (the counting sort of pixels by region, once per drawing), then raster.fill(region) of every region in turn; the browser runs the same code.",
+        "Node, one thread: new ColourRaster(map) (the counting sort of the map's horizontal runs by region, once per drawing), then raster.fill(region) of every region in turn; the browser runs the same code.",
       indexMs: {
         median: round(median(drawings.map((drawing) => drawing.indexMs))),
         max: round(Math.max(...drawings.map((drawing) => drawing.indexMs))),

@@ -95,6 +95,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
   }, [commit]);
 
   useUndoShortcuts(doUndo, doRedo);
+
   const mapPoint = (clientX: number, clientY: number) => {
     const rect = canvasRef.current?.getBoundingClientRect();
     if (!rect || rect.width === 0) return { x: -1, y: -1 };
@@ -118,8 +119,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
       const point = mapPoint(clientX, clientY);
       const region = layer.regionAt(point.x, point.y);
       if (region === 0) return;
-      const left = layer.fill(region, paintColour, canvasRef.current?.getContext("2d")); // drawn on the canvas itself
-      commit(perform(historyRef.current, { kind: "fill", region, colour: paintColour }), left);
+      commit(perform(historyRef.current, { kind: "fill", region, colour: paintColour }), layer.fill(region, paintColour));
       rememberColour(paintColour);
     },
     startStroke(point) {

@@ -62,24 +62,17 @@ describe("the colour raster", () => {
     expect([...raster.rgba.slice(4 * 3, 4 * 3 + 4)]).toEqual([255, 0, 0, 255]);
   });
 
-  it("draws a filled region on the screen as the rectangles of its runs, in one path, and leaves nothing to upload", () => {
-    // A region that is not one rectangle: an L of region 1 around region 2.
+  it("fills a region that is not one rectangle, run by run, and reports its bounding box", () => {
+    // An L of region 1 around region 2.
     const labels = Uint16Array.from([1, 1, 1, 1, 2, 2, 1, 2, 2]);
     const raster = new ColourRaster({ width: 3, height: 3, regions: 2, labels });
-    const calls: string[] = [];
-    const context = {
-      set fillStyle(value: string) {
-        calls.push(`fillStyle ${value}`);
-      },
-      beginPath: () => calls.push("beginPath"),
-      rect: (x: number, y: number, width: number, height: number) => calls.push(`rect ${x},${y} ${width}x${height}`),
-      fill: () => calls.push("fill"),
-    } as unknown as CanvasRenderingContext2D;
-    expect(raster.fill(1, 0x1e88e5, context)).toBeNull();
-    expect(calls).toEqual(["fillStyle #1e88e5", "beginPath", "rect 0,0 3x1", "rect 0,1 1x1", "rect 0,2 1x1", "fill"]);
-    // The buffer holds the same pixels, for undo, the exports and the thumbnail.
-    expect(raster.colourAt(2, 0)).toBe(0x1e88e5);
-    expect(raster.colourAt(1, 1)).toBe(WHITE);
+    expect(raster.fill(1, BLUE)).toEqual({ x: 0, y: 0, width: 3, height: 3 });
+    expect(coloursOf(raster)).toEqual([
+      [BLUE, BLUE, BLUE],
+      [BLUE, WHITE, WHITE],
+      [BLUE, WHITE, WHITE],
+    ]);
+    expect(raster.fill(2, RED)).toEqual({ x: 1, y: 1, width: 2, height: 2 });
   });
 
   it("knows no region outside the map, and fills none for region 0", () => {
