@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalogueSite, closePage, slugOf } from "../../support/catalogue-site.ts";
@@ -110,7 +112,7 @@ describe("offline use", () => {
 });
 
 describe("'Salvar para usar sem internet'", () => {
-  it("keeps a collection: offline, its page and drawings open, a drawing is coloured and kept, and its PDF is there", async () => {
+  it("keeps a collection: offline, its page and drawings open, a caderno is made, a drawing is coloured and kept, and its PDF is there", async () => {
     // The smallest collection of the sample with two drawings or more: saving it is quick.
     const collections = catalogue.urls.map((url) => new URL(url).pathname).filter((path) => /^\/colecoes\/[^/]+$/.test(path));
     const sized = await Promise.all(
@@ -140,6 +142,15 @@ describe("'Salvar para usar sem internet'", () => {
     await page.goto(chosen.path);
     expect(await page.locator("main h1").textContent()).toContain(": desenhos para colorir");
     expect(await page.locator("[data-offline-status]").textContent()).toBe("Disponível sem internet");
+    // A caderno of it, made in this tab from the kept PDFs (the dialog and pdf-lib were kept with the page).
+    await page.getByRole("button", { name: "Baixar caderno" }).click();
+    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    await dialog.waitFor({ timeout: 30_000 });
+    const caderno = page.waitForEvent("download", { timeout: 120_000 });
+    await dialog.getByRole("button", { name: /^Baixar PDF/ }).click();
+    const cadernoPdf = await PDFDocument.load(await fs.readFile((await (await caderno).path()) ?? ""));
+    // Its cover, then two drawings a sheet (the dialog's defaults): every drawing is in, none skipped for want of its PDF.
+    expect(cadernoPdf.getPageCount()).toBe(1 + Math.ceil(chosen.drawings / 2));
     await page.goto(drawingHref);
     expect(await page.locator("main h1").textContent()).toBe(target.sheet.title);
     const pdfHref = await page.locator("a[data-action=pdf]").getAttribute("href");
