@@ -13,7 +13,7 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 
 /** The service worker's caches, by what they hold (a cache name is its prefix plus one of these). */
 export const OFFLINE_CACHES = {
-  /** The pages every device keeps from the worker's install on: the offline page, 'Minhas pinturas', 'Meus favoritos'. */
+  /** The pages every device keeps from the worker's install on (the offline page, 'Minhas pinturas', 'Meus favoritos'); one per build. */
   base: "rabisco-base",
   /** Pages visited, network first: fresh online, there when offline. */
   pages: "rabisco-paginas",
@@ -43,4 +43,9 @@ export function savedSetCacheName(key: string): string {
 /** The colouring screen's description of a drawing: the one answer of the API a saved set keeps. */
 export function colouringSheetUrl(drawingId: string): string {
   return `/api/drawings/${encodeURIComponent(drawingId)}/colouring`;
+}
+
+/** Whether a path is one of `colouringSheetUrl`'s: the worker answers it from a saved set when offline. */
+export function isColouringSheetPath(pathname: string): boolean {
+  return /^\/api\/drawings\/[^/]+\/colouring$/.test(pathname);
 }

@@ -4,12 +4,11 @@ import {
   ExpirationPlugin,
   NetworkFirst,
   NetworkOnly,
-  type PrecacheEntry,
   Serwist,
   type SerwistPlugin,
   StaleWhileRevalidate,
 } from "serwist";
-import { BASE_PAGES, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
+import { BASE_PAGES, isColouringSheetPath, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
 import { keepPages } from "./keep.ts";
 
 /**
@@ -24,10 +23,14 @@ import { keepPages } from "./keep.ts";
  * drawings, which this worker reads only from there.
  *
  * Built into /sw.js at the end of `astro build` (scripts/lib/service-worker.ts), which
- * replaces `__PRECACHE__` with the offline page and the files it needs.
+ * replaces `__BUILD__` with the build's id: every build makes a new worker,
+ * which keeps the base pages of its build.
  */
 declare const self: ServiceWorkerGlobalScope;
-declare const __PRECACHE__: PrecacheEntry[];
+declare const __BUILD__: string;
+
+/** The offline page and the pages it links to, with the files they run on, as this build makes them. */
+const BASE_CACHE = `${OFFLINE_CACHES.base}-${__BUILD__}`;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -39,21 +42,18 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const fromAnyCache: SerwistPlugin = {
   handlerDidError: async ({ request }) =>
     (await self.caches.match(request)) ??
-    (request.mode === "navigate" ? await serwist.matchPrecache(OFFLINE_PATH) : undefined) ??
+    (request.mode === "navigate" ? await self.caches.match(OFFLINE_PATH, { cacheName: BASE_CACHE }) : undefined) ??
     Response.error(),
 };
-/** The colouring screen's description of a drawing (colouringSheetUrl): read from the API, kept only by a saved set. */
-const isColouringSheet = (url: URL) => /^\/api\/drawings\/[^/]+\/colouring$/.test(url.pathname);
 
 const serwist = new Serwist({
-  precacheEntries: __PRECACHE__,
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
     {
-      // Never cached here; offline, a saved set's copy answers.
-      matcher: ({ request, url }) => request.method === "GET" && sameOrigin(url) && isColouringSheet(url),
+      // The colouring screen's description of a drawing: never cached here; offline, a saved set's copy answers.
+      matcher: ({ request, url }) => request.method === "GET" && sameOrigin(url) && isColouringSheetPath(url.pathname),
       handler: new NetworkOnly({ plugins: [fromAnyCache] }),
     },
     {
@@ -84,13 +84,23 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
-// The offline page, and the pages it links to, with the files they run on: kept anew by each new worker.
+// A new worker installs only once it has kept the base pages (else the browser tries again on a later visit),
+// and drops the older builds' copies when it takes over.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      await self.caches.delete(OFFLINE_CACHES.base);
-      const base = await self.caches.open(OFFLINE_CACHES.base);
-      await keepPages(BASE_PAGES, { pages: base, assets: base }, self.location.origin).catch((error) => console.error(error));
+      const base = await self.caches.open(BASE_CACHE);
+      await keepPages(BASE_PAGES, { pages: base, assets: base }, self.location.origin);
+    })(),
+  );
+});
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const older = (await self.caches.keys()).filter(
+        (name) => name.startsWith(`${OFFLINE_CACHES.base}-`) && name !== BASE_CACHE,
+      );
+      await Promise.all(older.map((name) => self.caches.delete(name)));
     })(),
   );
 });
