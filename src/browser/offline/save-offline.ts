@@ -1,16 +1,7 @@
 import { formatBytes } from "#src/lib/format.ts";
 import { MAX_SAVED_SETS } from "#src/lib/offline.ts";
 import { savedIds } from "../favourites.ts";
-import {
-  estimateBytes,
-  isSetSaved,
-  type OfflineSet,
-  removeSet,
-  type SetFiles,
-  saveSet,
-  setFiles,
-  TooManySetsError,
-} from "./saved-sets.ts";
+import { estimateBytes, isSetSaved, removeSet, type SetFiles, saveSet, setFiles, TooManySetsError } from "./saved-sets.ts";
 
 /** What 'Salvar para usar sem internet' says, step by step. */
 export const SAVE_OFFLINE_MESSAGES = {
@@ -27,17 +18,20 @@ export const SAVE_OFFLINE_MESSAGES = {
 /** Binds one SaveOffline.astro: shown only where the browser keeps pages for a service worker. */
 export function enhanceSaveOffline(root: HTMLElement): void {
   if (!("serviceWorker" in navigator) || typeof caches === "undefined") return;
-  const part = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-offline-${name}]`) as T;
-  const [start, confirm, save, cancel, status, remove] = ["start", "confirm", "save", "cancel", "status", "remove"].map((name) =>
-    part(name),
-  ) as [HTMLButtonElement, HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLElement, HTMLButtonElement];
+  const part = (name: string) => root.querySelector(`[data-offline-${name}]`) as HTMLElement;
+  const [start, confirm, save, cancel, status, remove] = [
+    part("start"),
+    part("confirm"),
+    part("save"),
+    part("cancel"),
+    part("status"),
+    part("remove"),
+  ];
+  const key = root.dataset.key ?? "";
+  const path = root.dataset.path ?? location.pathname;
   // 'Meus favoritos' lists this browser's saved drawings, read when the set is measured.
   const fromFavourites = root.hasAttribute("data-favourites");
-  const set = (): OfflineSet => ({
-    key: root.dataset.key ?? "",
-    path: root.dataset.path ?? location.pathname,
-    drawingIds: fromFavourites ? savedIds("drawing") : (root.dataset.drawings ?? "").split(",").filter(Boolean),
-  });
+  const drawingIds = () => (fromFavourites ? savedIds("drawing") : (root.dataset.drawings ?? "").split(",").filter(Boolean));
   let files: SetFiles | null = null;
 
   const show = (state: "idle" | "confirm" | "busy" | "saved", message = "") => {
@@ -51,7 +45,7 @@ export function enhanceSaveOffline(root: HTMLElement): void {
   start.addEventListener("click", async () => {
     show("busy", SAVE_OFFLINE_MESSAGES.measuring);
     try {
-      files = await setFiles(set());
+      files = await setFiles({ key, path, drawingIds: drawingIds() });
       show("confirm", SAVE_OFFLINE_MESSAGES.size(await estimateBytes(files)));
       save.focus();
     } catch (error) {
@@ -67,7 +61,7 @@ export function enhanceSaveOffline(root: HTMLElement): void {
     if (!files) return;
     show("busy", SAVE_OFFLINE_MESSAGES.saving);
     try {
-      await saveSet(set(), files);
+      await saveSet(key, files);
       show("saved", SAVE_OFFLINE_MESSAGES.saved);
     } catch (error) {
       console.error(error);
@@ -81,11 +75,11 @@ export function enhanceSaveOffline(root: HTMLElement): void {
     }
   });
   remove.addEventListener("click", async () => {
-    await removeSet(set().key);
+    await removeSet(key);
     show("idle", SAVE_OFFLINE_MESSAGES.removed);
     start.focus();
   });
 
-  root.hidden = fromFavourites && set().drawingIds.length === 0;
-  void isSetSaved(set().key).then((saved) => show(saved ? "saved" : "idle", saved ? SAVE_OFFLINE_MESSAGES.saved : ""));
+  root.hidden = fromFavourites && drawingIds().length === 0;
+  void isSetSaved(key).then((saved) => show(saved ? "saved" : "idle", saved ? SAVE_OFFLINE_MESSAGES.saved : ""));
 }

@@ -78,13 +78,13 @@ export async function isSetSaved(key: string): Promise<boolean> {
 export class TooManySetsError extends Error {}
 
 /**
- * Saves the set; a failure leaves nothing half saved. Saving a set again
+ * Saves the set `key` names, from its files (`setFiles`); a failure leaves nothing half saved. Saving a set again
  * refreshes it; a set beyond MAX_SAVED_SETS is refused.
  */
-export async function saveSet(set: OfflineSet, files: SetFiles): Promise<void> {
+export async function saveSet(key: string, files: SetFiles): Promise<void> {
   const saved = await savedSetKeys();
-  if (!saved.includes(set.key) && saved.length >= MAX_SAVED_SETS) throw new TooManySetsError();
-  const name = savedSetCacheName(set.key);
+  if (!saved.includes(key) && saved.length >= MAX_SAVED_SETS) throw new TooManySetsError();
+  const name = savedSetCacheName(key);
   const cache = await caches.open(name);
   try {
     await keepPages(files.pages, { pages: cache, assets: cache }, location.origin);
