@@ -9,7 +9,7 @@ import { formatNumber } from "../lib/format.ts";
  * the view counter's answer (`recordArticleView`), shown in its header and
  * in 'Estatísticas'.
  */
-export function viewsLabel(views: number): string {
+function viewsLabel(views: number): string {
   return `${formatNumber(views)} ${views === 1 ? "visualização" : "visualizações"}`;
 }
 

@@ -11,7 +11,7 @@ const CARD_SIZES = {
   article: { width: "640", height: "360" },
 } as const;
 
-export type CardImageKind = keyof typeof CARD_SIZES;
+type CardImageKind = keyof typeof CARD_SIZES;
 
 export function cardImageAttributes(kind: CardImageKind, eager: boolean) {
   return { ...CARD_SIZES[kind], loading: eager ? "eager" : "lazy", decoding: "async" } as const;

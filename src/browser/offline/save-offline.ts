@@ -4,7 +4,7 @@ import { savedIds } from "../favourites.ts";
 import { estimateBytes, isSetSaved, removeSet, type SetFiles, saveSet, setFiles, TooManySetsError } from "./saved-sets.ts";
 
 /** What 'Salvar para usar sem internet' says, step by step. */
-export const SAVE_OFFLINE_MESSAGES = {
+const SAVE_OFFLINE_MESSAGES = {
   measuring: "Calculando o tamanho...",
   size: (bytes: number) => `Vai ocupar cerca de ${formatBytes(bytes)} neste aparelho.`,
   saving: "Salvando para usar sem internet...",

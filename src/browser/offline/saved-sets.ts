@@ -64,7 +64,7 @@ export async function estimateBytes(files: SetFiles): Promise<number> {
   return [...pages, ...others].reduce((sum, bytes) => sum + bytes, CODE_BYTES);
 }
 
-export async function savedSetKeys(): Promise<string[]> {
+async function savedSetKeys(): Promise<string[]> {
   if (typeof caches === "undefined") return [];
   return (await caches.keys())
     .filter((name) => name.startsWith(SAVED_SET_PREFIX))

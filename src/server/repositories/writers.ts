@@ -15,7 +15,7 @@ import { jsonb } from "./jsonb.ts";
  */
 
 /** The fields a save may give, each optional: what it leaves undefined stays as it was. */
-export type PatchOf<Input> = { [Field in keyof Input]?: Input[Field] | undefined };
+type PatchOf<Input> = { [Field in keyof Input]?: Input[Field] | undefined };
 
 export type CategoryInput = { name: string; description?: string | null; imageUrl?: string | null };
 export type CategoryPatch = PatchOf<CategoryInput>;
