@@ -8,9 +8,10 @@ import { Worker } from "node:worker_threads";
  * (markdown.ts) run here: a slow or hostile input then neither blocks the
  * server's event loop nor holds it, because a job over its limit is stopped
  * with worker.terminate() and its worker replaced. Workers are reused,
- * started on first use and unref'd, so an idle pool never keeps a process
- * alive. A job's clock starts when its worker is ready: loading a worker's
- * modules on a busy machine is not the job's time.
+ * started on first use, and hold the process only while they have a job:
+ * an idle pool never keeps a process alive, and a script awaiting a job is
+ * not ended while the worker loads. A job's clock starts when its worker is
+ * ready: loading a worker's modules on a busy machine is not the job's time.
  *
  * Where the worker file is missing or cannot start (a bundle that left it
  * out), jobs run in-process with the time limit as a race: the answer still
@@ -122,6 +123,7 @@ export class WorkerPool<T extends Tasks> {
   private dispatch(slot: Slot, job: Job): void {
     const id = this.nextId++;
     slot.job = { ...job, id, timer: null };
+    slot.worker.ref();
     // Posted at once: a worker still loading gets it when it listens.
     slot.worker.postMessage({ id, task: job.task, args: job.args });
     if (slot.ready) this.startClock(slot, slot.job);
@@ -142,6 +144,7 @@ export class WorkerPool<T extends Tasks> {
     if (!job || job.id !== reply.id) return;
     if (job.timer) clearTimeout(job.timer);
     slot.job = null;
+    slot.worker.unref();
     if (reply.ok) job.resolve(reply.value);
     else job.reject(this.options.reviveError(reply.error));
     this.pump();

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ImageKind } from "#src/lib/admin-contracts/images.ts";
@@ -215,6 +218,21 @@ describe("decoding off the event loop", () => {
       message: UPLOAD_MESSAGES.timedOut,
     });
     expect(await inspectUpload(await fixtures.png(8, 8), "drawing")).toEqual({ type: "png", width: 8, height: 8 });
+  }, 60_000);
+
+  it("keeps a script alive while its job waits for the worker, and lets it end once idle", async () => {
+    // Nothing else holds the child's event loop: before, the unref'd worker let it end silently mid-job.
+    const script = `
+      import sharp from "sharp";
+      import { inspectUpload } from ${JSON.stringify(new URL("./upload.ts", import.meta.url).pathname)};
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+      inspectUpload(new Uint8Array(png), "drawing").then((found) => console.log(JSON.stringify(found)));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: fileURLToPath(new URL("../../..", import.meta.url)),
+      timeout: 50_000,
+    });
+    expect(JSON.parse(stdout)).toEqual({ type: "png", width: 8, height: 8 });
   }, 60_000);
 
   it("runs in-process, still within the time limit, when the worker file is missing", async () => {
