@@ -67,8 +67,13 @@ export function hasManyParts(metrics: Pick<DifficultyMetrics, "figureUseful" | "
   return metrics.figureUseful >= MANY_PARTS.useful && metrics.figureLarge <= MANY_PARTS.large;
 }
 
-/** Bump when the metrics or their weights change: stored metrics of an older measure are made again. */
-export const DIFFICULTY_MEASURE_VERSION = 4;
+/**
+ * Bump when the metrics, their weights or the region map they are measured
+ * on change (region-map.ts's steps): every drawing's map and metrics of an
+ * older measure are made again, in the background at start. (5: channels the
+ * closing walls in go to the region they open onto, issue 47.)
+ */
+export const DIFFICULTY_MEASURE_VERSION = 5;
 
 type MeasuredMap = Pick<RegionMap, "width" | "height" | "labels" | "areas" | "regions" | "leaks">;
 

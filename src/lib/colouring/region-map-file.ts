@@ -27,9 +27,11 @@ export function regionMapBox(width: number, height: number): { width: number; he
 
 export const REGION_FILE_MAGIC = "RGN1";
 /**
- * The map's algorithm and format: a change to either (threshold, closing,
- * encoding) must bump it, so cached maps (src/server/content/region-maps.ts)
- * are made again and browsers holding an old file ignore it.
+ * The file's format: a change to the encoding must bump it, so cached maps
+ * (src/server/content/region-maps.ts) are made again and browsers holding an
+ * old file ignore it. A change to how a map is computed (threshold, closing,
+ * walls) keeps the format and bumps DIFFICULTY_MEASURE_VERSION instead: every
+ * stored map is then made again while the old ones stay readable meanwhile.
  */
 export const REGION_MAP_VERSION = 1;
 export const REGION_FILE_HEADER_BYTES = 20;

@@ -12,8 +12,10 @@
  * 3. regions: 4-connected components of what is not a wall;
  * 4. leaks: the same components without the closing; a region that was
  *    joined to another before the closing would spill into it when filled;
- * 5. every wall pixel assigned to its nearest region (breadth first), so a
- *    fill runs under the lines and leaves no white seam at their edge.
+ * 5. what the closing walled but the art left open (a narrow channel, a gap)
+ *    given to the region it opens onto, then every wall pixel to its
+ *    nearest region (breadth first), so a fill runs under the lines and
+ *    leaves no white seam or sliver at their edge.
  */
 
 /** Darker than this (0–255) is line art. */
@@ -126,33 +128,44 @@ function labelComponents(walls: Uint8Array, width: number): { labels: Uint16Arra
   return { labels, count, areas };
 }
 
-/** Gives every unlabelled (wall) pixel the label of its nearest labelled pixel, breadth first. */
-function assignWalls(labels: Uint16Array, width: number): void {
+/**
+ * Gives unlabelled pixels the label of their nearest labelled pixel, breadth
+ * first, stepping only on pixels `blocked` does not mark (every pixel
+ * without it).
+ */
+function spreadLabels(labels: Uint16Array, width: number, blocked: Uint8Array | null): void {
   const queue = new Int32Array(labels.length);
   let head = 0;
   let tail = 0;
   for (let index = 0; index < labels.length; index++) if (labels[index]) queue[tail++] = index;
+  const visit = (index: number, label: number) => {
+    if (labels[index] || blocked?.[index]) return;
+    labels[index] = label;
+    queue[tail++] = index;
+  };
   while (head < tail) {
     const index = queue[head++] as number;
     const label = labels[index] as number;
     const x = index % width;
-    if (x > 0 && !labels[index - 1]) {
-      labels[index - 1] = label;
-      queue[tail++] = index - 1;
-    }
-    if (x < width - 1 && !labels[index + 1]) {
-      labels[index + 1] = label;
-      queue[tail++] = index + 1;
-    }
-    if (index >= width && !labels[index - width]) {
-      labels[index - width] = label;
-      queue[tail++] = index - width;
-    }
-    if (index + width < labels.length && !labels[index + width]) {
-      labels[index + width] = label;
-      queue[tail++] = index + width;
-    }
+    if (x > 0) visit(index - 1, label);
+    if (x < width - 1) visit(index + 1, label);
+    if (index >= width) visit(index - width, label);
+    if (index + width < labels.length) visit(index + width, label);
   }
+}
+
+/**
+ * Gives every unlabelled pixel a region. First the pixels only the closing
+ * made walls (a narrow channel between two lines, a gap, an inner corner),
+ * through the art's own open space: a channel takes the region it opens
+ * onto, so a fill runs along it instead of stopping halfway with a light
+ * sliver beside the line (the halo of issue 47). Then the lines themselves,
+ * each pixel to its nearest region, so a fill runs under the lines and
+ * leaves no white seam at their edge.
+ */
+function assignWalls(labels: Uint16Array, walls: Uint8Array, width: number): void {
+  spreadLabels(labels, width, walls);
+  spreadLabels(labels, width, null);
 }
 
 /**
@@ -191,6 +204,6 @@ export function computeRegionMap(grey: Uint8Array, width: number, height: number
   const changed = !closedWalls.every((value, index) => value === walls[index]);
   const leaks = changed ? countLeaks(closed.labels, closed.areas, labelComponents(walls, width).labels, minLeakArea) : 0;
   const areas = Uint32Array.from(closed.areas);
-  if (closed.count > 0) assignWalls(closed.labels, width);
+  if (closed.count > 0) assignWalls(closed.labels, walls, width);
   return { width, height, labels: closed.labels, regions: closed.count, areas, leaks };
 }

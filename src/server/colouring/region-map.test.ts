@@ -72,6 +72,20 @@ describe("computeRegionMap", () => {
     expect(at(map, 0, 0)).not.toBe(at(map, 15, 15));
   });
 
+  it("gives a channel too narrow to be a region to the region it opens onto, not half to each line's other side", () => {
+    // Top half: left | 2 px channel | right, between lines at x = 10 and x = 13; the channel opens at its
+    // foot (x 11–12 of the line y = 20) onto the bottom half. The closing walls the channel in; it is open art.
+    const grey = raster(40, 40, [[2, 2, 37, 37]]);
+    for (let y = 2; y <= 20; y++) for (const x of [10, 13]) grey[y * 40 + x] = 0;
+    for (let x = 2; x <= 37; x++) if (x !== 11 && x !== 12) grey[20 * 40 + x] = 0;
+    const map = computeRegionMap(grey, 40, 40);
+    const [left, right, bottom] = [at(map, 5, 10), at(map, 25, 10), at(map, 20, 30)];
+    expect(new Set([left, right, bottom]).size).toBe(3);
+    const channel = [];
+    for (let y = 3; y < 20; y++) for (const x of [11, 12]) channel.push(at(map, x, y));
+    expect(new Set(channel)).toEqual(new Set([bottom]));
+  });
+
   it("leaves a wider gap open: one region, no leak", () => {
     const gap: [number, number][] = [12, 13, 14, 15, 16, 17].map((x) => [x, 5]);
     const map = computeRegionMap(raster(30, 30, [[5, 5, 24, 24]], gap), 30, 30);
