@@ -41,6 +41,9 @@ export class ColourRaster {
   private readonly runs: Uint32Array;
   /** Bounding box of each region: x0, y0, x1, y1 (inclusive), 4 per region. */
   private readonly boxes: Uint16Array;
+  /** A fill made ahead (see prepareFill), and the pixels it covered, run after run. */
+  private prepared: { region: number; colour: Colour } | null = null;
+  private covered: Uint32Array | null = null;
 
   constructor(map: StoredRegionMap) {
     this.width = map.width;
@@ -108,19 +111,68 @@ export class ColourRaster {
   }
 
   clear(): Rect {
+    this.prepared = null;
     this.pixels.fill(pixelOf(WHITE));
     return { x: 0, y: 0, width: this.width, height: this.height };
   }
 
-  /** Paints a whole region; returns what changed (null for no region). */
+  /**
+   * Paints a whole region; returns what changed (null for no region). The
+   * pixels are already there when the same fill was prepared.
+   */
   fill(region: number, colour: Colour): Rect | null {
     if (region < 1 || region > this.regions) return null;
-    const pixel = pixelOf(colour);
-    const end = 2 * (this.runStart[region + 1] as number);
-    for (let run = 2 * (this.runStart[region] as number); run < end; run += 2) {
-      const at = this.runs[run] as number;
-      this.pixels.fill(pixel, at, at + (this.runs[run + 1] as number));
+    if (this.prepared?.region === region && this.prepared.colour === colour) this.prepared = null;
+    else {
+      this.dropPrepared();
+      this.paintRuns(region, pixelOf(colour), null);
     }
+    return this.boxOf(region);
+  }
+
+  /**
+   * A fill written ahead, while the finger is still down (the release then
+   * only shows it, issue 47), keeping what it covered: until fill() takes it,
+   * dropPrepared() puts the region back as it was (the press became a pan).
+   * Nothing is shown: the canvas is only painted from fill()'s rectangle.
+   */
+  prepareFill(region: number, colour: Colour): void {
+    this.dropPrepared();
+    if (region < 1 || region > this.regions) return;
+    this.covered ??= new Uint32Array(this.pixels.length);
+    this.paintRuns(region, pixelOf(colour), this.covered);
+    this.prepared = { region, colour };
+  }
+
+  /** Takes back a prepared fill that was not made. */
+  dropPrepared(): void {
+    const prepared = this.prepared;
+    if (!prepared || !this.covered) return;
+    this.prepared = null;
+    const end = 2 * (this.runStart[prepared.region + 1] as number);
+    for (let run = 2 * (this.runStart[prepared.region] as number), from = 0; run < end; run += 2) {
+      const at = this.runs[run] as number;
+      const length = this.runs[run + 1] as number;
+      this.pixels.set(this.covered.subarray(from, from + length), at);
+      from += length;
+    }
+  }
+
+  /** Writes a region's pixels run by run, first copying what they were into `keep` when given. */
+  private paintRuns(region: number, pixel: number, keep: Uint32Array | null): void {
+    const end = 2 * (this.runStart[region + 1] as number);
+    for (let run = 2 * (this.runStart[region] as number), kept = 0; run < end; run += 2) {
+      const at = this.runs[run] as number;
+      const length = this.runs[run + 1] as number;
+      if (keep) {
+        keep.set(this.pixels.subarray(at, at + length), kept);
+        kept += length;
+      }
+      this.pixels.fill(pixel, at, at + length);
+    }
+  }
+
+  private boxOf(region: number): Rect {
     const box = region * 4;
     const x0 = this.boxes[box] as number;
     const y0 = this.boxes[box + 1] as number;
@@ -132,6 +184,7 @@ export class ColourRaster {
    * its region when it has one. Returns what changed.
    */
   stroke(command: StrokeCommand, from = 0): Rect | null {
+    this.dropPrepared();
     const { points, size, region } = command;
     const pixel = pixelOf(command.colour);
     const radius = Math.max(0.5, size / 2);

@@ -103,9 +103,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
   };
 
   const paintColour = tool === "eraser" ? WHITE : colour;
-  const rememberColour = (used: Colour) => {
-    if (used !== WHITE) startTransition(() => setRecent((list) => withRecent(list, used)));
-  };
+  const rememberColour = (used: Colour) => used !== WHITE && startTransition(() => setRecent((list) => withRecent(list, used)));
 
   const gestures = useBoardGestures({
     tool,
@@ -113,15 +111,16 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
     view: () => viewRef.current,
     stageSize: () => sizeRef.current,
     setView,
-    fill(clientX, clientY) {
+    pressFill: (point) => raster.current?.prepareFill(raster.current.regionAt(point.x, point.y), paintColour),
+    fill(point) {
       const layer = raster.current;
       if (!layer) return;
-      const point = mapPoint(clientX, clientY);
       const region = layer.regionAt(point.x, point.y);
       if (region === 0) return;
       commit(perform(historyRef.current, { kind: "fill", region, colour: paintColour }), layer.fill(region, paintColour));
       rememberColour(paintColour);
     },
+    dropFill: () => raster.current?.dropPrepared(),
     startStroke(point) {
       const layer = raster.current;
       if (!layer) return null;

@@ -31,7 +31,11 @@ function Harness({ board }: { board: GestureTarget }) {
   return null;
 }
 
-const stage = { setPointerCapture: () => {}, getBoundingClientRect: () => ({ left: 100, top: 50 }) };
+let captured: number[] = [];
+const stage = {
+  setPointerCapture: (id: number) => captured.push(id),
+  getBoundingClientRect: () => ({ left: 100, top: 50 }),
+};
 const pointer = (
   type: string,
   pointerId: number,
@@ -55,6 +59,7 @@ const named = (name: string) => calls.filter(([call]) => call === name);
 
 async function mount(tool: GestureTarget["tool"]) {
   calls = [];
+  captured = [];
   view = FIT;
   target = {
     tool,
@@ -66,7 +71,9 @@ async function mount(tool: GestureTarget["tool"]) {
       view = next;
       calls.push(["view", next]);
     },
-    fill: (x, y) => calls.push(["fill", x, y]),
+    pressFill: (at) => calls.push(["press", at]),
+    fill: (at) => calls.push(["fill", at]),
+    dropFill: () => calls.push(["drop"]),
     startStroke: (at) => {
       calls.push(["start", at]);
       return { kind: "stroke", colour: 0xff0000, size: 4, region: 0, points: [Math.round(at.x), Math.round(at.y)] };
@@ -87,12 +94,17 @@ describe("the colouring board's gestures", () => {
   });
   afterEach(() => unmount?.());
 
-  it("fills where a finger taps with the fill tool, even if it wobbles a little", async () => {
+  it("fills the map point where a finger pressed with the fill tool, even if it wobbles a little", async () => {
     await mount("fill");
     down(1, 150, 90);
     move(1, 150 + TAP_SLOP - 2, 90);
     up(1, 150 + TAP_SLOP - 2, 90);
-    expect(calls).toEqual([["fill", 150, 90]]);
+    // Made at the press, shown at the release; and not captured, so the release has no boundary events to wait for.
+    expect(calls).toEqual([
+      ["press", { x: 50, y: 40 }],
+      ["fill", { x: 50, y: 40 }],
+    ]);
+    expect(captured).toEqual([]);
   });
 
   it("pans instead of filling when the finger drags with the fill tool", async () => {
@@ -102,7 +114,24 @@ describe("the colouring board's gestures", () => {
     move(1, 230, 200);
     up(1, 230, 200);
     expect(named("fill")).toEqual([]);
+    expect(calls.slice(0, 2).map(([name]) => name)).toEqual(["press", "drop"]);
+    // The pan keeps its pointer from the moment it starts.
+    expect(captured).toEqual([1]);
     expect(named("view").at(-1)?.[1]).toEqual({ scale: 2, x: -70, y: -50 });
+  });
+
+  it("drops the fill a press made when a second finger comes, or the pointer is cancelled", async () => {
+    await mount("fill");
+    down(1, 150, 100);
+    down(2, 250, 100);
+    expect(calls.map(([name]) => name)).toEqual(["press", "drop"]);
+    up(2, 250, 100);
+    up(1, 150, 100);
+    expect(named("fill")).toEqual([]);
+    calls = [];
+    down(3, 150, 100);
+    cancel(3);
+    expect(calls.map(([name]) => name)).toEqual(["press", "drop"]);
   });
 
   it("paints a stroke point by point with the brush and keeps it when the finger lifts", async () => {
@@ -113,6 +142,7 @@ describe("the colouring board's gestures", () => {
     move(1, 130, 70);
     up(1, 130, 70);
     expect(calls.map(([name]) => name)).toEqual(["start", "extend", "extend", "finish"]);
+    expect(captured).toEqual([1]);
     expect(named("start")[0]?.[1]).toEqual({ x: 10, y: 10 });
     expect((named("finish")[0] as [string, StrokeCommand])[1].points).toEqual([10, 10, 20, 10, 30, 20]);
   });

@@ -27,8 +27,15 @@ export type GestureTarget = {
   view(): View;
   stageSize(): { width: number; height: number };
   setView(view: View): void;
-  /** A tap with the fill tool, where it was pressed. */
-  fill(clientX: number, clientY: number): void;
+  /**
+   * A press with the fill tool, at its map point: the board may make the
+   * fill now, unseen, so the release only shows it (issue 47).
+   */
+  pressFill(at: Point): void;
+  /** The press was a tap: fill where it was pressed (the point taken at the press, so the release reads no layout). */
+  fill(at: Point): void;
+  /** The press became a pan or a pinch, or was cancelled: no fill. */
+  dropFill(): void;
   /** A stroke begins at this point of the map: the command to grow, or null when there is nothing to paint on. */
   startStroke(at: Point): StrokeCommand | null;
   /** The stroke has a new last point: paint from the one before. */
@@ -52,7 +59,7 @@ export type GesturePointerEvent = {
 
 type Gesture =
   | { mode: "idle" }
-  | { mode: "tap"; id: number; x: number; y: number; view: View }
+  | { mode: "tap"; id: number; x: number; y: number; view: View; at: Point }
   | { mode: "pan"; id: number; x: number; y: number; view: View }
   | { mode: "paint"; id: number; stroke: StrokeCommand }
   | { mode: "pinch"; distance: number; cx: number; cy: number; view: View }
@@ -85,11 +92,14 @@ function gestureHandlers(
   return {
     onPointerDown(event) {
       if (event.pointerType === "mouse" && event.button !== 0) return;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       const board = target();
+      // A drag keeps its pointer when it leaves the stage. A tap is not captured (a pan captures as it starts):
+      // capturing fires boundary events the tap's release would wait for (issue 47).
+      if (board.tool !== "fill" || pointers.size > 1) event.currentTarget.setPointerCapture?.(event.pointerId);
       if (pointers.size === 2) {
         if (gesture.current.mode === "paint") board.cancelStroke();
+        if (gesture.current.mode === "tap") board.dropFill();
         const [a, b] = twoFingers(pointers);
         const rect = event.currentTarget.getBoundingClientRect();
         gesture.current = {
@@ -103,7 +113,9 @@ function gestureHandlers(
       }
       if (pointers.size > 2 || gesture.current.mode !== "idle") return;
       if (board.tool === "fill") {
-        gesture.current = { mode: "tap", id: event.pointerId, x: event.clientX, y: event.clientY, view: board.view() };
+        const at = board.toMap(event.clientX, event.clientY);
+        gesture.current = { mode: "tap", id: event.pointerId, x: event.clientX, y: event.clientY, view: board.view(), at };
+        board.pressFill(at);
         return;
       }
       const stroke = board.startStroke(board.toMap(event.clientX, event.clientY));
@@ -127,6 +139,10 @@ function gestureHandlers(
         const dx = event.clientX - current.x;
         const dy = event.clientY - current.y;
         if (current.mode === "tap" && Math.hypot(dx, dy) < TAP_SLOP) return;
+        if (current.mode === "tap") {
+          board.dropFill();
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        }
         gesture.current = { ...current, mode: "pan" };
         board.setView(panBy(current.view, dx, dy, board.stageSize()));
       } else if (current.mode === "paint" && current.id === event.pointerId) {
@@ -145,8 +161,9 @@ function gestureHandlers(
       if (!pointers.delete(event.pointerId)) return;
       const board = target();
       const current = gesture.current;
-      if (current.mode === "tap" && current.id === event.pointerId && event.type === "pointerup") {
-        board.fill(current.x, current.y);
+      if (current.mode === "tap" && current.id === event.pointerId) {
+        if (event.type === "pointerup") board.fill(current.at);
+        else board.dropFill();
       } else if (current.mode === "paint" && current.id === event.pointerId) {
         if (event.type === "pointerup") board.finishStroke({ ...current.stroke, points: [...current.stroke.points] });
         else board.cancelStroke();

@@ -75,6 +75,28 @@ describe("the colour raster", () => {
     expect(raster.fill(2, RED)).toEqual({ x: 1, y: 1, width: 2, height: 2 });
   });
 
+  it("makes a fill ahead that the same fill then takes, or puts the region back as it was when dropped", () => {
+    const raster = new ColourRaster(threeRegions());
+    // What region 1 held before: red, with a blue stroke across its second row.
+    raster.fill(1, RED);
+    raster.stroke({ kind: "stroke", colour: BLUE, size: 2, region: 1, points: [1, 1, 2, 1] });
+    const before = coloursOf(raster);
+    raster.prepareFill(1, 0x00ff00);
+    expect(coloursOf(raster)[0]?.slice(0, 3)).toEqual([0x00ff00, 0x00ff00, 0x00ff00]);
+    raster.dropPrepared();
+    expect(coloursOf(raster)).toEqual(before);
+    // Taken: the pixels stay, and the rectangle to show is the region's.
+    raster.prepareFill(3, BLUE);
+    expect(raster.fill(3, BLUE)).toEqual({ x: 3, y: 2, width: 3, height: 2 });
+    raster.dropPrepared();
+    expect(coloursOf(raster)[3]?.slice(3)).toEqual([BLUE, BLUE, BLUE]);
+    // Another fill than the one prepared: the prepared one is taken back first.
+    raster.prepareFill(2, RED);
+    raster.fill(3, RED);
+    expect(coloursOf(raster)[0]?.slice(3)).toEqual([WHITE, WHITE, WHITE]);
+    expect(coloursOf(raster)[3]?.slice(3)).toEqual([RED, RED, RED]);
+  });
+
   it("knows no region outside the map, and fills none for region 0", () => {
     const raster = new ColourRaster(threeRegions());
     expect(raster.regionAt(-1, 0)).toBe(0);
