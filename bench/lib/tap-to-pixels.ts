@@ -109,7 +109,11 @@ export async function measureTapToPixels(log: (line: string) => void): Promise<T
           "pointerup",
           (event) => {
             // Only taps on the drawing (the palette's clicks are pointerups too), and the idle taps on the title.
-            const list = on(event, "[data-testid=colouring-viewport]") ? w.__taps?.frame : on(event, title) ? w.__taps?.idle : null;
+            const list = on(event, "[data-testid=colouring-viewport]")
+              ? w.__taps?.frame
+              : on(event, title)
+                ? w.__taps?.idle
+                : null;
             const received = event.timeStamp;
             if (list) requestAnimationFrame(() => list.push(performance.now() - received));
           },
