@@ -1,7 +1,15 @@
-import { BASE_PAGES, OFFLINE_CACHES, SAVED_SET_PREFIX } from "#src/lib/offline.ts";
+import { DEVICE_PAGES, INSTALL_PAGES, OFFLINE_CACHES, SAVED_SET_PREFIX } from "#src/lib/offline.ts";
 
 /** A page this device keeps for offline use: its address and its title. */
 export type KeptPage = { path: string; title: string };
+
+/** Pages the offline page links to by name, not in its list. */
+const LINKED_ALREADY = new Set<string>([...INSTALL_PAGES, ...DEVICE_PAGES]);
+
+/** Whether any of this device's caches keeps the page at `path`. */
+export async function isKept(path: string): Promise<boolean> {
+  return typeof caches !== "undefined" && (await caches.match(path).catch(() => undefined)) !== undefined;
+}
 
 /** How many kept pages the offline page lists. */
 const LISTED = 60;
@@ -24,7 +32,7 @@ export async function listKeptPages(): Promise<KeptPage[]> {
       for (const request of [...(await cache.keys())].reverse()) {
         const url = new URL(request.url);
         const path = `${url.pathname}${url.search}`;
-        if (url.origin !== location.origin || pages.has(path) || (BASE_PAGES as readonly string[]).includes(url.pathname))
+        if (url.origin !== location.origin || pages.has(path) || LINKED_ALREADY.has(url.pathname))
           continue;
         const response = await cache.match(request);
         if (!response?.headers.get("content-type")?.includes("text/html")) continue;

@@ -1,6 +1,6 @@
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { mapLimit } from "#src/lib/concurrency.ts";
-import { colouringSheetUrl, MAX_SAVED_SETS, SAVED_SET_PREFIX, savedSetCacheName } from "#src/lib/offline.ts";
+import { colouringSheetUrl, DEVICE_PAGES, MAX_SAVED_SETS, SAVED_SET_PREFIX, savedSetCacheName } from "#src/lib/offline.ts";
 import { colouringPath, pdfUrlFor } from "#src/lib/urls.ts";
 import { keepFiles, keepPages } from "./keep.ts";
 
@@ -35,11 +35,15 @@ async function sheetOf(id: string): Promise<ColouringSheet | null> {
   return response.ok ? ((await response.json()) as ColouringSheet) : null;
 }
 
-/** Every address a set keeps, from its drawings' colouring descriptions (a drawing gone since is left out). */
+/**
+ * Every address a set keeps, from its drawings' colouring descriptions (a
+ * drawing gone since is left out), and the device's own pages, where a
+ * colouring made offline is found again.
+ */
 export async function setFiles(set: OfflineSet): Promise<SetFiles> {
   const sheets = (await mapLimit([...set.drawingIds], CONCURRENCY, sheetOf)).filter((sheet) => sheet !== null);
   return {
-    pages: [set.path, ...sheets.flatMap((sheet) => [sheet.href, colouringPath(sheet.id)])],
+    pages: [set.path, ...sheets.flatMap((sheet) => [sheet.href, colouringPath(sheet.id)]), ...DEVICE_PAGES],
     files: sheets.flatMap((sheet) =>
       [sheet.imageUrl, sheet.cardUrl, sheet.regionsUrl, pdfUrlFor(sheet.imageUrl)].filter((url) => url !== null),
     ),

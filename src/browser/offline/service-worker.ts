@@ -8,7 +8,7 @@ import {
   type SerwistPlugin,
   StaleWhileRevalidate,
 } from "serwist";
-import { BASE_PAGES, isColouringSheetPath, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
+import { INSTALL_PAGES, isColouringSheetPath, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
 import { keepPages } from "./keep.ts";
 
 /**
@@ -84,13 +84,13 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
-// A new worker installs only once it has kept the base pages (else the browser tries again on a later visit),
+// A new worker installs only once it has kept the offline page (else the browser tries again on a later visit),
 // and drops the older builds' copies when it takes over.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const base = await self.caches.open(BASE_CACHE);
-      await keepPages(BASE_PAGES, { pages: base, assets: base }, self.location.origin);
+      await keepPages(INSTALL_PAGES, { pages: base, assets: base }, self.location.origin);
     })(),
   );
 });

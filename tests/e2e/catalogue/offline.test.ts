@@ -68,7 +68,15 @@ describe("offline use", () => {
 
     await page.goto(drawingPath(4));
     expect(await page.locator("main h1").textContent()).toBe("Sem conexão com a internet");
-    expect(await page.getByRole("link", { name: "Minhas pinturas" }).first().getAttribute("href")).toBe("/minhas-pinturas");
+    // 'Minhas pinturas' was never kept here: the offline page does not offer a link that would lead back to it.
+    await page.locator("[data-device-page='/minhas-pinturas'][hidden]").waitFor({ state: "attached" });
+    // The worker's install kept the offline page alone, not the device's pages and their screens' code.
+    const installed = await page.evaluate(async () => {
+      const base = (await caches.keys()).find((name) => name.startsWith("rabisco-base-"));
+      return base ? (await (await caches.open(base)).keys()).map((request) => new URL(request.url).pathname) : [];
+    });
+    expect(installed).toContain("/sem-internet");
+    expect(installed.filter((path) => !path.startsWith("/_astro/"))).toEqual(["/sem-internet"]);
     // It lists what this device keeps: the drawing visited, by its title.
     const kept = page.locator("[data-offline-list]").getByRole("link", { name: title ?? "" });
     await kept.waitFor();
@@ -165,7 +173,9 @@ describe("'Salvar para usar sem internet'", () => {
     const point = await clientPoint(page, target);
     await page.touchscreen.tap(point.x, point.y);
     await waitForPixel(page, target, [0xe5, 0x39, 0x35]);
-    // Kept in 'Minhas pinturas', offline too.
+    // Kept in 'Minhas pinturas', offline too: the set kept that page, and the offline page now offers it.
+    await page.goto("/pagina-nunca-visitada");
+    await page.getByRole("link", { name: "Minhas pinturas" }).waitFor();
     await page.goto("/minhas-pinturas");
     await page
       .getByTestId("my-colourings")
