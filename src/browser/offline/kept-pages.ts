@@ -32,8 +32,7 @@ export async function listKeptPages(): Promise<KeptPage[]> {
       for (const request of [...(await cache.keys())].reverse()) {
         const url = new URL(request.url);
         const path = `${url.pathname}${url.search}`;
-        if (url.origin !== location.origin || pages.has(path) || LINKED_ALREADY.has(url.pathname))
-          continue;
+        if (url.origin !== location.origin || pages.has(path) || LINKED_ALREADY.has(url.pathname)) continue;
         const response = await cache.match(request);
         if (!response?.headers.get("content-type")?.includes("text/html")) continue;
         const title = new DOMParser()

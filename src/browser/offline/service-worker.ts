@@ -8,7 +8,14 @@ import {
   type SerwistPlugin,
   StaleWhileRevalidate,
 } from "serwist";
-import { INSTALL_PAGES, isColouringSheetPath, neverCached, OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_PATH } from "#src/lib/offline.ts";
+import {
+  INSTALL_PAGES,
+  isColouringSheetPath,
+  neverCached,
+  OFFLINE_CACHES,
+  OFFLINE_LIMITS,
+  OFFLINE_PATH,
+} from "#src/lib/offline.ts";
 import { keepPages } from "./keep.ts";
 
 /**
