@@ -63,9 +63,15 @@ const TARGETS = {
   jsMaxGzipBytes: 80 * 1024,
   /**
    * Where most visitors land (a drawing from Google, an article), the actions are plain HTML with a small module and
-   * React never loads before a dialog asks for it (issue 47); the colouring screen's code loads only there (issue 25).
+   * React never loads before a dialog asks for it; the search results are filled by a small module too (issue 47).
+   * The colouring screen's code loads only there (issue 25).
    */
-  jsMaxGzipBytesByTemplate: { drawing: 15 * 1024, article: 15 * 1024, colouring: 120 * 1024 } as Partial<Record<string, number>>,
+  jsMaxGzipBytesByTemplate: {
+    drawing: 15 * 1024,
+    article: 15 * 1024,
+    search: 15 * 1024,
+    colouring: 120 * 1024,
+  } as Partial<Record<string, number>>,
   largeBuildMaxSeconds: 90,
 } as const;
 
@@ -224,6 +230,47 @@ function kindOf(contentType: string): keyof Pick<TransferSizes, "html" | "css" |
   return "other";
 }
 
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: "pt-BR" } as const;
+
+/** What the offline worker (issue 47) downloads on a first visit, after the page: its script and what its install keeps. */
+export type OfflineInstall = { path: string; bytes: number; files: { url: string; bytes: number }[] };
+
+/**
+ * The home page loaded twice in fresh phone contexts, with the service
+ * worker blocked, then allowed and left to install: the bytes the second
+ * load sent beyond the first are the worker's.
+ */
+async function measureOfflineInstall(proxy: CdnProxy, pagePath: string): Promise<OfflineInstall> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-background-networking"],
+  });
+  try {
+    const load = async (serviceWorkers: "allow" | "block") => {
+      const context = await browser.newContext({ ...PHONE, serviceWorkers });
+      const page = await context.newPage();
+      proxy.transfers.length = 0;
+      await page.goto(`${proxy.url}${pagePath}`, { waitUntil: "networkidle" });
+      if (serviceWorkers === "allow") {
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          // Active: its install (what it keeps) is over.
+          while (registration.active?.state !== "activated") await new Promise((r) => setTimeout(r, 100));
+        });
+        await page.waitForLoadState("networkidle");
+      }
+      await context.close();
+      return new Map(proxy.transfers.map((transfer) => [transfer.url, transfer.bytes]));
+    };
+    const page = await load("block");
+    const withWorker = await load("allow");
+    const files = [...withWorker].filter(([url]) => !page.has(url)).map(([url, bytes]) => ({ url, bytes }));
+    return { path: pagePath, bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureTransfers(proxy: CdnProxy, urls: Record<Template, string>): Promise<Record<Template, TransferSizes>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -232,12 +279,8 @@ async function measureTransfers(proxy: CdnProxy, urls: Record<Template, string>)
   const result = {} as Record<Template, TransferSizes>;
   try {
     for (const [template, pagePath] of Object.entries(urls) as [Template, string][]) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        locale: "pt-BR",
-      });
+      // The page's own bytes: the offline worker's, after load and once per deploy, are measured apart (below).
+      const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
       const page = await context.newPage();
       proxy.transfers.length = 0;
       const response = await page.goto(`${proxy.url}${pagePath}`, { waitUntil: "networkidle" });
@@ -434,10 +477,15 @@ async function main() {
     const server = await startSiteServer({ DATA_DIR: sample.dataDir, DIST_DIR: sample.distDir, SITE_URL: siteUrl }, 600_000);
     const proxy = await startCdnProxy(server.url, proxyPort);
     let transfers: Record<Template, TransferSizes>;
+    let offlineInstall: OfflineInstall;
     let lighthouseReport: Awaited<ReturnType<typeof measureLighthouse>>;
     try {
       const urls = await templateUrls(proxy);
       transfers = await measureTransfers(proxy, urls);
+      offlineInstall = await measureOfflineInstall(proxy, urls.home);
+      log(
+        `offline worker on a first visit of ${offlineInstall.path}: ${offlineInstall.bytes} B (gzip), ${offlineInstall.files.length} files`,
+      );
       lighthouseReport = await measureLighthouse(proxy, urls);
     } finally {
       await proxy.close();
@@ -506,12 +554,13 @@ async function main() {
         build:
           "Each catalogue is seeded first (not timed) into a throwaway embedded database in a temp DATA_DIR; fullBuildSeconds = `astro build` + `node scripts/build-site.ts` (render every page), wall time; peak memory = max RSS of either process (GNU time).",
         transfer:
-          "The sample site served by `node scripts/start.ts` behind a proxy that gzips text (level 6) as a CDN does; a mobile Chromium loads each page, scrolls to the end and waits for network idle; bytes are what the proxy sent, by content type. The JS budget counts the script files plus the inline scripts gzipped on their own (totalJsGzipBytes); jsBySource splits the files into the shared React runtime, Pagefind's runtime and the site's code.",
+          "The sample site served by `node scripts/start.ts` behind a proxy that gzips text (level 6) as a CDN does; a mobile Chromium loads each page, scrolls to the end and waits for network idle; bytes are what the proxy sent, by content type. The offline service worker is blocked there: what it downloads after the page (its script, the offline page it keeps at install) is offlineInstall, the home page loaded with it allowed minus without. The JS budget counts the script files plus the inline scripts gzipped on their own (totalJsGzipBytes); jsBySource splits the files into the shared React runtime, Pagefind's runtime and the site's code.",
         lighthouse: `Lighthouse ${LIGHTHOUSE_RUNS} runs per template through the same proxy, mobile form factor, default simulated throttling; the run with the median performance score is kept. Lighthouse refuses to audit a page answered with 404 (ERRORED_DOCUMENT_REQUEST), so the not-found template has no scores.`,
       },
       targets: TARGETS,
       builds,
       transfers,
+      offlineInstall,
       lighthouse: lighthouseReport.results,
       checks,
       allTargetsMet: checks.every((check) => check.pass !== false),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { searchArticles } from "#src/browser/search/search-client.ts";
 import { toast } from "../browser/toast.ts";
 import type { ArticleSearchHit, SearchAnswer } from "../lib/search.ts";
-import { searchArticles } from "./search-client.ts";
 
 /**
  * The article search of /blog, shared by its two islands: the form in the

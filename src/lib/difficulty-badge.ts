@@ -2,8 +2,8 @@ import { DIFFICULTY_LABELS, type DifficultyTier } from "./colouring/difficulty.t
 
 /**
  * The difficulty label's looks, shared by its Astro component
- * (src/components/DifficultyBadge.astro: drawing pages and cards) and its
- * React twin (src/islands/DifficultyBadge.tsx: search results), so both
+ * (src/components/DifficultyBadge.astro: drawing pages and cards) and the
+ * search results' cards (src/browser/search/cards.ts), so both
  * render the same markup.
  */
 const TONES: Record<DifficultyTier, string> = {

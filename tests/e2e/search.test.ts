@@ -73,7 +73,8 @@ describe("search page", () => {
     release();
     const found = await results(page);
     expect(found.state).toBe("results");
-    await expect(page.locator("[data-skeleton]").count()).resolves.toBe(0);
+    // The skeletons are gone (hidden, kept for 'Tentar novamente').
+    await expect(page.locator("[data-skeleton]").first().isVisible()).resolves.toBe(false);
     expect(found.count).toMatch(/^\d+ desenhos? encontrados?$/);
     // The first page: up to 24 of the count.
     expect(found.cards.length).toBe(Math.min(24, Number(found.count.split(" ")[0])));

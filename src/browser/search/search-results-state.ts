@@ -1,9 +1,9 @@
-import { formatNumber } from "../lib/format.ts";
-import { type DrawingSearchHit, SEARCH_PAGE_SIZE, type SearchShortcut } from "../lib/search.ts";
+import { formatNumber } from "#src/lib/format.ts";
+import { type DrawingSearchHit, SEARCH_PAGE_SIZE, type SearchShortcut } from "#src/lib/search.ts";
 
 /**
  * The states of the search results page (spec "Search page"), as a
- * reducer the island (SearchResults.tsx) and its tests share: loading (8
+ * reducer the page's script (./search-results.ts) and its tests share: loading (8
  * skeletons, busy), then results or empty, then 'Carregar mais desenhos'
  * adds a page at a time. A search that could not
  * load is an error, never "0 desenhos encontrados", and can be tried again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DrawingSearchHit } from "../lib/search.ts";
+import type { DrawingSearchHit } from "#src/lib/search.ts";
 import { countLabel, hasMore, initialSearchView, searchReducer } from "./search-results-state.ts";
 
 const hit = (n: number): DrawingSearchHit => ({
