@@ -207,6 +207,23 @@ describe("cookie banner", () => {
     await page.close();
   });
 
+  it("is there from the first paint on a phone: the page does not move when its script runs", async () => {
+    const page = await newPage(browser, { baseUrl, mobile: true });
+    await page.addInitScript(() => {
+      const w = window as Window & { shifted?: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/sobre");
+    await banner(page).waitFor({ state: "visible" });
+    // The banner's script has run (it binds the buttons): nothing moved.
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBeLessThan(0.01);
+    await page.close();
+  });
+
   it("'Aceitar' stores the choice, grants consent, hides the banner and stays hidden on reload", async () => {
     const page = await openHome();
     const accept = banner(page).getByRole("button", { name: "Aceitar" });
