@@ -1,6 +1,6 @@
 import { cardImageAttributes } from "#src/lib/card-image.ts";
 import { badgeClass, badgeText } from "#src/lib/difficulty-badge.ts";
-import { ICONS, type IconName } from "#src/lib/icons.ts";
+import type { IconName } from "#src/lib/icons.ts";
 import type { DrawingSearchHit, SearchShortcut } from "#src/lib/search.ts";
 import type { SearchSuggestions } from "#src/lib/search-suggestions.ts";
 
@@ -29,30 +29,16 @@ export function element(
   return node;
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-
-/** As src/components/Icon.astro draws it. */
-export function icon(name: IconName, className: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, "svg");
-  const attributes = {
-    xmlns: SVG,
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    "stroke-width": "2",
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-    "aria-hidden": "true",
-    focusable: "false",
-    class: `shrink-0 ${className}`,
-    "data-icon": name,
-  };
-  for (const [attribute, value] of Object.entries(attributes)) svg.setAttribute(attribute, value);
-  for (const d of ICONS[name]) {
-    const path = document.createElementNS(SVG, "path");
-    path.setAttribute("d", d);
-    svg.append(path);
-  }
+/**
+ * An icon the page's frame carries as a template (src/components/search/SearchResults.astro renders
+ * src/components/Icon.astro in it), in the given size: the icons' paths stay out of this script, and with them the
+ * islands' Icon chunk, which would bring React along.
+ */
+export function icon(name: IconName, className: string): Element | null {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-icon-template="${name}"]`);
+  const svg = template?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+  if (!svg) return null;
+  svg.setAttribute("class", `shrink-0 ${className}`);
   return svg;
 }
 

@@ -51,7 +51,8 @@ function frame({ query, tier = null, blank = false }: { query: string; tier?: st
       <p data-more-row hidden><button type="button" data-more>Carregar mais desenhos</button></p>
       <section data-error hidden><button type="button" data-retry>Tentar novamente</button></section>
       <section data-empty ${blank ? "" : "hidden"}><h2>Nenhum resultado encontrado</h2></section>
-    </div>`;
+    </div>
+    <template data-icon-template="crayon"><svg data-icon="crayon" class="shrink-0 size-5"><path d="M0 0"></path></svg></template>`;
   const root = document.querySelector<HTMLElement>("[data-search-results]") as HTMLElement;
   startSearchResults(root);
   return root;
