@@ -15,20 +15,24 @@ const ORIGIN = "https://rabisco.example";
 const SITE: Record<string, [string, string]> = {
   "/colecoes/natal": [
     "text/html",
-    '<link rel="stylesheet" href="/_astro/global.abc123.css"><script type="module" src="/_astro/page.def456.js"></script>',
+    '<link rel="preload" as="font" href="/_astro/nunito-latin.eee888.woff2"><link rel="stylesheet" href="/_astro/global.abc123.css"><script type="module" src="/_astro/page.def456.js"></script>',
   ],
   "/pintar?desenho=1": [
     "text/html",
     '<astro-island component-url="/_astro/Colouring.aaa111.js" renderer-url="/_astro/client.bbb222.js">',
   ],
-  "/_astro/global.abc123.css": ["text/css", "@font-face{src:url(/_astro/nunito.fff999.woff2)}"],
+  "/_astro/global.abc123.css": [
+    "text/css",
+    "@font-face{src:url(/_astro/nunito-latin.eee888.woff2)}@font-face{src:url(/_astro/nunito-cyrillic.fff999.woff2)}",
+  ],
   "/_astro/page.def456.js": ["text/javascript", 'import{a}from"./chunk.111aaa.js";const p=()=>import("./lazy.222bbb.js");'],
   "/_astro/chunk.111aaa.js": ["text/javascript", 'export const a=1;const d=["_astro/preloaded.333ccc.js"];'],
   "/_astro/lazy.222bbb.js": ["text/javascript", 'import"./chunk.111aaa.js";'],
   "/_astro/preloaded.333ccc.js": ["text/javascript", ""],
   "/_astro/Colouring.aaa111.js": ["text/javascript", 'import"./chunk.111aaa.js";'],
   "/_astro/client.bbb222.js": ["text/javascript", ""],
-  "/_astro/nunito.fff999.woff2": ["font/woff2", "font"],
+  "/_astro/nunito-latin.eee888.woff2": ["font/woff2", "font"],
+  "/_astro/nunito-cyrillic.fff999.woff2": ["font/woff2", "font"],
   "/storage/drawings/gato.webp": ["image/webp", "image"],
 };
 const fetched: string[] = [];
@@ -48,7 +52,7 @@ function serveSite() {
 }
 
 describe("keeping pages for offline use", () => {
-  it("keeps each page with every build file it loads: scripts, their imports and preloads, styles and their fonts", async () => {
+  it("keeps each page with every build file it loads: scripts, their imports and preloads, styles, the fonts it preloads", async () => {
     serveSite();
     const pages = memoryCache();
     const assets = memoryCache();
@@ -61,11 +65,13 @@ describe("keeping pages for offline use", () => {
         "/_astro/client.bbb222.js",
         "/_astro/global.abc123.css",
         "/_astro/lazy.222bbb.js",
-        "/_astro/nunito.fff999.woff2",
+        "/_astro/nunito-latin.eee888.woff2",
         "/_astro/page.def456.js",
         "/_astro/preloaded.333ccc.js",
       ].sort(),
     );
+    // Not the font subsets the stylesheet names for other scripts (Cyrillic…): a page loads only those it uses.
+    expect(fetched).not.toContain("/_astro/nunito-cyrillic.fff999.woff2");
     // A file shared by several is fetched once.
     expect(fetched.filter((path) => path === "/_astro/chunk.111aaa.js")).toHaveLength(1);
   });

@@ -14,8 +14,18 @@ const RELATIVE_IMPORT = /["'](\.\/[\w.@-]+\.js)["']/g;
 /** A page or a script names a bounded number of files; past it, something is wrong. */
 const MAX_FILES = 200;
 
+/**
+ * The build files `text` names. A stylesheet's fonts are left out: it names
+ * every subset of the font (Cyrillic, Vietnamese…), of which a browser loads
+ * only those its text uses, and keeping them all cost a first visit ~100 KB
+ * (issue 47). The fonts a page preloads are kept with it; the others are kept
+ * as pages use them (the worker's cache-first route).
+ */
 function buildFilesIn(text: string, base: URL): URL[] {
-  const absolute = [...text.matchAll(BUILD_FILE)].map((match) => new URL(`/${match[0]}`, base));
+  const stylesheet = base.pathname.endsWith(".css");
+  const absolute = [...text.matchAll(BUILD_FILE)]
+    .filter((match) => !(stylesheet && match[0].endsWith(".woff2")))
+    .map((match) => new URL(`/${match[0]}`, base));
   const relative = [...text.matchAll(RELATIVE_IMPORT)].map((match) => new URL(match[1] as string, base));
   return [...absolute, ...relative];
 }
