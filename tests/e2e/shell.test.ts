@@ -213,7 +213,8 @@ describe("cookie banner", () => {
       const w = window as Window & { shifted?: number };
       w.shifted = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+        for (const entry of list.getEntries())
+          w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/sobre");
