@@ -1,4 +1,5 @@
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import { NUMBER_LEVELS, type NumberLevel } from "./levels.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
 /**
@@ -28,13 +29,6 @@ export const NUMBER_PALETTE: readonly NumberColour[] = [
   { name: "Rosa", colour: 0xf8a5c2 },
   { name: "Marrom", colour: 0x6d4c41 },
 ];
-
-export const NUMBER_LEVELS = {
-  facil: { name: "Fácil", colours: 4 },
-  medio: { name: "Médio", colours: 6 },
-  desafio: { name: "Desafio", colours: 8 },
-} as const;
-export type NumberLevel = keyof typeof NUMBER_LEVELS;
 
 export type NumberPlan = {
   /** Each region's number (index = region id), 1-based into `legend`; 0: coloured freely. */

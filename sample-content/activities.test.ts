@@ -1,0 +1,63 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { colourByNumberSheet } from "#src/browser/activities/colour-by-number-sheet.ts";
+import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
+import { A4_POINTS } from "#src/lib/print-page.ts";
+import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
+import { composeA4Pdf } from "#src/server/images/pdf.ts";
+import { readWithPdfJs } from "../tests/support/pdfjs.ts";
+import { CATALOGUE } from "./catalogue.ts";
+import { artVariants } from "./images.ts";
+import { sampleAnalyse } from "./rendered.ts";
+
+/**
+ * A 'Pinte por número' sheet (issue 48) from a sample drawing's own print
+ * PDF and region map (the shipped ones), as the browser makes it, read back
+ * by pdf-lib and by pdf.js.
+ */
+async function sampleDrawing() {
+  const drawing = CATALOGUE[0]?.drawings[0];
+  if (!drawing) throw new Error("no sample drawing");
+  const images = await artVariants(drawing.art);
+  const [{ file }, pdf] = await Promise.all([
+    sampleAnalyse(images.full.bytes),
+    composeA4Pdf(images.print, { title: "Casinha", address: "rabisco.example/desenho/casinha", createdAt: new Date(0) }),
+  ]);
+  return { title: "Casinha", pdf, map: decodeRegionMap(file) };
+}
+
+describe("a 'Pinte por número' sheet", () => {
+  it("is one A4 page with the drawing, a number in each wide region, the legend in words and the BNCC objective", async () => {
+    const drawing = await sampleDrawing();
+    const { pdf, plan } = await colourByNumberSheet(drawing, { level: "facil", footer: "Rabisco · rabisco.example" });
+    expect(plan.labels.length).toBeGreaterThan(0);
+    expect(plan.legend.length).toBeLessThanOrEqual(NUMBER_LEVELS.facil.colours);
+
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    const reading = await readWithPdfJs(pdf);
+    const [page] = reading.pages;
+    const portrait = drawing.map.height >= drawing.map.width;
+    expect([page?.width ?? 0, page?.height ?? 0].map(Math.round)).toEqual(
+      (portrait ? [A4_POINTS.width, A4_POINTS.height] : [A4_POINTS.height, A4_POINTS.width]).map(Math.round),
+    );
+    expect(reading.info.Title).toBe("Pinte por número: Casinha");
+    const text = page?.text ?? "";
+    expect(text).toContain("Pinte por número: Casinha");
+    expect(text).toContain("Nome:");
+    for (const entry of plan.legend) expect(text).toContain(`${entry.number} = ${entry.name}`);
+    expect(text).toContain("BNCC EI03ET07");
+    // Every number the plan placed is written on the page: the text's lone numbers, counted (the legend's too).
+    const written = text.split(/\s+/).filter((word) => /^\d$/.test(word));
+    expect(written.length).toBe(plan.labels.length + plan.legend.length);
+    expect(new Set(written)).toEqual(new Set(plan.legend.map((entry) => String(entry.number))));
+  }, 60_000);
+
+  it("uses more colours at a harder level, never more than it allows", async () => {
+    const drawing = await sampleDrawing();
+    for (const level of ["medio", "desafio"] as const) {
+      const { plan } = await colourByNumberSheet(drawing, { level, footer: "Rabisco" });
+      expect(plan.legend.length).toBeLessThanOrEqual(NUMBER_LEVELS[level].colours);
+    }
+  }, 60_000);
+});
