@@ -17,7 +17,8 @@ export const ACTIONS_READY_ATTRIBUTE = "data-actions-ready";
 export function earlyActionsScript(): string {
   const held = `[data-actions]:not([${ACTIONS_READY_ATTRIBUTE}]) [data-action]:not([data-action-native])`;
   return [
-    `(function(){var q=window.${EARLY_ACTIONS_QUEUE}=window.${EARLY_ACTIONS_QUEUE}||[];`,
+    // Once per page, however many groups of actions carry it.
+    `(function(){if(window.${EARLY_ACTIONS_QUEUE})return;var q=window.${EARLY_ACTIONS_QUEUE}=[];`,
     'document.addEventListener("click",function(e){',
     `var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(held)});`,
     'if(!c)return;e.preventDefault();c.setAttribute("aria-busy","true");',
