@@ -450,6 +450,25 @@ describe("colouring online", () => {
     },
   );
 
+  it("takes the screen without moving the page under it: no layout shift on a phone, no cookie banner", async () => {
+    const target = await colouringTarget(drawingPath(1));
+    const page = await newPage({ mobile: true });
+    await page.addInitScript(() => {
+      const w = window as Window & { shifted?: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`/pintar?desenho=${target.sheet.id}`);
+    await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
+    expect(await page.locator("body > header").isHidden()).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBeLessThan(0.01);
+    // The choice waits for the next page: the screen carries no banner to fold away.
+    expect(await page.locator("[data-cookie-banner]").count()).toBe(0);
+    await closePage(page);
+  });
+
   it("says so for an address without a drawing", async () => {
     const page = await newPage({ consent: "accepted" });
     await page.goto("/pintar?desenho=00000000-0000-4000-8000-000000000000");
