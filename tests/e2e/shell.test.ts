@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkA11y, launchBrowser, type NewPageOptions, newPage } from "../support/browser.ts";
+import { checkA11y, launchBrowser, layoutShift, type NewPageOptions, newPage, watchLayoutShift } from "../support/browser.ts";
 
 /** The page shell (header, mobile menu, footer, cookie banner, toasts) on the home page. */
 const baseUrl = inject("baseUrl");
@@ -209,19 +209,12 @@ describe("cookie banner", () => {
 
   it("is there from the first paint on a phone: the page does not move when its script runs", async () => {
     const page = await newPage(browser, { baseUrl, mobile: true });
-    await page.addInitScript(() => {
-      const w = window as Window & { shifted?: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto("/sobre");
     await banner(page).waitFor({ state: "visible" });
     // The banner's script has run (it binds the buttons): nothing moved.
     await page.waitForLoadState("load");
-    expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.close();
   });
 

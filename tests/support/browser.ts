@@ -85,3 +85,22 @@ export async function checkA11y(page: Page): Promise<void> {
     .join("\n");
   throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
 }
+
+/**
+ * Starts adding up the page's layout shifts (the Layout Instability API, what
+ * Lighthouse's CLS is made of) from its first paint; `layoutShift` reads the
+ * sum. Call before `page.goto`.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as Window & { shifted?: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as Window & { shifted?: number }).shifted ?? 0);
+}

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { checkA11y } from "../../support/browser.ts";
+import { checkA11y, layoutShift, watchLayoutShift } from "../../support/browser.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { clientPoint, type Target, colouringTarget as targetOn, waitForPixel } from "../../support/colouring.ts";
 
@@ -453,17 +453,11 @@ describe("colouring online", () => {
   it("takes the screen without moving the page under it: no layout shift on a phone, no cookie banner", async () => {
     const target = await colouringTarget(drawingPath(1));
     const page = await newPage({ mobile: true });
-    await page.addInitScript(() => {
-      const w = window as Window & { shifted?: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifted = (w.shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(`/pintar?desenho=${target.sheet.id}`);
     await page.getByTestId("colouring-canvas").waitFor({ timeout: 60_000 });
     expect(await page.locator("body > header").isHidden()).toBe(true);
-    expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     // The choice waits for the next page: the screen carries no banner to fold away.
     expect(await page.locator("[data-cookie-banner]").count()).toBe(0);
     await closePage(page);
