@@ -1,11 +1,11 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { winAnsi } from "#src/browser/caderno/caderno-pdf.ts";
+import { type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { fitInside, NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { ACTIVITIES, objectiveLine } from "#src/lib/activities/bncc.ts";
 import { type NumberPlan, planColourByNumber } from "#src/lib/activities/colour-by-number.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { A4_POINTS, FOOTER_POINTS, mm, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { embedDrawingBox, newSheetDocument, winAnsi } from "../pdf-document.ts";
 
 /**
  * A 'Pinte por número' sheet (issue 48), made in the browser from what the
@@ -45,30 +45,16 @@ export async function colourByNumberSheet(
   const landscape = drawing.map.width > drawing.map.height;
   const [pageWidth, pageHeight] = landscape ? [A4_POINTS.height, A4_POINTS.width] : [A4_POINTS.width, A4_POINTS.height];
   const activity = ACTIVITIES["pinte-por-numero"];
-  const document = await PDFDocument.create();
-  document.setTitle(winAnsi(`${activity.name}: ${drawing.title}`));
-  document.setSubject(`Atividade: ${activity.name}`);
-  document.setAuthor("Rabisco");
-  document.setCreator("Rabisco");
-  document.setProducer("Rabisco");
-  document.setLanguage("pt-BR");
-  document.setCreationDate(now);
-  document.setModificationDate(now);
+  const document = await newSheetDocument({
+    title: `${activity.name}: ${drawing.title}`,
+    subject: `Atividade: ${activity.name}`,
+    now,
+  });
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const page = document.addPage([pageWidth, pageHeight]);
 
-  const source = await PDFDocument.load(drawing.pdf);
-  const [sourcePage] = source.getPages();
-  if (!sourcePage) throw new Error("the drawing's PDF has no page");
-  const { width: sourceWidth, height: sourceHeight } = sourcePage.getSize();
-  const sourceBox = {
-    left: SAFE_MARGIN_POINTS,
-    bottom: SAFE_MARGIN_POINTS + FOOTER_POINTS,
-    right: sourceWidth - SAFE_MARGIN_POINTS,
-    top: sourceHeight - SAFE_MARGIN_POINTS,
-  };
-  const embedded = await document.embedPage(sourcePage, sourceBox);
+  const embedded = await embedDrawingBox(document, drawing.pdf);
 
   // The page from the top: the title and the name line, the drawing, the legend, the teacher's line, the footer.
   const left = SAFE_MARGIN_POINTS;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { pageText, pdfHex } from "../../../tests/support/pdf-text.ts";
-import { type CadernoDrawing, CadernoTooLargeError, makeCaderno, winAnsi } from "./caderno-pdf.ts";
+import { winAnsi } from "../pdf-document.ts";
+import { type CadernoDrawing, CadernoTooLargeError, makeCaderno } from "./caderno-pdf.ts";
 
 /**
  * Cadernos from drawings' PDFs shaped like the stored ones (one A4 page, the

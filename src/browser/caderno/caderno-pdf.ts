@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import {
   CADERNO_MAX_DRAWINGS,
   fitInside,
@@ -8,6 +8,7 @@ import {
   sheetsOf,
 } from "#src/browser/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { embedDrawingBox, newSheetDocument, winAnsi } from "../pdf-document.ts";
 
 /**
  * A caderno's PDF, made in the browser (issue 36): many drawings on A4
@@ -63,15 +64,7 @@ export async function makeCaderno<T extends CadernoDrawing>(
   },
 ): Promise<{ pdf: Uint8Array; skipped: T[] }> {
   if (drawings.length > CADERNO_MAX_DRAWINGS) throw new CadernoTooLargeError(`at most ${CADERNO_MAX_DRAWINGS} drawings`);
-  const document = await PDFDocument.create();
-  document.setTitle(winAnsi(options.title));
-  document.setSubject("Caderno de desenhos para colorir");
-  document.setAuthor("Rabisco");
-  document.setCreator("Rabisco");
-  document.setProducer("Rabisco");
-  document.setLanguage("pt-BR");
-  document.setCreationDate(now);
-  document.setModificationDate(now);
+  const document = await newSheetDocument({ title: options.title, subject: "Caderno de desenhos para colorir", now });
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
 
@@ -87,17 +80,7 @@ export async function makeCaderno<T extends CadernoDrawing>(
       const cell = layout.cells[index];
       if (!cell) continue;
       try {
-        const source = await PDFDocument.load(await fetchPdf(drawing.pdfUrl, signal));
-        const [sourcePage] = source.getPages();
-        if (!sourcePage) throw new Error("no page");
-        const { width, height } = sourcePage.getSize();
-        // The printable box of the drawing's own page: its margins and its footer stay out.
-        const embedded = await document.embedPage(sourcePage, {
-          left: SAFE_MARGIN_POINTS,
-          bottom: SAFE_MARGIN_POINTS + FOOTER_POINTS,
-          right: width - SAFE_MARGIN_POINTS,
-          top: height - SAFE_MARGIN_POINTS,
-        });
+        const embedded = await embedDrawingBox(document, await fetchPdf(drawing.pdfUrl, signal));
         page.drawPage(embedded, fitInside(cell.image, embedded.width, embedded.height));
         placed.push(drawing);
       } catch (error) {
@@ -173,16 +156,4 @@ function drawCover(
     y -= 18;
   }
   drawFooter(page, font, options.footer, SAFE_MARGIN_POINTS + 2);
-}
-
-/**
- * The text as the standard fonts can write it (WinAnsi: Portuguese's
- * accents are there); anything else becomes a space rather than stopping
- * the caderno.
- */
-export function winAnsi(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }

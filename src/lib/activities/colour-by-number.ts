@@ -1,3 +1,4 @@
+import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "./levels.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
@@ -55,21 +56,6 @@ export function regionNeighbours(map: StoredRegionMap): Set<number>[] {
     }
   }
   return neighbours;
-}
-
-/** Regions with a pixel on the page's border: the page around the figure. */
-function borderRegions(map: StoredRegionMap): Set<number> {
-  const { width, height, labels } = map;
-  const found = new Set<number>();
-  for (let x = 0; x < width; x++) {
-    found.add(labels[x] as number);
-    found.add(labels[(height - 1) * width + x] as number);
-  }
-  for (let y = 0; y < height; y++) {
-    found.add(labels[y * width] as number);
-    found.add(labels[y * width + width - 1] as number);
-  }
-  return found;
 }
 
 /** Steps the colouring search may take before it settles for leaving regions free. */
@@ -141,7 +127,8 @@ export function planColourByNumber(
   { level, minRadius }: { level: NumberLevel; minRadius: number },
 ): NumberPlan {
   const poles = regionPoles(map);
-  const border = borderRegions(map);
+  // The page around the figure: regions that reach the page's edge.
+  const border = edgeRegions(map);
   const neighbours = regionNeighbours(map);
   const numbered = poles
     .map((pole, region) => ({ pole, region }))
