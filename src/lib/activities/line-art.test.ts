@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { distancesTo } from "./distance.ts";
+import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
+
+/** A white page with black rectangles [left, top, right, bottom] (inclusive). */
+function page(width: number, height: number, rectangles: [number, number, number, number][]): GreyRaster {
+  const grey = new Uint8Array(width * height).fill(255);
+  for (const [left, top, right, bottom] of rectangles)
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) grey[y * width + x] = 0;
+  return { grey, width, height };
+}
+
+const row = (raster: GreyRaster, y: number) => [...raster.grey.subarray(y * raster.width, (y + 1) * raster.width)];
+const inkRun = (values: number[]) => values.filter((value) => value < 128).length;
+
+describe("the distance to the nearest seed", () => {
+  it("is exact: a brute force agrees on a scattered few", () => {
+    const width = 23;
+    const height = 17;
+    const seeds = new Set([5, 77, 200, 301, 390]);
+    const distances = distancesTo(width, height, (index) => seeds.has(index));
+    for (let index = 0; index < width * height; index++) {
+      const [x, y] = [index % width, Math.floor(index / width)];
+      const best = Math.min(...[...seeds].map((seed) => ((seed % width) - x) ** 2 + (Math.floor(seed / width) - y) ** 2));
+      expect(distances[index]).toBe(best);
+    }
+  });
+});
+
+describe("'Traço grosso'", () => {
+  it("widens a thin line by the radius on each side, and leaves the page far from it white", () => {
+    // A vertical line 2 px wide at x = 20–21.
+    const thin = page(44, 30, [[20, 0, 21, 29]]);
+    const thick = thickenLines(thin, 5);
+    expect(inkRun(row(thin, 15))).toBe(2);
+    expect(inkRun(row(thick, 15))).toBe(12);
+    expect(row(thick, 15).slice(0, 10)).toEqual(Array(10).fill(255));
+    expect(inkShare(thick)).toBeGreaterThan(inkShare(thin) * 5);
+  });
+});
+
+describe("'Economia de tinta'", () => {
+  it("empties a solid black area down to its outline, keeps thin lines whole, and says how much ink it saved", () => {
+    // A 30×30 solid square, and a 2 px line beside it.
+    const solid = page(60, 40, [
+      [4, 4, 33, 33],
+      [45, 0, 46, 39],
+    ]);
+    const hollow = hollowSolids(solid, 3);
+    // Across the square's middle: 3 px of outline on each side, white inside; the line untouched.
+    const middle = row(hollow, 18);
+    expect(middle.slice(4, 7)).toEqual([0, 0, 0]);
+    expect(middle.slice(8, 30)).toEqual(Array(22).fill(255));
+    expect(middle.slice(31, 34)).toEqual([0, 0, 0]);
+    expect(middle.slice(45, 47)).toEqual([0, 0]);
+    const before = inkShare(solid);
+    const after = inkShare(hollow);
+    expect(after).toBeLessThan(before / 2);
+    expect(before).toBeCloseTo((30 * 30 + 2 * 40) / (60 * 40), 5);
+  });
+});

@@ -1,0 +1,46 @@
+import { distancesTo } from "./distance.ts";
+
+/**
+ * The print image's own transforms for the activities (issue 48), on an
+ * 8-bit grey raster (0 black, 255 white), each by the exact distance to the
+ * lines (./distance.ts):
+ * - 'Traço grosso': every line widened by `radius` pixels on each side, round
+ *   at its ends and corners, so a small hand's stroke can follow it;
+ * - 'Economia de tinta': a solid black area (a pixel deeper inside the ink
+ *   than `keep` pixels) is emptied, its outline `keep` wide kept, so a sheet
+ *   prints with less toner; lines no wider than twice `keep` stay as they
+ *   are.
+ */
+export type GreyRaster = { grey: Uint8Array; width: number; height: number };
+
+/** Darker than this is ink, as the region maps read it (src/lib/colouring/region-map.ts). */
+export const INK_LEVEL = 128;
+
+/** The share of a raster's pixels that are ink, 0 to 1: what a sheet's option reports as its ink. */
+export function inkShare({ grey }: GreyRaster): number {
+  let ink = 0;
+  for (const value of grey) if (value < INK_LEVEL) ink++;
+  return grey.length === 0 ? 0 : ink / grey.length;
+}
+
+/** 'Traço grosso': a pixel within `radius` of the ink becomes ink; the lines' own grey edges are kept outside that. */
+export function thickenLines(raster: GreyRaster, radius: number): GreyRaster {
+  const { grey, width, height } = raster;
+  const distances = distancesTo(width, height, (index) => (grey[index] as number) < INK_LEVEL);
+  const limit = radius * radius;
+  const out = new Uint8Array(grey.length);
+  for (let index = 0; index < grey.length; index++)
+    out[index] = (distances[index] as number) <= limit ? 0 : (grey[index] as number);
+  return { grey: out, width, height };
+}
+
+/** 'Economia de tinta': ink more than `keep` pixels inside a black area turns white; its outline stays. */
+export function hollowSolids(raster: GreyRaster, keep: number): GreyRaster {
+  const { grey, width, height } = raster;
+  const distances = distancesTo(width, height, (index) => (grey[index] as number) >= INK_LEVEL);
+  const limit = keep * keep;
+  const out = new Uint8Array(grey.length);
+  for (let index = 0; index < grey.length; index++)
+    out[index] = (distances[index] as number) > limit ? 255 : (grey[index] as number);
+  return { grey: out, width, height };
+}
