@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { colourByNumberSheet } from "#src/browser/activities/colour-by-number-sheet.ts";
+import { inkNote, thickLinesSheet } from "#src/browser/activities/thick-lines-sheet.ts";
 import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
@@ -59,5 +60,31 @@ describe("a 'Pinte por número' sheet", () => {
       const { plan } = await colourByNumberSheet(drawing, { level, footer: "Rabisco" });
       expect(plan.legend.length).toBeLessThanOrEqual(NUMBER_LEVELS[level].colours);
     }
+  }, 60_000);
+});
+
+describe("a 'Traço grosso' sheet", () => {
+  it("is one A4 page with the picture it is given, what it says of its ink, and the BNCC objective", async () => {
+    const drawing = CATALOGUE[0]?.drawings[0];
+    if (!drawing) throw new Error("no sample drawing");
+    const { print } = await artVariants(drawing.art);
+    const size = await PDFDocument.create().then((document) => document.embedJpg(print.jpeg));
+    const picture = {
+      jpeg: print.jpeg,
+      width: size.width,
+      height: size.height,
+      inkBefore: 0.099,
+      inkAfter: 0.202,
+      saveInk: true,
+    };
+    expect(inkNote(picture)).toBe("Traço grosso com economia de tinta: 20,2 % de tinta (o desenho original: 9,9 %).");
+    const pdf = await thickLinesSheet({ title: "Casinha", picture }, { footer: "Rabisco" });
+    const reading = await readWithPdfJs(pdf);
+    expect(reading.pages).toHaveLength(1);
+    expect(reading.info.Title).toBe("Traço grosso: Casinha");
+    const text = reading.pages[0]?.text ?? "";
+    expect(text).toContain(inkNote(picture));
+    expect(text).toContain("BNCC EI03CG05");
+    expect(text).toContain("Nome:");
   }, 60_000);
 });

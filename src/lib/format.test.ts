@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDate, formatPromptCost, formatUsd } from "./format.ts";
+import { formatBytes, formatDate, formatPercent, formatPromptCost, formatUsd } from "./format.ts";
 
 describe("formatBytes", () => {
   it.each([
@@ -40,5 +40,11 @@ describe("formatPromptCost (one AI call)", () => {
     expect(formatPromptCost(0.0126)).toBe("US$ 0,013");
     expect(formatPromptCost(1234.5)).toBe("US$ 1.234,500");
     for (const cost of [null, undefined, Number.NaN, -1, 0]) expect(formatPromptCost(cost)).toBe("US$ 0,000");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a share as a Brazilian percentage with one decimal", () => {
+    expect([0, 0.094, 0.12149, 1].map(formatPercent)).toEqual(["0,0 %", "9,4 %", "12,1 %", "100,0 %"]);
   });
 });

@@ -29,6 +29,11 @@ export function formatBytes(bytes: number): string {
   return `${megabytes.toLocaleString("pt-BR", { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} MB`;
 }
 
+/** A share (0 to 1) as a percentage with one decimal: '9,4 %'. */
+export function formatPercent(share: number): string {
+  return `${(share * 100).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+}
+
 /** "1 desenho" / "12 desenhos". */
 export function drawingsLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "desenho" : "desenhos"}`;

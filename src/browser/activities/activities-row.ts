@@ -3,37 +3,55 @@ import { enhanceActions } from "../actions.ts";
 import { toast } from "../toast.ts";
 
 /**
- * 'Atividades' on a drawing page (src/components/ActivitiesRow.astro): the
- * button makes the sheet at the chosen level in this tab and saves it; the
- * sheet's code loads on the first press (./save-activity.ts). The line under
- * the button says what is happening, for screen readers too.
+ * 'Atividades' on a drawing page (src/components/ActivitiesRow.astro): each
+ * button makes its sheet in this tab ('Pinte por número' at the level
+ * chosen, 'Traço grosso' with or without 'Economia de tinta') and saves it;
+ * the sheets' code loads on the first press (./save-activity.ts). The line
+ * under the buttons says what is happening, and how much ink a 'Traço
+ * grosso' sheet takes, for screen readers too.
  */
 export function enhanceActivities(root: HTMLElement): void {
-  const { id = "", slug = "", title = "", pdf = "" } = root.dataset;
+  const { id = "", slug = "", title = "", pdf = "", image = "" } = root.dataset;
+  const drawing = { id, slug, title, pdfUrl: pdf, imageUrl: image };
   const feedback = root.querySelector<HTMLElement>("[data-feedback]");
   const say = (message: string, error = false) => {
     if (!feedback) return;
     feedback.textContent = message;
     feedback.dataset.tone = error ? "error" : "ok";
   };
+  /** Makes one sheet: the button says it is busy, the line under it what happened. */
+  const make = (
+    button: HTMLElement,
+    name: string,
+    work: (saving: typeof import("./save-activity.ts")) => Promise<string | undefined>,
+  ) => {
+    if (button.getAttribute("aria-busy") === "true") return;
+    button.setAttribute("aria-busy", "true");
+    say("Preparando a atividade…");
+    import("./save-activity.ts")
+      .then(work)
+      .then((note) => {
+        say(note ? `Atividade pronta: o PDF foi baixado. ${note}` : "Atividade pronta: o PDF foi baixado.");
+        toast({ title: "Download iniciado!", description: `${title}: ${name}` });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        say("Não foi possível preparar a atividade. Tente novamente.", true);
+      })
+      .finally(() => button.removeAttribute("aria-busy"));
+  };
   enhanceActions(root, {
     "pinte-por-numero": (button) => {
-      if (button.getAttribute("aria-busy") === "true") return;
       const chosen = root.querySelector<HTMLInputElement>("input[name=nivel-atividade]:checked")?.value;
       const level = isNumberLevel(chosen) ? chosen : "facil";
-      button.setAttribute("aria-busy", "true");
-      say("Preparando a atividade…");
-      import("./save-activity.ts")
-        .then(({ saveColourByNumber }) => saveColourByNumber({ id, slug, title, pdfUrl: pdf }, level))
-        .then(() => {
-          say("Atividade pronta: o PDF foi baixado.");
-          toast({ title: "Download iniciado!", description: `${title}: Pinte por número` });
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          say("Não foi possível preparar a atividade. Tente novamente.", true);
-        })
-        .finally(() => button.removeAttribute("aria-busy"));
+      make(button, "Pinte por número", async ({ saveColourByNumber }) => {
+        await saveColourByNumber(drawing, level);
+        return undefined;
+      });
+    },
+    "traco-grosso": (button) => {
+      const saveInk = root.querySelector<HTMLInputElement>("input[name=economia-de-tinta]")?.checked === true;
+      make(button, "Traço grosso", ({ saveThickLines }) => saveThickLines(drawing, { saveInk }));
     },
   });
 }

@@ -32,6 +32,25 @@ async function bytesOf(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** The 'Traço grosso' sheet (with 'Economia de tinta' when asked); what its note says of its ink, for the page to say too. */
+export async function saveThickLines(
+  drawing: ActivityDrawing & { imageUrl: string },
+  { saveInk }: { saveInk: boolean },
+): Promise<string> {
+  const [{ thickLinesSheet, inkNote }, { thickLinesPicture }] = await Promise.all([
+    import("./thick-lines-sheet.ts"),
+    import("./line-art-image.ts"),
+  ]);
+  const picture = await thickLinesPicture(drawing.imageUrl, { saveInk });
+  const pdf = await thickLinesSheet(
+    { title: drawing.title, picture },
+    { footer: `Rabisco · desenhos para colorir grátis · ${window.location.host}` },
+  );
+  saveBytes(pdf, `${drawing.slug}-traco-grosso${saveInk ? "-economia" : ""}.pdf`, "application/pdf");
+  await recordDrawingDownload(drawing.id);
+  return inkNote(picture);
+}
+
 export async function saveColourByNumber(drawing: ActivityDrawing, level: NumberLevel): Promise<void> {
   const [{ colourByNumberSheet }, pdf, map] = await Promise.all([
     import("./colour-by-number-sheet.ts"),

@@ -58,4 +58,18 @@ describe("'Economia de tinta'", () => {
     expect(after).toBeLessThan(before / 2);
     expect(before).toBeCloseTo((30 * 30 + 2 * 40) / (60 * 40), 5);
   });
+
+  it("after 'Traço grosso', empties the drawing's own solid areas, not its widened lines", () => {
+    const drawing = page(60, 40, [
+      [4, 4, 33, 33],
+      [45, 0, 46, 39],
+    ]);
+    const thick = thickenLines(drawing, 4);
+    // The line is 10 px wide now, deeper than 3 px inside in places, yet stays whole: only the square empties.
+    const both = hollowSolids(thick, 3, drawing);
+    expect(inkRun(row(both, 18).slice(38))).toBe(10);
+    expect(row(both, 18).slice(12, 26)).toEqual(Array(14).fill(255));
+    // Measured on the widened picture itself, the line would have been emptied into two.
+    expect(inkRun(row(hollowSolids(thick, 3), 18).slice(38))).toBeLessThan(10);
+  });
 });

@@ -34,10 +34,15 @@ export function thickenLines(raster: GreyRaster, radius: number): GreyRaster {
   return { grey: out, width, height };
 }
 
-/** 'Economia de tinta': ink more than `keep` pixels inside a black area turns white; its outline stays. */
-export function hollowSolids(raster: GreyRaster, keep: number): GreyRaster {
+/**
+ * 'Economia de tinta': ink more than `keep` pixels inside a black area of
+ * `solids` turns white in `raster`; its outline stays. `solids` is the
+ * drawing as it was, so lines widened since (thickenLines) are not taken for
+ * areas and emptied into double lines.
+ */
+export function hollowSolids(raster: GreyRaster, keep: number, solids: GreyRaster = raster): GreyRaster {
   const { grey, width, height } = raster;
-  const distances = distancesTo(width, height, (index) => (grey[index] as number) >= INK_LEVEL);
+  const distances = distancesTo(width, height, (index) => (solids.grey[index] as number) >= INK_LEVEL);
   const limit = keep * keep;
   const out = new Uint8Array(grey.length);
   for (let index = 0; index < grey.length; index++)

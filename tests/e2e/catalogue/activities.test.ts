@@ -43,4 +43,34 @@ describe("'Atividades' on a drawing page", () => {
     await expect.poll(() => counted.length, { timeout: 60_000 }).toBe(1);
     await closePage(page);
   });
+
+  it("gives a 'Traço grosso' sheet with more ink than the drawing, and less with 'Economia de tinta', saying how much", async () => {
+    const path = catalogue.drawings[1]?.path as string;
+    const { page } = await open(path);
+    const activities = page.getByRole("region", { name: "Atividades" });
+    const sheet = async (saveInk: boolean) => {
+      await activities.getByRole("checkbox", { name: /Economia de tinta/ }).setChecked(saveInk);
+      const download = page.waitForEvent("download", { timeout: 120_000 });
+      await activities.getByRole("button", { name: "Baixar Traço grosso (PDF)" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`${path.split("/").at(-1)}-traco-grosso${saveInk ? "-economia" : ""}.pdf`);
+      const reading = await readWithPdfJs(new Uint8Array(await fs.readFile(await file.path())));
+      expect(reading.pages).toHaveLength(1);
+      const text = reading.pages[0]?.text ?? "";
+      expect(text).toContain("Traço grosso:");
+      expect(text).toContain("BNCC EI03CG05");
+      // 'Traço grosso: 9,4 % de tinta (o desenho original: 6,1 %).', as the sheet and the page say it.
+      const ink = /([\d,]+) % de tinta \(o desenho original: ([\d,]+) %\)/.exec(text);
+      if (!ink) throw new Error(`no ink note in: ${text}`);
+      await activities.getByText(`${ink[1]} % de tinta`).waitFor();
+      return { after: Number(ink[1]?.replace(",", ".")), before: Number(ink[2]?.replace(",", ".")), text };
+    };
+    const thick = await sheet(false);
+    expect(thick.after).toBeGreaterThan(thick.before);
+    const saving = await sheet(true);
+    expect(saving.text).toContain("com economia de tinta");
+    expect(saving.before).toBe(thick.before);
+    expect(saving.after).toBeLessThanOrEqual(thick.after);
+    await closePage(page);
+  });
 });
