@@ -1,4 +1,5 @@
 import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "#src/lib/activities/line-art.ts";
+import { greyCanvas } from "../grey-canvas.ts";
 import type { ThickLinesPicture } from "./thick-lines-sheet.ts";
 
 /**
@@ -19,22 +20,8 @@ export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk
   if (!response.ok) throw new Error(`GET ${imageUrl}: HTTP ${response.status}`);
   const bitmap = await createImageBitmap(await response.blob());
   const { width, height } = bitmap;
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d", { willReadFrequently: true });
-  if (!context) throw new Error("no 2D canvas");
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0);
+  const { canvas, context, pixels, grey } = greyCanvas(bitmap, width, height);
   bitmap.close();
-  const pixels = context.getImageData(0, 0, width, height);
-  const grey = new Uint8Array(width * height);
-  for (let index = 0, at = 0; index < grey.length; index++, at += 4) {
-    grey[index] = Math.round(
-      0.299 * (pixels.data[at] as number) + 0.587 * (pixels.data[at + 1] as number) + 0.114 * (pixels.data[at + 2] as number),
-    );
-  }
   const original: GreyRaster = { grey, width, height };
   const perMm = Math.max(width, height) / A4_LONG_MM;
   let sheet = thickenLines(original, WIDEN_MM * perMm);

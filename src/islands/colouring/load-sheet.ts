@@ -1,3 +1,4 @@
+import { greyCanvas } from "#src/browser/grey-canvas.ts";
 import { computeRegionMap } from "#src/lib/colouring/region-map.ts";
 import { inflateRegionMap, regionMapBox, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
@@ -60,21 +61,6 @@ function regionMapOfImage(image: HTMLImageElement): StoredRegionMap {
   const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
   const width = Math.max(1, Math.round(image.naturalWidth * scale));
   const height = Math.max(1, Math.round(image.naturalHeight * scale));
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d", { willReadFrequently: true });
-  if (!context) throw new Error("no 2d context");
-  context.fillStyle = "#fff";
-  context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0, width, height);
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const grey = new Uint8Array(width * height);
-  for (let index = 0; index < grey.length; index++) {
-    // Rec. 601 luma, as sharp's greyscale.
-    grey[index] =
-      (0.299 * (rgba[4 * index] as number) + 0.587 * (rgba[4 * index + 1] as number) + 0.114 * (rgba[4 * index + 2] as number)) |
-      0;
-  }
+  const { grey } = greyCanvas(image, width, height);
   return computeRegionMap(grey, width, height);
 }
