@@ -1,7 +1,7 @@
 import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type NumberPlan, planColourByNumber } from "#src/browser/activities/colour-by-number.ts";
 import { fitInside } from "#src/browser/caderno/layout.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
-import { type NumberPlan, planColourByNumber } from "#src/lib/activities/colour-by-number.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { mm } from "#src/lib/print-page.ts";

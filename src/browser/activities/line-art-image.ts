@@ -1,4 +1,4 @@
-import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "#src/lib/activities/line-art.ts";
+import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "#src/browser/activities/line-art.ts";
 import { greyCanvas } from "../grey-canvas.ts";
 import type { ThickLinesPicture } from "./thick-lines-sheet.ts";
 

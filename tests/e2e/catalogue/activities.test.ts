@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { NUMBER_PALETTE } from "#src/lib/activities/colour-by-number.ts";
+import { NUMBER_PALETTE } from "#src/browser/activities/colour-by-number.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { readWithPdfJs } from "../../support/pdfjs.ts";

@@ -1,6 +1,6 @@
+import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { NUMBER_LEVELS, type NumberLevel } from "./levels.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
 /**

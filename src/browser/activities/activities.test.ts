@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ACTIVITIES, ACTIVITY_KINDS, BNCC_OBJECTIVES, objectiveLine } from "#src/lib/activities/bncc.ts";
+import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { ACTIVITIES, ACTIVITY_KINDS, BNCC_OBJECTIVES, objectiveLine } from "./bncc.ts";
 import { colourGraph, planColourByNumber, regionNeighbours } from "./colour-by-number.ts";
-import { NUMBER_LEVELS } from "./levels.ts";
 import { edgeDistances, regionPoles } from "./region-poles.ts";
 
 /** A map from rows of characters, one region per character ('.' is region 1, the page around). */
