@@ -46,8 +46,10 @@ for (const driver of DRIVERS) {
         const recorded = await sql<{ n: number }>`
           select count(*)::int as n from supabase_migrations.schema_migrations`.execute(first.handle.db);
         expect(recorded.rows[0]?.n).toBe(files.length);
-        // No advisory lock is left held on any connection.
-        const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory'`.execute(
+        // No advisory lock is left held on any connection to this database (other suites' databases share the cluster).
+        const locks = await sql<{ n: number }>`
+          select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(
           first.handle.db,
         );
         expect(locks.rows[0]?.n).toBe(0);
