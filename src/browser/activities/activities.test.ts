@@ -131,9 +131,15 @@ describe("'Pinte por número'", () => {
 
   it("leaves a region too narrow for a number free", () => {
     // Two wide regions and a thin one between them.
-    const rows = Array.from({ length: 30 }, () => `..${"a".repeat(20)}${"t".repeat(3)}${"b".repeat(20)}..`);
-    rows[0] = ".".repeat(47);
-    rows[29] = ".".repeat(47);
+    // The page around reaches in (a margin of 8), as a drawing's does; a thin one would be a frame's.
+    const rows = Array.from(
+      { length: 40 },
+      () => `${".".repeat(8)}${"a".repeat(20)}${"t".repeat(3)}${"b".repeat(20)}${".".repeat(8)}`,
+    );
+    for (let y = 0; y < 8; y++) {
+      rows[y] = ".".repeat(59);
+      rows[39 - y] = ".".repeat(59);
+    }
     const map = mapOf(rows);
     const plan = planColourByNumber(map, { level: "facil", minRadius: 5 });
     expect(plan.labels.map((label) => label.region).sort()).toEqual([2, 4]);

@@ -1,12 +1,11 @@
 import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { type NumberPlan, planColourByNumber } from "#src/browser/activities/colour-by-number.ts";
-import { fitInside } from "#src/browser/caderno/layout.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { mm } from "#src/lib/print-page.ts";
-import { embedDrawingBox, winAnsi } from "../pdf-document.ts";
-import { type Box, INK, startSheet } from "./sheet.ts";
+import { winAnsi } from "../pdf-document.ts";
+import { type Box, INK, placeDrawing, startSheet } from "./sheet.ts";
 
 /**
  * A 'Pinte por número' sheet (issue 48), made in the browser from what the
@@ -25,14 +24,6 @@ export const MIN_REGION_MM = 6;
 
 const LEGEND_ROW_POINTS = 22;
 
-/** Where the stored PDF put the drawing inside its printable box (src/server/images/pdf.ts), in that box's points. */
-function imageInBox(map: StoredRegionMap, box: { width: number; height: number }): Box {
-  const scale = Math.min(box.width / map.width, box.height / map.height);
-  const width = map.width * scale;
-  const height = map.height * scale;
-  return { x: (box.width - width) / 2, y: (box.height - height) / 2, width, height };
-}
-
 export async function colourByNumberSheet(
   drawing: SheetDrawing,
   { level, footer, now = new Date() }: { level: NumberLevel; footer: string; now?: Date },
@@ -47,18 +38,7 @@ export async function colourByNumberSheet(
     now,
   });
   const { document, page, font } = sheet;
-  const embedded = await embedDrawingBox(document, drawing.pdf);
-  const placed = fitInside(sheet.drawing, embedded.width, embedded.height);
-  page.drawPage(embedded, placed);
-
-  // The drawing inside the embedded box, then map pixels to the sheet's points.
-  const scale = placed.width / embedded.width;
-  const image = imageInBox(drawing.map, { width: embedded.width, height: embedded.height });
-  const perPixel = (image.width / drawing.map.width) * scale;
-  const toSheet = (x: number, y: number) => ({
-    x: placed.x + (image.x + (x + 0.5) * (image.width / drawing.map.width)) * scale,
-    y: placed.y + (image.y + (drawing.map.height - y - 0.5) * (image.height / drawing.map.height)) * scale,
-  });
+  const { perPixel, toSheet } = await placeDrawing(sheet, drawing);
   const plan = planColourByNumber(drawing.map, { level, minRadius: mm(MIN_REGION_MM / 2) / perPixel });
   for (const { number, pole } of plan.labels) {
     const text = String(number);

@@ -1,6 +1,6 @@
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
-import { edgeRegions } from "#src/lib/colouring/difficulty.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import { backgroundRegions } from "./background.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
 /**
@@ -128,7 +128,7 @@ export function planColourByNumber(
 ): NumberPlan {
   const poles = regionPoles(map);
   // The page around the figure: regions that reach the page's edge.
-  const border = edgeRegions(map);
+  const border = backgroundRegions(map);
   const neighbours = regionNeighbours(map);
   const numbered = poles
     .map((pole, region) => ({ pole, region }))

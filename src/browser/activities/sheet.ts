@@ -1,8 +1,10 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { type Activity, objectiveLine } from "#src/lib/activities/bncc.ts";
+import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
-import { newSheetDocument, winAnsi } from "../pdf-document.ts";
+import { fitInside } from "../caderno/layout.ts";
+import { embedDrawingBox, newSheetDocument, winAnsi } from "../pdf-document.ts";
 
 /**
  * The frame every activity sheet shares (issue 48): an A4 page in the
@@ -99,4 +101,38 @@ function drawObjective(
   for (const [index, line] of lines.slice(0, 2).entries()) {
     page.drawText(line, { x: left, y: y + (1 - index) * (size + 2), size, font, color: GREY });
   }
+}
+
+/** Where the stored PDF put the drawing inside its printable box (src/server/images/pdf.ts), in that box's points. */
+function imageInBox(map: { width: number; height: number }, box: { width: number; height: number }): Box {
+  const scale = Math.min(box.width / map.width, box.height / map.height);
+  const width = map.width * scale;
+  const height = map.height * scale;
+  return { x: (box.width - width) / 2, y: (box.height - height) / 2, width, height };
+}
+
+/**
+ * Lays the drawing's print PDF (its printable box, embedded as it is, as the
+ * caderno does) in the sheet's room for it, and says where its region map's
+ * pixels land: `perPixel` points a map pixel, `toSheet` a pixel's centre in
+ * the sheet's points. `opacity` below 1 draws it faint.
+ */
+export async function placeDrawing(
+  sheet: Sheet,
+  drawing: { pdf: Uint8Array; map: Pick<StoredRegionMap, "width" | "height"> },
+  { opacity = 1 }: { opacity?: number } = {},
+): Promise<{ perPixel: number; toSheet: (x: number, y: number) => { x: number; y: number } }> {
+  const embedded = await embedDrawingBox(sheet.document, drawing.pdf);
+  const placed = fitInside(sheet.drawing, embedded.width, embedded.height);
+  sheet.page.drawPage(embedded, opacity < 1 ? { ...placed, opacity } : placed);
+  const { map } = drawing;
+  const scale = placed.width / embedded.width;
+  const image = imageInBox(map, { width: embedded.width, height: embedded.height });
+  return {
+    perPixel: (image.width / map.width) * scale,
+    toSheet: (x, y) => ({
+      x: placed.x + (image.x + (x + 0.5) * (image.width / map.width)) * scale,
+      y: placed.y + (image.y + (map.height - y - 0.5) * (image.height / map.height)) * scale,
+    }),
+  };
 }

@@ -13,3 +13,14 @@ export type NumberLevel = keyof typeof NUMBER_LEVELS;
 export function isNumberLevel(value: unknown): value is NumberLevel {
   return typeof value === "string" && Object.hasOwn(NUMBER_LEVELS, value);
 }
+
+/**
+ * The levels of a 'Ligue os pontos' sheet (issue 48): how many dots the
+ * figure's outline is brought down to. A figure whose outline has no room
+ * for `fewest` dots at the sheet's spacing is not offered at that level.
+ */
+export const DOT_LEVELS: Readonly<Record<NumberLevel, { name: string; fewest: number; most: number }>> = {
+  facil: { name: "Fácil", fewest: 10, most: 20 },
+  medio: { name: "Médio", fewest: 15, most: 40 },
+  desafio: { name: "Desafio", fewest: 20, most: 60 },
+};
