@@ -5,7 +5,7 @@ import { toast } from "../toast.ts";
 /**
  * 'Atividades' on a drawing page (src/components/ActivitiesRow.astro): each
  * button makes its sheet in this tab ('Pinte por número' at the level
- * chosen, 'Traço grosso' with or without 'Economia de tinta') and saves it;
+ * chosen, 'Ligue os pontos' at the level chosen, 'Traço grosso' with or without 'Economia de tinta') and saves it;
  * the sheets' code loads on the first press (./save-activity.ts). The line
  * under the buttons says what is happening, and how much ink a 'Traço
  * grosso' sheet takes, for screen readers too.
@@ -35,19 +35,30 @@ export function enhanceActivities(root: HTMLElement): void {
         toast({ title: "Download iniciado!", description: `${title}: ${name}` });
       })
       .catch((error: unknown) => {
+        if (error instanceof Error && error.name === "ActivityRefusedError") {
+          say(error.message, true);
+          return;
+        }
         console.error(error);
         say("Não foi possível preparar a atividade. Tente novamente.", true);
       })
       .finally(() => button.removeAttribute("aria-busy"));
   };
+  const level = () => {
+    const chosen = root.querySelector<HTMLInputElement>("input[name=nivel-atividade]:checked")?.value;
+    return isNumberLevel(chosen) ? chosen : "facil";
+  };
   enhanceActions(root, {
     "pinte-por-numero": (button) => {
-      const chosen = root.querySelector<HTMLInputElement>("input[name=nivel-atividade]:checked")?.value;
-      const level = isNumberLevel(chosen) ? chosen : "facil";
+      const chosen = level();
       make(button, "Pinte por número", async ({ saveColourByNumber }) => {
-        await saveColourByNumber(drawing, level);
+        await saveColourByNumber(drawing, chosen);
         return undefined;
       });
+    },
+    "ligue-os-pontos": (button) => {
+      const chosen = level();
+      make(button, "Ligue os pontos", ({ saveDotToDot }) => saveDotToDot(drawing, chosen));
     },
     "traco-grosso": (button) => {
       const saveInk = root.querySelector<HTMLInputElement>("input[name=economia-de-tinta]")?.checked === true;

@@ -49,7 +49,7 @@ const MIN_FIGURE_SHARE = 0.04;
 /** …and at least this share of everything that is not the page around it. */
 const MIN_SHARE_OF_FIGURES = 0.35;
 
-export function isDotRefusal(plan: DotPlan | DotRefusal): plan is DotRefusal {
+export function isDotRefusal<T extends object>(plan: T | DotRefusal): plan is DotRefusal {
   return "reason" in plan;
 }
 

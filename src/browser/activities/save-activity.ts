@@ -17,6 +17,13 @@ export class NoRegionMapError extends Error {
   override name = "NoRegionMapError";
 }
 
+/** The drawing gives no such sheet; `message` says why, in Portuguese, for the page to say. */
+export class ActivityRefusedError extends Error {
+  override name = "ActivityRefusedError";
+}
+
+const footer = () => `Rabisco · desenhos para colorir grátis · ${window.location.host}`;
+
 /** The drawing's region map, found through its colouring description (GET /api/drawings/{id}/colouring). */
 async function regionMapOf(id: string) {
   const response = await fetch(colouringSheetUrl(id));
@@ -44,7 +51,7 @@ export async function saveThickLines(
   const picture = await thickLinesPicture(drawing.imageUrl, { saveInk });
   const pdf = await thickLinesSheet(
     { title: drawing.title, picture },
-    { footer: `Rabisco · desenhos para colorir grátis · ${window.location.host}` },
+    { footer: footer() },
   );
   saveBytes(pdf, `${drawing.slug}-traco-grosso${saveInk ? "-economia" : ""}.pdf`, "application/pdf");
   await recordDrawingDownload(drawing.id);
@@ -59,8 +66,22 @@ export async function saveColourByNumber(drawing: ActivityDrawing, level: Number
   ]);
   const sheet = await colourByNumberSheet(
     { title: drawing.title, pdf, map },
-    { level, footer: `Rabisco · desenhos para colorir grátis · ${window.location.host}` },
+    { level, footer: footer() },
   );
   saveBytes(sheet.pdf, `${drawing.slug}-pinte-por-numero.pdf`, "application/pdf");
   await recordDrawingDownload(drawing.id);
+}
+
+/** The 'Ligue os pontos' sheet; what its note says (how many dots). Throws ActivityRefusedError for a drawing without a usable outline. */
+export async function saveDotToDot(drawing: ActivityDrawing, level: NumberLevel): Promise<string> {
+  const [{ dotToDotSheet, dotNote }, pdf, map] = await Promise.all([
+    import("./dot-to-dot-sheet.ts"),
+    bytesOf(drawing.pdfUrl),
+    regionMapOf(drawing.id),
+  ]);
+  const sheet = await dotToDotSheet({ title: drawing.title, pdf, map }, { level, footer: footer() });
+  if ("reason" in sheet) throw new ActivityRefusedError(`Este desenho não dá um 'Ligue os pontos' neste nível: ${sheet.reason}.`);
+  saveBytes(sheet.pdf, `${drawing.slug}-ligue-os-pontos.pdf`, "application/pdf");
+  await recordDrawingDownload(drawing.id);
+  return dotNote(sheet.plan.dots.length);
 }

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { NUMBER_PALETTE } from "#src/browser/activities/colour-by-number.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
+import { inkOfFirstPage } from "../../support/pdf-raster.ts";
 import { readWithPdfJs } from "../../support/pdfjs.ts";
+import { qpdfCheck } from "../../support/qpdf.ts";
 
 /**
  * Issue 48 as a teacher meets it: a drawing page's 'Atividades', the sheet
  * made in the browser from the drawing's own PDF and region map, saved as a
- * file that pdf.js reads, and counted as a download.
+ * file that qpdf checks and pdf.js reads (and, for 'Traço grosso',
+ * rasterises), and counted as a download.
  */
 const { catalogue, get, open } = catalogueSite();
 
@@ -27,7 +30,9 @@ describe("'Atividades' on a drawing page", () => {
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await activities.getByRole("button", { name: "Baixar Pinte por número (PDF)" }).click();
     expect((await download).suggestedFilename()).toBe(`${path.split("/").at(-1)}-pinte-por-numero.pdf`);
-    const reading = await readWithPdfJs(new Uint8Array(await fs.readFile(await (await download).path())));
+    const bytes = new Uint8Array(await fs.readFile(await (await download).path()));
+    await qpdfCheck(bytes);
+    const reading = await readWithPdfJs(bytes);
     expect(reading.pages).toHaveLength(1);
     const [sheet] = reading.pages;
     expect(Math.round(Math.min(sheet?.width ?? 0, sheet?.height ?? 0))).toBe(Math.round(A4_POINTS.width));
@@ -54,7 +59,9 @@ describe("'Atividades' on a drawing page", () => {
       await activities.getByRole("button", { name: "Baixar Traço grosso (PDF)" }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`${path.split("/").at(-1)}-traco-grosso${saveInk ? "-economia" : ""}.pdf`);
-      const reading = await readWithPdfJs(new Uint8Array(await fs.readFile(await file.path())));
+      const bytes = new Uint8Array(await fs.readFile(await file.path()));
+      await qpdfCheck(bytes);
+      const reading = await readWithPdfJs(bytes);
       expect(reading.pages).toHaveLength(1);
       const text = reading.pages[0]?.text ?? "";
       expect(text).toContain("Traço grosso:");
@@ -63,14 +70,58 @@ describe("'Atividades' on a drawing page", () => {
       const ink = /([\d,]+) % de tinta \(o desenho original: ([\d,]+) %\)/.exec(text);
       if (!ink) throw new Error(`no ink note in: ${text}`);
       await activities.getByText(`${ink[1]} % de tinta`).waitFor();
-      return { after: Number(ink[1]?.replace(",", ".")), before: Number(ink[2]?.replace(",", ".")), text };
+      return { after: Number(ink[1]?.replace(",", ".")), before: Number(ink[2]?.replace(",", ".")), text, bytes };
     };
     const thick = await sheet(false);
     expect(thick.after).toBeGreaterThan(thick.before);
+    // Rasterised by pdf.js, the sheet holds more ink than the drawing's own PDF ('Baixar PDF (A4)').
+    const plainUrl = await page.getByRole("link", { name: /Baixar PDF \(A4\)/ }).getAttribute("href");
+    const plain = new Uint8Array(await (await page.request.get(plainUrl as string)).body());
+    const [thickInk, plainInk] = [await inkOfFirstPage(page.context(), thick.bytes), await inkOfFirstPage(page.context(), plain)];
+    expect(plainInk).toBeGreaterThan(0);
+    expect(thickInk).toBeGreaterThan(plainInk * 1.3);
     const saving = await sheet(true);
     expect(saving.text).toContain("com economia de tinta");
     expect(saving.before).toBe(thick.before);
     expect(saving.after).toBeLessThanOrEqual(thick.after);
+    await closePage(page);
+  });
+
+  it("gives a 'Ligue os pontos' sheet: the dots numbered 1 to n in order, the note, the BNCC objective, counted once", async () => {
+    const path = catalogue.drawings[2]?.path as string;
+    const { page } = await open(path);
+    const download = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().endsWith("/download"),
+      { timeout: 120_000 },
+    );
+    const activities = page.getByRole("region", { name: "Atividades" });
+    await activities.getByRole("radio", { name: /Desafio/ }).check();
+    const saved = page.waitForEvent("download", { timeout: 120_000 });
+    await activities.getByRole("button", { name: "Baixar Ligue os pontos (PDF)" }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe(`${path.split("/").at(-1)}-ligue-os-pontos.pdf`);
+    const bytes = new Uint8Array(await fs.readFile(await file.path()));
+    await qpdfCheck(bytes);
+    const reading = await readWithPdfJs(bytes);
+    expect(reading.pages).toHaveLength(1);
+    const text = reading.pages[0]?.text ?? "";
+    expect(text).toContain("Ligue os pontos:");
+    expect(text).toContain("BNCC EI03ET07");
+    const note = /Ligue os pontos de 1 a (\d+), em ordem/.exec(text);
+    if (!note) throw new Error(`no note in: ${text}`);
+    const count = Number(note[1]);
+    // 'Desafio': more than 'Fácil''s most, at most 60.
+    expect(count).toBeGreaterThan(20);
+    expect(count).toBeLessThanOrEqual(60);
+    // The numbers, as drawn over the page, before the note: 1 to n, in order.
+    const numbers = text
+      .slice(0, note.index)
+      .split(/\s+/)
+      .filter((word) => /^\d+$/.test(word))
+      .map(Number);
+    expect(numbers).toEqual(Array.from({ length: count }, (_, index) => index + 1));
+    await activities.getByText(`Ligue os pontos de 1 a ${count}`).waitFor();
+    expect((await download).ok()).toBe(true);
     await closePage(page);
   });
 });
