@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFEmbeddedPage } from "pdf-lib";
+import { PDFDocument, type PDFEmbeddedPage, type PDFFont } from "pdf-lib";
 import { FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 
 /**
@@ -54,4 +54,16 @@ export function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** `text` in WinAnsi, broken into lines no wider than `width` at `size`. */
+export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [""];
+  for (const word of winAnsi(text).split(" ")) {
+    const current = lines[lines.length - 1] as string;
+    const next = current === "" ? word : `${current} ${word}`;
+    if (font.widthOfTextAtSize(next, size) <= width || current === "") lines[lines.length - 1] = next;
+    else lines.push(word);
+  }
+  return lines;
 }

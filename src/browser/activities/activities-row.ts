@@ -1,14 +1,17 @@
+import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { isNumberLevel } from "#src/lib/activities/levels.ts";
 import { enhanceActions } from "../actions.ts";
 import { toast } from "../toast.ts";
+import type { SheetActivity } from "./activity-sheets.ts";
 
 /**
  * 'Atividades' on a drawing page (src/components/ActivitiesRow.astro): each
- * button makes its sheet in this tab ('Pinte por número' at the level
- * chosen, 'Ligue os pontos' at the level chosen, 'Traço grosso' with or without 'Economia de tinta') and saves it;
- * the sheets' code loads on the first press (./save-activity.ts). The line
- * under the buttons says what is happening, and how much ink a 'Traço
- * grosso' sheet takes, for screen readers too.
+ * button makes its sheet in this tab ('Pinte por número' and 'Ligue os
+ * pontos' at the level chosen, 'Traço grosso' with or without 'Economia de
+ * tinta') and saves it; the sheets' code loads on the first press
+ * (./save-activity.ts). The line under the buttons says what is happening,
+ * what the sheet says of itself (its dots, its ink), or why this drawing
+ * gives no such sheet, for screen readers too.
  */
 export function enhanceActivities(root: HTMLElement): void {
   const { id = "", slug = "", title = "", pdf = "", image = "" } = root.dataset;
@@ -20,19 +23,18 @@ export function enhanceActivities(root: HTMLElement): void {
     feedback.dataset.tone = error ? "error" : "ok";
   };
   /** Makes one sheet: the button says it is busy, the line under it what happened. */
-  const make = (
-    button: HTMLElement,
-    name: string,
-    work: (saving: typeof import("./save-activity.ts")) => Promise<string | undefined>,
-  ) => {
+  const make = (button: HTMLElement, kind: SheetActivity) => {
     if (button.getAttribute("aria-busy") === "true") return;
+    const chosen = root.querySelector<HTMLInputElement>("input[name=nivel-atividade]:checked")?.value;
+    const level = isNumberLevel(chosen) ? chosen : "facil";
+    const saveInk = root.querySelector<HTMLInputElement>("input[name=economia-de-tinta]")?.checked === true;
     button.setAttribute("aria-busy", "true");
     say("Preparando a atividade…");
     import("./save-activity.ts")
-      .then(work)
+      .then(({ saveActivity }) => saveActivity(drawing, { kind, level, saveInk }))
       .then((note) => {
         say(note ? `Atividade pronta: o PDF foi baixado. ${note}` : "Atividade pronta: o PDF foi baixado.");
-        toast({ title: "Download iniciado!", description: `${title}: ${name}` });
+        toast({ title: "Download iniciado!", description: `${title}: ${ACTIVITIES[kind].name}` });
       })
       .catch((error: unknown) => {
         if (error instanceof Error && error.name === "ActivityRefusedError") {
@@ -44,25 +46,9 @@ export function enhanceActivities(root: HTMLElement): void {
       })
       .finally(() => button.removeAttribute("aria-busy"));
   };
-  const level = () => {
-    const chosen = root.querySelector<HTMLInputElement>("input[name=nivel-atividade]:checked")?.value;
-    return isNumberLevel(chosen) ? chosen : "facil";
-  };
   enhanceActions(root, {
-    "pinte-por-numero": (button) => {
-      const chosen = level();
-      make(button, "Pinte por número", async ({ saveColourByNumber }) => {
-        await saveColourByNumber(drawing, chosen);
-        return undefined;
-      });
-    },
-    "ligue-os-pontos": (button) => {
-      const chosen = level();
-      make(button, "Ligue os pontos", ({ saveDotToDot }) => saveDotToDot(drawing, chosen));
-    },
-    "traco-grosso": (button) => {
-      const saveInk = root.querySelector<HTMLInputElement>("input[name=economia-de-tinta]")?.checked === true;
-      make(button, "Traço grosso", ({ saveThickLines }) => saveThickLines(drawing, { saveInk }));
-    },
+    "pinte-por-numero": (button) => make(button, "pinte-por-numero"),
+    "ligue-os-pontos": (button) => make(button, "ligue-os-pontos"),
+    "traco-grosso": (button) => make(button, "traco-grosso"),
   });
 }

@@ -5,7 +5,7 @@ import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { mm } from "#src/lib/print-page.ts";
 import { winAnsi } from "../pdf-document.ts";
-import { type Box, INK, placeDrawing, startSheet } from "./sheet.ts";
+import { type Box, drawDrawing, drawingPlacement, INK, type SheetDocument, singleSheet, startSheet } from "./sheet.ts";
 
 /**
  * A 'Pinte por número' sheet (issue 48), made in the browser from what the
@@ -24,21 +24,22 @@ export const MIN_REGION_MM = 6;
 
 const LEGEND_ROW_POINTS = 22;
 
-export async function colourByNumberSheet(
+/** Adds a 'Pinte por número' sheet of `drawing` to `into`. */
+export async function addColourByNumberPage(
+  into: SheetDocument,
   drawing: SheetDrawing,
-  { level, footer, now = new Date() }: { level: NumberLevel; footer: string; now?: Date },
-): Promise<{ pdf: Uint8Array; plan: NumberPlan }> {
+  { level }: { level: NumberLevel },
+): Promise<NumberPlan> {
   const legendRows = Math.ceil(NUMBER_LEVELS[level].colours / 4);
-  const sheet = await startSheet({
+  const sheet = startSheet(into, {
     activity: ACTIVITIES["pinte-por-numero"],
     title: drawing.title,
     landscape: drawing.map.width > drawing.map.height,
     below: legendRows * LEGEND_ROW_POINTS + 6,
-    footer,
-    now,
   });
-  const { document, page, font } = sheet;
-  const { perPixel, toSheet } = await placeDrawing(sheet, drawing);
+  const { page, font } = sheet;
+  const { placed, perPixel, toSheet } = drawingPlacement(sheet.drawing, drawing.map);
+  await drawDrawing(sheet, drawing.pdf, placed);
   const plan = planColourByNumber(drawing.map, { level, minRadius: mm(MIN_REGION_MM / 2) / perPixel });
   for (const { number, pole } of plan.labels) {
     const text = String(number);
@@ -53,7 +54,19 @@ export async function colourByNumberSheet(
     });
   }
   drawLegend(page, font, plan, sheet.below);
-  return { pdf: await document.save({ useObjectStreams: true }), plan };
+  return plan;
+}
+
+/** A 'Pinte por número' sheet alone, as a drawing page saves it. */
+export async function colourByNumberSheet(
+  drawing: SheetDrawing,
+  { level, footer, now = new Date() }: { level: NumberLevel; footer: string; now?: Date },
+): Promise<{ pdf: Uint8Array; plan: NumberPlan }> {
+  const { pdf, result } = await singleSheet(
+    { activity: ACTIVITIES["pinte-por-numero"], title: drawing.title, footer, now },
+    (into) => addColourByNumberPage(into, drawing, { level }),
+  );
+  return { pdf, plan: result };
 }
 
 /** The legend: each number's swatch and colour name, four to a row. */

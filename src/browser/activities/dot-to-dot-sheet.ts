@@ -6,7 +6,7 @@ import { mm } from "#src/lib/print-page.ts";
 import { winAnsi } from "../pdf-document.ts";
 import { simplifyRing } from "./contour.ts";
 import { type DotPlan, type DotRefusal, isDotRefusal, planDotToDot } from "./dot-to-dot.ts";
-import { INK, placeDrawing, startSheet } from "./sheet.ts";
+import { drawDrawing, drawingPlacement, INK, type SheetDocument, sheetFrame, singleSheet, startSheet } from "./sheet.ts";
 
 /**
  * A 'Ligue os pontos' sheet (issue 48): the drawing faint, its outer line
@@ -28,20 +28,19 @@ const NOTE_POINTS = 18;
 const DIGIT_EM = 0.556;
 const FIGURE_EM = 0.72;
 
-export async function dotToDotSheet(
+/**
+ * Adds a 'Ligue os pontos' sheet of `drawing` to `into`; or, for a drawing
+ * without a usable outline at this level, why, with nothing added (the plan
+ * comes before the page).
+ */
+export async function addDotToDotPage(
+  into: SheetDocument,
   drawing: DotSheetDrawing,
-  { level, footer, now = new Date() }: { level: NumberLevel; footer: string; now?: Date },
-): Promise<{ pdf: Uint8Array; plan: DotPlan } | DotRefusal> {
-  const sheet = await startSheet({
-    activity: ACTIVITIES["ligue-os-pontos"],
-    title: drawing.title,
-    landscape: drawing.map.width > drawing.map.height,
-    below: NOTE_POINTS,
-    footer,
-    now,
-  });
-  const { page, font, bold } = sheet;
-  const { perPixel, toSheet } = await placeDrawing(sheet, drawing, { opacity: FAINT });
+  { level }: { level: NumberLevel },
+): Promise<DotPlan | DotRefusal> {
+  const landscape = drawing.map.width > drawing.map.height;
+  const frame = sheetFrame({ landscape, below: NOTE_POINTS });
+  const { placed, perPixel, toSheet } = drawingPlacement(frame.drawing, drawing.map);
   const plan = planDotToDot(drawing.map, {
     level,
     sizes: {
@@ -54,6 +53,14 @@ export async function dotToDotSheet(
     },
   });
   if (isDotRefusal(plan)) return plan;
+  const sheet = startSheet(into, {
+    activity: ACTIVITIES["ligue-os-pontos"],
+    title: drawing.title,
+    landscape,
+    below: NOTE_POINTS,
+  });
+  const { page, font, bold } = sheet;
+  await drawDrawing(sheet, drawing.pdf, placed, { opacity: FAINT });
 
   // The drawing's own outer line, hidden under a white band along the outline.
   const ring = simplifyRing(plan.outline, Math.min(plan.outline.length, 800)).map((index) => {
@@ -88,7 +95,19 @@ export async function dotToDotSheet(
     });
   }
   page.drawText(winAnsi(dotNote(plan.dots.length)), { x: sheet.below.x, y: sheet.below.y + 6, size: 9, font, color: INK });
-  return { pdf: await sheet.document.save({ useObjectStreams: true }), plan };
+  return plan;
+}
+
+/** A 'Ligue os pontos' sheet alone, as a drawing page saves it; or why the drawing gives none. */
+export async function dotToDotSheet(
+  drawing: DotSheetDrawing,
+  { level, footer, now = new Date() }: { level: NumberLevel; footer: string; now?: Date },
+): Promise<{ pdf: Uint8Array; plan: DotPlan } | DotRefusal> {
+  const { pdf, result } = await singleSheet(
+    { activity: ACTIVITIES["ligue-os-pontos"], title: drawing.title, footer, now },
+    (into) => addDotToDotPage(into, drawing, { level }),
+  );
+  return isDotRefusal(result) ? result : { pdf, plan: result };
 }
 
 /** What the sheet asks of the child: 'Ligue os pontos de 1 a 38, em ordem, começando pelo 1 (no círculo).' */

@@ -2,24 +2,26 @@ import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from
 import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { type Activity, objectiveLine } from "#src/lib/activities/bncc.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { A4_POINTS, drawingPageLayout, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { fitInside } from "../caderno/layout.ts";
-import { embedDrawingBox, newSheetDocument, winAnsi } from "../pdf-document.ts";
+import { embedDrawingBox, newSheetDocument, winAnsi, wrapText } from "../pdf-document.ts";
 
 /**
  * The frame every activity sheet shares (issue 48): an A4 page in the
  * drawing's orientation; from the top, the activity and the drawing's title,
  * the name and date line, the room for the drawing, the room the activity
  * keeps under it (a legend, a note), the teacher's line naming the BNCC
- * objective, and the site's footer.
+ * objective, and the site's footer. A sheet is a page of a document: its
+ * own, when a drawing page saves one sheet, or a caderno's, one after
+ * another.
  */
 export type Box = { x: number; y: number; width: number; height: number };
 
-export type Sheet = {
-  document: PDFDocument;
+/** A document the sheets are added to, with its fonts and the line at the foot of every sheet. */
+export type SheetDocument = { document: PDFDocument; font: PDFFont; bold: PDFFont; footer: string };
+
+export type Sheet = SheetDocument & {
   page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
   /** Where the drawing goes. */
   drawing: Box;
   /** The room kept under the drawing, `below` points tall. */
@@ -31,40 +33,57 @@ const GREY = rgb(0.45, 0.45, 0.45);
 const HEADER_POINTS = 44;
 const OBJECTIVE_POINTS = 22;
 
-export async function startSheet({
-  activity,
+export async function sheetDocument({
   title,
-  landscape,
-  below,
+  subject,
   footer,
   now,
 }: {
-  activity: Activity;
   title: string;
-  landscape: boolean;
-  /** Points kept under the drawing for the activity's own parts. */
-  below: number;
+  subject: string;
   footer: string;
   now: Date;
-}): Promise<Sheet> {
+}): Promise<SheetDocument> {
+  const document = await newSheetDocument({ title, subject, now });
+  const [font, bold] = await Promise.all([
+    document.embedFont(StandardFonts.Helvetica),
+    document.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  return { document, font, bold, footer };
+}
+
+/** Where a sheet's parts go, before any is drawn: the page's size, the drawing's room and the room under it. */
+export function sheetFrame({ landscape, below }: { landscape: boolean; below: number }) {
   const [pageWidth, pageHeight] = landscape ? [A4_POINTS.height, A4_POINTS.width] : [A4_POINTS.width, A4_POINTS.height];
-  const heading = `${activity.name}: ${title}`;
-  const document = await newSheetDocument({ title: heading, subject: `Atividade: ${activity.name}`, now });
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const page = document.addPage([pageWidth, pageHeight]);
   const left = SAFE_MARGIN_POINTS;
   const width = pageWidth - 2 * SAFE_MARGIN_POINTS;
   const top = pageHeight - SAFE_MARGIN_POINTS;
   const belowBottom = SAFE_MARGIN_POINTS + FOOTER_POINTS + OBJECTIVE_POINTS;
   const drawingBottom = belowBottom + below;
+  return {
+    size: [pageWidth, pageHeight] as [number, number],
+    drawing: { x: left, y: drawingBottom, width, height: top - HEADER_POINTS - drawingBottom },
+    below: { x: left, y: belowBottom, width, height: below },
+  };
+}
 
-  const text = winAnsi(heading);
+/** Adds a sheet's page to `into`, with its heading, name line, objective and footer drawn. */
+export function startSheet(
+  into: SheetDocument,
+  { activity, title, landscape, below }: { activity: Activity; title: string; landscape: boolean; below: number },
+): Sheet {
+  const frame = sheetFrame({ landscape, below });
+  const { font, bold } = into;
+  const page = into.document.addPage(frame.size);
+  const [pageWidth] = frame.size;
+  const { x: left, width } = frame.drawing;
+  const top = frame.size[1] - SAFE_MARGIN_POINTS;
+  const text = winAnsi(`${activity.name}: ${title}`);
   const size = Math.min(16, (16 * width) / Math.max(1, bold.widthOfTextAtSize(text, 16)));
   page.drawText(text, { x: left, y: top - size, size, font: bold, color: INK });
   page.drawText(NAME_LINE_TEXT, { x: left, y: top - size - 18, size: 11, font, color: INK });
   drawObjective(page, font, objectiveLine(activity.objective), { left, width, y: SAFE_MARGIN_POINTS + FOOTER_POINTS + 4 });
-  const line = winAnsi(footer);
+  const line = winAnsi(into.footer);
   page.drawText(line, {
     x: (pageWidth - font.widthOfTextAtSize(line, 7.5)) / 2,
     y: SAFE_MARGIN_POINTS + 2,
@@ -72,14 +91,17 @@ export async function startSheet({
     font,
     color: GREY,
   });
-  return {
-    document,
-    page,
-    font,
-    bold,
-    drawing: { x: left, y: drawingBottom, width, height: top - HEADER_POINTS - drawingBottom },
-    below: { x: left, y: belowBottom, width, height: below },
-  };
+  return { ...into, page, drawing: frame.drawing, below: frame.below };
+}
+
+/** One sheet in a document of its own, saved: what a drawing page's 'Atividades' buttons give. */
+export async function singleSheet<T>(
+  { activity, title, footer, now }: { activity: Activity; title: string; footer: string; now: Date },
+  add: (into: SheetDocument) => Promise<T>,
+): Promise<{ pdf: Uint8Array; result: T }> {
+  const into = await sheetDocument({ title: `${activity.name}: ${title}`, subject: `Atividade: ${activity.name}`, footer, now });
+  const result = await add(into);
+  return { pdf: await into.document.save({ useObjectStreams: true }), result };
 }
 
 /** The teacher's line: the BNCC objective, in small type, on up to two lines. */
@@ -90,15 +112,7 @@ function drawObjective(
   { left, width, y }: { left: number; width: number; y: number },
 ): void {
   const size = 7;
-  const words = winAnsi(text).split(" ");
-  const lines: string[] = [""];
-  for (const word of words) {
-    const current = lines[lines.length - 1] as string;
-    const next = current === "" ? word : `${current} ${word}`;
-    if (font.widthOfTextAtSize(next, size) <= width || current === "") lines[lines.length - 1] = next;
-    else lines.push(word);
-  }
-  for (const [index, line] of lines.slice(0, 2).entries()) {
+  for (const [index, line] of wrapText(font, text, size, width).slice(0, 2).entries()) {
     page.drawText(line, { x: left, y: y + (1 - index) * (size + 2), size, font, color: GREY });
   }
 }
@@ -112,27 +126,30 @@ function imageInBox(map: { width: number; height: number }, box: { width: number
 }
 
 /**
- * Lays the drawing's print PDF (its printable box, embedded as it is, as the
- * caderno does) in the sheet's room for it, and says where its region map's
- * pixels land: `perPixel` points a map pixel, `toSheet` a pixel's centre in
- * the sheet's points. `opacity` below 1 draws it faint.
+ * Where the drawing's print PDF (its printable box) lands in a sheet's room
+ * for it, and where its region map's pixels land: `perPixel` points a map
+ * pixel, `toSheet` a pixel's centre in the sheet's points. Known before
+ * anything is embedded, from the box every drawing's PDF has, so a sheet
+ * can be planned (and refused) first.
  */
-export async function placeDrawing(
-  sheet: Sheet,
-  drawing: { pdf: Uint8Array; map: Pick<StoredRegionMap, "width" | "height"> },
-  { opacity = 1 }: { opacity?: number } = {},
-): Promise<{ perPixel: number; toSheet: (x: number, y: number) => { x: number; y: number } }> {
-  const embedded = await embedDrawingBox(sheet.document, drawing.pdf);
-  const placed = fitInside(sheet.drawing, embedded.width, embedded.height);
-  sheet.page.drawPage(embedded, opacity < 1 ? { ...placed, opacity } : placed);
-  const { map } = drawing;
-  const scale = placed.width / embedded.width;
-  const image = imageInBox(map, { width: embedded.width, height: embedded.height });
+export function drawingPlacement(room: Box, map: Pick<StoredRegionMap, "width" | "height">) {
+  const { box } = drawingPageLayout(map.height >= map.width);
+  const placed = fitInside(room, box.width, box.height);
+  const scale = placed.width / box.width;
+  const image = imageInBox(map, box);
   return {
+    placed,
     perPixel: (image.width / map.width) * scale,
-    toSheet: (x, y) => ({
+    toSheet: (x: number, y: number) => ({
       x: placed.x + (image.x + (x + 0.5) * (image.width / map.width)) * scale,
       y: placed.y + (image.y + (map.height - y - 0.5) * (image.height / map.height)) * scale,
     }),
   };
+}
+
+/** Draws the drawing's print PDF (its printable box, embedded as it is, as the caderno does) where `drawingPlacement` put it; `opacity` below 1 draws it faint. */
+export async function drawDrawing(sheet: Sheet, pdf: Uint8Array, placed: Box, { opacity = 1 } = {}): Promise<void> {
+  const embedded = await embedDrawingBox(sheet.document, pdf);
+  const at = fitInside(placed, embedded.width, embedded.height);
+  sheet.page.drawPage(embedded, opacity < 1 ? { ...at, opacity } : at);
 }

@@ -2,7 +2,7 @@ import { fitInside } from "#src/browser/caderno/layout.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { formatPercent } from "#src/lib/format.ts";
 import { winAnsi } from "../pdf-document.ts";
-import { INK, startSheet } from "./sheet.ts";
+import { INK, type SheetDocument, singleSheet, startSheet } from "./sheet.ts";
 
 /**
  * A 'Traço grosso' sheet (issue 48): the drawing with its lines widened for
@@ -30,18 +30,17 @@ export function inkNote(picture: Pick<ThickLinesPicture, "inkBefore" | "inkAfter
   return `${what}: ${formatPercent(picture.inkAfter)} de tinta (o desenho original: ${formatPercent(picture.inkBefore)}).`;
 }
 
-export async function thickLinesSheet(
+/** Adds a 'Traço grosso' sheet to `into`. */
+export async function addThickLinesPage(
+  into: SheetDocument,
   drawing: { title: string; picture: ThickLinesPicture },
-  { footer, now = new Date() }: { footer: string; now?: Date },
-): Promise<Uint8Array> {
+): Promise<void> {
   const { picture } = drawing;
-  const sheet = await startSheet({
+  const sheet = startSheet(into, {
     activity: ACTIVITIES["traco-grosso"],
     title: drawing.title,
     landscape: picture.width > picture.height,
     below: NOTE_POINTS,
-    footer,
-    now,
   });
   const image = await sheet.document.embedJpg(picture.jpeg);
   sheet.page.drawImage(image, fitInside(sheet.drawing, picture.width, picture.height));
@@ -52,5 +51,15 @@ export async function thickLinesSheet(
     font: sheet.font,
     color: INK,
   });
-  return sheet.document.save({ useObjectStreams: true });
+}
+
+/** A 'Traço grosso' sheet alone, as a drawing page saves it. */
+export async function thickLinesSheet(
+  drawing: { title: string; picture: ThickLinesPicture },
+  { footer, now = new Date() }: { footer: string; now?: Date },
+): Promise<Uint8Array> {
+  const { pdf } = await singleSheet({ activity: ACTIVITIES["traco-grosso"], title: drawing.title, footer, now }, (into) =>
+    addThickLinesPage(into, drawing),
+  );
+  return pdf;
 }

@@ -7,8 +7,10 @@ import {
   sheetLayout,
   sheetsOf,
 } from "#src/browser/caderno/layout.ts";
+import { ACTIVITIES, type Activity, objectiveLine } from "#src/lib/activities/bncc.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
-import { embedDrawingBox, newSheetDocument, winAnsi } from "../pdf-document.ts";
+import type { SheetDocument } from "../activities/sheet.ts";
+import { embedDrawingBox, newSheetDocument, winAnsi, wrapText } from "../pdf-document.ts";
 
 /**
  * A caderno's PDF, made in the browser (issue 36): many drawings on A4
@@ -31,7 +33,17 @@ export type CadernoOptions = {
   cover: boolean;
   /** The site's line at the foot of every sheet. */
   footer: string;
+  /**
+   * What the caderno asks of the child (issue 48): 'Colorir' by default, the
+   * drawings as they are, `perSheet` to a sheet; another activity makes one
+   * sheet of each drawing with `addSheet`. The cover names it, its level
+   * ('Desafio') and its BNCC objective.
+   */
+  activity?: { activity: Activity; level?: string | undefined };
 };
+
+/** Adds a drawing's activity sheet to the caderno's document; throws to leave the drawing out. */
+export type AddSheet<T> = (into: SheetDocument, drawing: T, signal?: AbortSignal) => Promise<unknown>;
 
 export type CadernoProgress = { done: number; total: number };
 
@@ -53,11 +65,14 @@ export async function makeCaderno<T extends CadernoDrawing>(
   options: CadernoOptions,
   {
     fetchPdf,
+    addSheet,
     onProgress = () => {},
     signal,
     now = new Date(),
   }: {
     fetchPdf: (url: string, signal?: AbortSignal) => Promise<Uint8Array>;
+    /** Given, each drawing is its activity's sheet, not its own page in a cell. */
+    addSheet?: AddSheet<T>;
     onProgress?: (progress: CadernoProgress) => void;
     signal?: AbortSignal;
     now?: Date;
@@ -73,7 +88,21 @@ export async function makeCaderno<T extends CadernoDrawing>(
   const skipped: T[] = [];
   const placed: CadernoDrawing[] = [];
   let done = 0;
-  for (const sheet of sheetsOf(drawings, options.perSheet)) {
+  const into: SheetDocument = { document, font, bold, footer: options.footer };
+  for (const drawing of addSheet ? drawings : []) {
+    signal?.throwIfAborted();
+    try {
+      await addSheet?.(into, drawing, signal);
+      placed.push(drawing);
+    } catch (error) {
+      signal?.throwIfAborted();
+      console.warn(`Could not add "${drawing.title}" to the caderno: ${(error as Error).message}`);
+      skipped.push(drawing);
+    }
+    done++;
+    onProgress({ done, total: drawings.length });
+  }
+  for (const sheet of addSheet ? [] : sheetsOf(drawings, options.perSheet)) {
     const page = document.addPage([A4_POINTS.width, A4_POINTS.height]);
     for (const [index, drawing] of sheet.entries()) {
       signal?.throwIfAborted();
@@ -129,7 +158,7 @@ function drawFooter(page: PDFPage, font: PDFFont, text: string, y: number): void
   page.drawText(footer, { x: (A4_POINTS.width - font.widthOfTextAtSize(footer, size)) / 2, y, size, font, color: GREY });
 }
 
-/** The cover: the title, how many drawings, and their names in order (as many as the page holds). */
+/** The cover: the title, the activity and its BNCC objective, how many drawings, and their names in order (as many as the page holds). */
 function drawCover(
   page: PDFPage,
   { font, bold }: { font: PDFFont; bold: PDFFont },
@@ -137,19 +166,25 @@ function drawCover(
   drawings: readonly CadernoDrawing[],
 ): void {
   const left = SAFE_MARGIN_POINTS + 24;
+  const width = A4_POINTS.width - 2 * left;
   let y = A4_POINTS.height - SAFE_MARGIN_POINTS - 80;
   const title = winAnsi(options.title);
-  const titleSize = Math.min(30, (30 * (A4_POINTS.width - 2 * left)) / Math.max(1, bold.widthOfTextAtSize(title, 30)));
+  const titleSize = Math.min(30, (30 * width) / Math.max(1, bold.widthOfTextAtSize(title, 30)));
   page.drawText(title, { x: left, y, size: titleSize, font: bold });
   y -= 28;
-  page.drawText(`${drawings.length} ${drawings.length === 1 ? "desenho" : "desenhos"} para colorir`, {
-    x: left,
-    y,
-    size: 13,
-    font,
-    color: GREY,
-  });
-  y -= 40;
+  const { activity, level } = options.activity ?? { activity: ACTIVITIES.colorir };
+  const count =
+    activity.kind === "colorir"
+      ? `${drawings.length} ${drawings.length === 1 ? "desenho" : "desenhos"} para colorir`
+      : `${drawings.length} ${drawings.length === 1 ? "folha" : "folhas"} de atividade: ${activity.name}${level ? ` (${level})` : ""}`;
+  page.drawText(winAnsi(count), { x: left, y, size: 13, font, color: GREY });
+  // The teacher's line: the activity's BNCC objective, code and words.
+  y -= 24;
+  for (const line of wrapText(font, objectiveLine(activity.objective), 10, width)) {
+    page.drawText(line, { x: left, y, size: 10, font, color: GREY });
+    y -= 13;
+  }
+  y -= 24;
   for (const [index, drawing] of drawings.entries()) {
     if (y < SAFE_MARGIN_POINTS + FOOTER_POINTS + 20) break;
     page.drawText(`${index + 1}. ${winAnsi(drawing.title)}`, { x: left, y, size: 12, font });

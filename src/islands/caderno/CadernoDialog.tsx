@@ -3,15 +3,17 @@ import { CADERNO_MAX_DRAWINGS, type PerSheet } from "#src/browser/caderno/layout
 import { type CadernoItem, saveCaderno } from "#src/browser/caderno/save-caderno.ts";
 import { toast } from "#src/browser/toast.ts";
 import Icon from "../Icon.tsx";
+import { ActivityChoice, type ActivityValue } from "./ActivityChoice.tsx";
 
 /**
  * 'Baixar caderno' (issue 36): many drawings in one PDF, made in this tab
  * from the drawings' stored A4 PDFs (./caderno-pdf.ts, with pdf-lib, loaded
  * only when the caderno is asked for). The dialog picks the drawings (all
  * of the list, up to CADERNO_MAX_DRAWINGS), how many to a sheet, the name
- * line and the cover; while the PDF is made it shows 'Preparando o
- * caderno… 12 de 30' and 'Cancelar'. Each drawing in the caderno counts one
- * download.
+ * line and the cover, and the activity (issue 48: one 'Ligue os pontos'
+ * sheet of each drawing, say; ./ActivityChoice.tsx); while the PDF is made
+ * it shows 'Preparando o caderno… 12 de 30' and 'Cancelar'. Each drawing in
+ * the caderno counts one download.
  */
 export type { CadernoItem } from "#src/browser/caderno/save-caderno.ts";
 
@@ -40,6 +42,7 @@ export function CadernoDialog({ title, drawings, onClosed }: CadernoDialogProps)
   const [perSheet, setPerSheet] = useState<PerSheet>(2);
   const [nameLine, setNameLine] = useState(true);
   const [cover, setCover] = useState(true);
+  const [activity, setActivity] = useState<ActivityValue>({ kind: "colorir", level: "facil", saveInk: false });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => firstIds(drawings));
 
   // Open as it mounts: its opener mounts it on a press.
@@ -78,7 +81,7 @@ export function CadernoDialog({ title, drawings, onClosed }: CadernoDialogProps)
     try {
       const { skipped } = await saveCaderno(
         selected,
-        { title, perSheet, nameLine, cover },
+        { title, perSheet, nameLine, cover, activity: activity.kind === "colorir" ? null : { ...activity, kind: activity.kind } },
         { onProgress: ({ done, total }) => setStage({ state: "making", done, total }), signal: controller.signal },
       );
       dialog.current?.close();
@@ -156,36 +159,41 @@ export function CadernoDialog({ title, drawings, onClosed }: CadernoDialogProps)
                 {stage.message}
               </p>
             )}
-            <fieldset className="flex flex-col gap-2">
-              <legend className="font-bold">Desenhos por folha</legend>
-              <div className="flex flex-wrap gap-2">
-                {PER_SHEET_CHOICES.map((choice) => (
-                  <label
-                    key={choice.value}
-                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-gray-200 px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="por-folha"
-                      value={choice.value}
-                      checked={perSheet === choice.value}
-                      onChange={() => setPerSheet(choice.value)}
-                      className="accent-brand-700"
-                    />
-                    {choice.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                checked={nameLine}
-                onChange={(event) => setNameLine(event.target.checked)}
-                className="size-5 accent-brand-700"
-              />
-              Linha para nome e data em cada desenho
-            </label>
+            <ActivityChoice value={activity} onChange={setActivity} />
+            {activity.kind === "colorir" && (
+              <>
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="font-bold">Desenhos por folha</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {PER_SHEET_CHOICES.map((choice) => (
+                      <label
+                        key={choice.value}
+                        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-gray-200 px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                      >
+                        <input
+                          type="radio"
+                          name="por-folha"
+                          value={choice.value}
+                          checked={perSheet === choice.value}
+                          onChange={() => setPerSheet(choice.value)}
+                          className="accent-brand-700"
+                        />
+                        {choice.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <label className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={nameLine}
+                    onChange={(event) => setNameLine(event.target.checked)}
+                    className="size-5 accent-brand-700"
+                  />
+                  Linha para nome e data em cada desenho
+                </label>
+              </>
+            )}
             <label className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
@@ -193,7 +201,7 @@ export function CadernoDialog({ title, drawings, onClosed }: CadernoDialogProps)
                 onChange={(event) => setCover(event.target.checked)}
                 className="size-5 accent-brand-700"
               />
-              Capa com o título e a lista de desenhos
+              Capa com o título, o objetivo da BNCC e a lista de desenhos
             </label>
             <fieldset className="flex flex-col gap-1">
               <legend className="font-bold">

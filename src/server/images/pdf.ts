@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
-import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
+import { drawingPageLayout, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { shortDrawingPath } from "#src/lib/urls.ts";
 
 /**
@@ -37,18 +37,9 @@ export function pdfPathFor(imagePath: string): string {
   return imagePath.replace(/\.webp$/i, ".pdf");
 }
 
-/** The page size and the box the drawing fits in, for a portrait or landscape drawing. */
-function layout(portrait: boolean) {
-  const [width, height] = portrait ? [A4_POINTS.width, A4_POINTS.height] : [A4_POINTS.height, A4_POINTS.width];
-  return {
-    page: [width, height] as [number, number],
-    box: { width: width - 2 * SAFE_MARGIN_POINTS, height: height - 2 * SAFE_MARGIN_POINTS - FOOTER_POINTS },
-  };
-}
-
 export async function printImage(image: Uint8Array): Promise<PrintImage> {
   const { width = 1, height = 1 } = await sharp(image).metadata();
-  const { box } = layout(height >= width);
+  const { box } = drawingPageLayout(height >= width);
   const jpeg = await sharp(image)
     .flatten({ background: "#ffffff" })
     .resize({
@@ -73,7 +64,7 @@ export async function composeA4Pdf(print: PrintImage, label: PdfLabel): Promise<
   document.setCreationDate(label.createdAt);
   document.setModificationDate(label.createdAt);
   const embedded = await document.embedJpg(print.jpeg);
-  const { page: size, box } = layout(embedded.height >= embedded.width);
+  const { page: size, box } = drawingPageLayout(embedded.height >= embedded.width);
   const [pageWidth] = size;
   const scale = Math.min(box.width / embedded.width, box.height / embedded.height);
   const width = embedded.width * scale;

@@ -103,7 +103,7 @@ describe("a caderno of favourites", () => {
     await page.getByRole("button", { name: "Baixar caderno" }).click();
     const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
     await dialog.getByRole("radio", { name: "4 por folha" }).check();
-    await dialog.getByRole("checkbox", { name: "Capa com o título e a lista de desenhos" }).uncheck();
+    await dialog.getByRole("checkbox", { name: "Capa com o título, o objetivo da BNCC e a lista de desenhos" }).uncheck();
     expect(await dialog.getByRole("checkbox", { name: "Linha para nome e data em cada desenho" }).isChecked()).toBe(true);
 
     const counted: string[] = [];
@@ -142,6 +142,43 @@ describe("a caderno of favourites", () => {
       const rows = await sql<{ downloads: string }[]>`select downloads from drawings where id = any(${ids}::uuid[])`;
       expect(rows.every((row) => Number(row.downloads) >= 1)).toBe(true);
     }
+    await closePage(page);
+  });
+});
+
+describe("a caderno of activities", () => {
+  it("makes 20 'Ligue os pontos' sheets from 20 favourites: a cover naming the BNCC objective, then one numbered sheet each", async () => {
+    const paths = catalogue.drawings.slice(0, 20).map((drawing) => drawing.path);
+    const ids = await Promise.all(paths.map(drawingId));
+    const { page } = await open("/");
+    await page.evaluate((saved) => localStorage.setItem("savedDrawings", JSON.stringify(saved)), ids);
+    await page.goto("/favoritos");
+    await page.getByRole("button", { name: "Baixar caderno" }).click();
+    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    await dialog.getByRole("radio", { name: "Ligue os pontos" }).check();
+    // One sheet a drawing: the per-sheet choice and the name line (every sheet has one) are gone.
+    await dialog.getByRole("radio", { name: "4 por folha" }).waitFor({ state: "detached" });
+    await dialog.getByRole("radio", { name: /Médio/ }).check();
+    await checkA11y(page);
+    const download = page.waitForEvent("download", { timeout: 300_000 });
+    await dialog.getByRole("button", { name: "Baixar PDF (20 desenhos)" }).click();
+    const file = await download;
+    const read = await readWithPdfJs(await fs.readFile(await file.path()));
+    const [cover, ...sheets] = read.pages;
+    expect(cover?.text).toContain("20 folhas de atividade: Ligue os pontos (Médio)");
+    expect(cover?.text).toContain("BNCC EI03ET07");
+    expect(cover?.text).toContain("Relacionar números às suas respectivas quantidades");
+    expect(sheets).toHaveLength(20);
+    for (const sheet of sheets) {
+      expect(sheet.text).toContain("Ligue os pontos:");
+      expect(sheet.text).toContain("Nome:");
+      expect(sheet.text).toContain("BNCC EI03ET07");
+      const note = /Ligue os pontos de 1 a (\d+), em ordem/.exec(sheet.text);
+      // 'Médio': more dots than 'Fácil''s fewest, no more than its 40.
+      expect(Number(note?.[1])).toBeGreaterThanOrEqual(15);
+      expect(Number(note?.[1])).toBeLessThanOrEqual(40);
+    }
+    await page.getByText("20 desenhos em um PDF.").waitFor();
     await closePage(page);
   });
 });

@@ -1,0 +1,89 @@
+import type { ActivityKind } from "#src/lib/activities/bncc.ts";
+import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
+import type { NumberLevel } from "#src/lib/activities/levels.ts";
+import { inflateRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { colouringSheetUrl } from "#src/lib/offline.ts";
+import { addColourByNumberPage } from "./colour-by-number-sheet.ts";
+import { isDotRefusal } from "./dot-to-dot.ts";
+import { addDotToDotPage, dotNote } from "./dot-to-dot-sheet.ts";
+import { thickLinesPicture } from "./line-art-image.ts";
+import { type SheetDocument, singleSheet } from "./sheet.ts";
+import { addThickLinesPage, inkNote } from "./thick-lines-sheet.ts";
+
+/**
+ * An activity sheet of one drawing, made in this tab from what the drawing
+ * already has (issue 48): its print PDF, its region map (found through its
+ * colouring description, GET /api/drawings/{id}/colouring) and, for 'Traço
+ * grosso', its image. A drawing page saves one sheet; a caderno adds one
+ * after another to its own document. Loaded only when an activity is asked
+ * for: pdf-lib and the planning come with it.
+ */
+export type SheetActivity = Exclude<ActivityKind, "colorir">;
+export type ActivityChoice = { kind: SheetActivity; level: NumberLevel; saveInk: boolean };
+export type ActivitySource = { id: string; title: string; pdfUrl: string; imageUrl?: string };
+
+/** The drawing gives no such sheet; the message says why, in Portuguese. */
+export class ActivityRefusedError extends Error {
+  override name = "ActivityRefusedError";
+}
+
+async function fetchOk(url: string, signal?: AbortSignal): Promise<Response> {
+  const response = await fetch(url, signal ? { signal } : {});
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return response;
+}
+
+const bytesOf = async (url: string, signal?: AbortSignal) => new Uint8Array(await (await fetchOk(url, signal)).arrayBuffer());
+
+/** The drawing's region map, and its image's address. */
+async function mapOf(id: string, signal?: AbortSignal) {
+  const sheet = (await (await fetchOk(colouringSheetUrl(id), signal)).json()) as ColouringSheet;
+  if (!sheet.regionsUrl) throw new ActivityRefusedError("Este desenho ainda não tem as áreas mapeadas para as atividades.");
+  return { map: await inflateRegionMap(await bytesOf(sheet.regionsUrl, signal)), imageUrl: sheet.imageUrl };
+}
+
+async function imageOf(source: ActivitySource, signal?: AbortSignal): Promise<string> {
+  if (source.imageUrl) return source.imageUrl;
+  return ((await (await fetchOk(colouringSheetUrl(source.id), signal)).json()) as ColouringSheet).imageUrl;
+}
+
+/**
+ * Adds `source`'s sheet to `into`; what the sheet says of itself for the
+ * page to say too ('Ligue os pontos de 1 a 38…', the ink), or null. Throws
+ * ActivityRefusedError for a drawing that gives no such sheet (nothing is
+ * added then).
+ */
+export async function addActivitySheet(
+  into: SheetDocument,
+  source: ActivitySource,
+  choice: ActivityChoice,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  if (choice.kind === "traco-grosso") {
+    const picture = await thickLinesPicture(await imageOf(source, signal), { saveInk: choice.saveInk });
+    await addThickLinesPage(into, { title: source.title, picture });
+    return inkNote(picture);
+  }
+  const [pdf, { map }] = await Promise.all([bytesOf(source.pdfUrl, signal), mapOf(source.id, signal)]);
+  const drawing = { title: source.title, pdf, map };
+  if (choice.kind === "pinte-por-numero") {
+    await addColourByNumberPage(into, drawing, { level: choice.level });
+    return null;
+  }
+  const plan = await addDotToDotPage(into, drawing, { level: choice.level });
+  if (isDotRefusal(plan)) throw new ActivityRefusedError(`Este desenho não dá um 'Ligue os pontos' neste nível: ${plan.reason}.`);
+  return dotNote(plan.dots.length);
+}
+
+/** One sheet in a PDF of its own, and what it says of itself. */
+export async function activitySheet(
+  source: ActivitySource,
+  choice: ActivityChoice,
+  { footer, now = new Date() }: { footer: string; now?: Date },
+): Promise<{ pdf: Uint8Array; note: string | null }> {
+  const { pdf, result } = await singleSheet({ activity: ACTIVITIES[choice.kind], title: source.title, footer, now }, (into) =>
+    addActivitySheet(into, source, choice),
+  );
+  return { pdf, note: result };
+}
