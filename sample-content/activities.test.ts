@@ -33,6 +33,8 @@ describe("a 'Pinte por número' sheet", () => {
     const { pdf, plan } = await colourByNumberSheet(drawing, { level: "facil", footer: "Rabisco · rabisco.example" });
     expect(plan.labels.length).toBeGreaterThan(0);
     expect(plan.legend.length).toBeLessThanOrEqual(NUMBER_LEVELS.facil.colours);
+    // Each number at a pixel of its own region, found on the map's every other pixel.
+    for (const { region, pole } of plan.labels) expect(drawing.map.labels[pole.y * drawing.map.width + pole.x]).toBe(region);
 
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(1);

@@ -20,6 +20,8 @@ export function greyCanvas(source: CanvasImageSource, width: number, height: num
   if (!context) throw new Error("no 2D canvas");
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
+  // A picture drawn smaller is averaged, not sampled: thin lines stay lines.
+  context.imageSmoothingQuality = "high";
   context.drawImage(source, 0, 0, width, height);
   const pixels = context.getImageData(0, 0, width, height);
   const rgba = pixels.data;

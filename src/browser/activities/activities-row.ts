@@ -46,6 +46,17 @@ export function enhanceActivities(root: HTMLElement): void {
       })
       .finally(() => button.removeAttribute("aria-busy"));
   };
+  // A hand on the row (a level chosen, a finger on a button) starts loading the sheets' code; a visitor who never touches it loads nothing.
+  const warm = () => {
+    root.removeEventListener("pointerdown", warm);
+    root.removeEventListener("focusin", warm);
+    void import("./save-activity.ts").then(
+      ({ warmUp }) => warmUp(),
+      () => {},
+    );
+  };
+  root.addEventListener("pointerdown", warm);
+  root.addEventListener("focusin", warm);
   enhanceActions(root, {
     "pinte-por-numero": (button) => make(button, "pinte-por-numero"),
     "ligue-os-pontos": (button) => make(button, "ligue-os-pontos"),

@@ -18,20 +18,25 @@ const FRAME_STRIP = 1 / 12;
 const FRAME_INSIDE = 4;
 
 export function backgroundRegions(map: StoredRegionMap): Set<number> {
-  const { width, height, labels } = map;
+  const { width, height, labels, regions } = map;
   const page = edgeRegions(map);
+  // Per region, not a Set per pixel: this runs over every pixel of the page.
+  const isPage = new Uint8Array(regions + 1);
+  for (const region of page) isPage[region] = 1;
   const strip = FRAME_STRIP * Math.min(width, height);
   const inside = new Set<number>();
+  const meet = (label: number) => {
+    if (isPage[label] === 0) inside.add(label);
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0, at = y * width; x < width; x++, at++) {
-      const label = labels[at] as number;
-      if (!page.has(label)) continue;
+      if (isPage[labels[at] as number] === 0) continue;
       // A page pixel deep inside: no frame.
       if (Math.min(x, y, width - 1 - x, height - 1 - y) > strip) return page;
-      if (x + 1 < width && !page.has(labels[at + 1] as number)) inside.add(labels[at + 1] as number);
-      if (x > 0 && !page.has(labels[at - 1] as number)) inside.add(labels[at - 1] as number);
-      if (y + 1 < height && !page.has(labels[at + width] as number)) inside.add(labels[at + width] as number);
-      if (y > 0 && !page.has(labels[at - width] as number)) inside.add(labels[at - width] as number);
+      if (x + 1 < width) meet(labels[at + 1] as number);
+      if (x > 0) meet(labels[at - 1] as number);
+      if (y + 1 < height) meet(labels[at + width] as number);
+      if (y > 0) meet(labels[at - width] as number);
     }
   }
   return inside.size <= FRAME_INSIDE ? new Set([...page, ...inside]) : page;

@@ -126,7 +126,8 @@ export function planColourByNumber(
   map: StoredRegionMap,
   { level, minRadius }: { level: NumberLevel; minRadius: number },
 ): NumberPlan {
-  const poles = regionPoles(map);
+  // A page's map at full size is millions of pixels: its poles are found on every other one.
+  const poles = regionPoles(map, { step: map.width * map.height > 1_000_000 ? 2 : 1 });
   // The page around the figure: regions that reach the page's edge.
   const border = backgroundRegions(map);
   const neighbours = regionNeighbours(map);

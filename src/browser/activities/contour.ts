@@ -9,27 +9,35 @@ export type Point = { x: number; y: number };
 export function maskParts(mask: Uint8Array, width: number, height: number): { parts: Int32Array; sizes: number[] } {
   const parts = new Int32Array(width * height);
   const sizes = [0];
-  const stack: number[] = [];
+  // Every pixel is pushed at most once: the stack never holds more than the raster.
+  const stack = new Int32Array(width * height);
   for (let seed = 0; seed < mask.length; seed++) {
     if (mask[seed] === 0 || parts[seed] !== 0) continue;
     const part = sizes.length;
     let size = 0;
+    let top = 0;
     parts[seed] = part;
-    stack.push(seed);
-    while (stack.length > 0) {
-      const at = stack.pop() as number;
+    stack[top++] = seed;
+    while (top > 0) {
+      const at = stack[--top] as number;
       size++;
       const x = at % width;
-      const visit = (next: number) => {
-        if (mask[next] !== 0 && parts[next] === 0) {
-          parts[next] = part;
-          stack.push(next);
-        }
-      };
-      if (x > 0) visit(at - 1);
-      if (x + 1 < width) visit(at + 1);
-      if (at >= width) visit(at - width);
-      if (at + width < mask.length) visit(at + width);
+      if (x > 0 && mask[at - 1] !== 0 && parts[at - 1] === 0) {
+        parts[at - 1] = part;
+        stack[top++] = at - 1;
+      }
+      if (x + 1 < width && mask[at + 1] !== 0 && parts[at + 1] === 0) {
+        parts[at + 1] = part;
+        stack[top++] = at + 1;
+      }
+      if (at >= width && mask[at - width] !== 0 && parts[at - width] === 0) {
+        parts[at - width] = part;
+        stack[top++] = at - width;
+      }
+      if (at + width < mask.length && mask[at + width] !== 0 && parts[at + width] === 0) {
+        parts[at + width] = part;
+        stack[top++] = at + width;
+      }
     }
     sizes.push(size);
   }

@@ -56,9 +56,10 @@ export function isDotRefusal<T extends object>(plan: T | DotRefusal): plan is Do
 /** The main figure's mask (1 inside), or why there is none. */
 export function mainFigure(map: StoredRegionMap): { mask: Uint8Array; figures: Uint8Array } | DotRefusal {
   const { width, height, labels } = map;
-  const page = backgroundRegions(map);
+  const isFigure = new Uint8Array(map.regions + 1).fill(1);
+  for (const region of backgroundRegions(map)) isFigure[region] = 0;
   const figures = new Uint8Array(width * height);
-  for (let index = 0; index < figures.length; index++) figures[index] = page.has(labels[index] as number) ? 0 : 1;
+  for (let index = 0; index < figures.length; index++) figures[index] = isFigure[labels[index] as number] as number;
   const { parts, sizes } = maskParts(figures, width, height);
   let main = 0;
   let total = 0;

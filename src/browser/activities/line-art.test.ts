@@ -1,6 +1,8 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { distancesTo } from "./distance.ts";
-import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
+import { type GreyRaster, hasSolids, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
+import { webpSize } from "./line-art-image.ts";
 
 /** A white page with black rectangles [left, top, right, bottom] (inclusive). */
 function page(width: number, height: number, rectangles: [number, number, number, number][]): GreyRaster {
@@ -71,5 +73,39 @@ describe("'Economia de tinta'", () => {
     expect(row(both, 18).slice(12, 26)).toEqual(Array(14).fill(255));
     // Measured on the widened picture itself, the line would have been emptied into two.
     expect(inkRun(row(hollowSolids(thick, 3), 18).slice(38))).toBeLessThan(10);
+  });
+});
+
+describe("'Economia de tinta''s shortcut", () => {
+  it("finds a solid area only where ink runs deeper than the outline kept, both ways", () => {
+    // Lines 5 px wide, one across and one down, apart: nothing deeper than 3 px inside.
+    const lines = page(60, 60, [
+      [0, 8, 59, 12],
+      [28, 20, 32, 59],
+    ]);
+    expect(hasSolids(lines, 3)).toBe(false);
+    expect(hollowSolids(lines, 3)).toBe(lines);
+    // A 9×9 square: its centre is 5 px from the white.
+    const square = page(60, 60, [[10, 10, 18, 18]]);
+    expect(hasSolids(square, 4)).toBe(true);
+    expect(hasSolids(square, 5)).toBe(false);
+    expect(hollowSolids(square, 5)).toBe(square);
+    expect(inkShare(hollowSolids(square, 3))).toBeLessThan(inkShare(square));
+  });
+});
+
+describe("a WebP's size from its header", () => {
+  it("reads the lossy, lossless and extended forms sharp writes, and nothing else", async () => {
+    const create = { width: 1240, height: 1754, channels: 3 as const, background: "#ffffff" };
+    for (const webp of [{ quality: 80 }, { lossless: true }]) {
+      const bytes = await sharp({ create }).webp(webp).toBuffer();
+      expect(webpSize(new Uint8Array(bytes.subarray(0, 32)))).toEqual({ width: 1240, height: 1754 });
+    }
+    const extended = await sharp({ create: { ...create, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .webp({ quality: 80 })
+      .toBuffer();
+    expect(webpSize(new Uint8Array(extended.subarray(0, 32)))).toEqual({ width: 1240, height: 1754 });
+    const png = await sharp({ create }).png().toBuffer();
+    expect(webpSize(new Uint8Array(png.subarray(0, 32)))).toBeNull();
   });
 });

@@ -26,3 +26,8 @@ export async function saveActivity(drawing: ActivityDrawing, choice: ActivityCho
   await recordDrawingDownload(drawing.id);
   return note;
 }
+
+/** Starts loading the sheets' code (pdf-lib, the planning) before the press: the row calls it once it is touched. */
+export function warmUp(): void {
+  void import("./activity-sheets.ts").catch(() => {});
+}
