@@ -15,6 +15,7 @@ import { SAMPLE_COLLECTIONS } from "./collections.ts";
 import { artVariants, blogBanner, type SeedImages } from "./images.ts";
 import { articleViews, drawingMetrics } from "./metrics.ts";
 import { type PlannedDrawing, planDrawings } from "./plan.ts";
+import { sampleReferencePaintings } from "./reference-paintings.ts";
 
 export type SeedOptions = {
   /** Total drawings to insert; more than the catalogue adds numbered drawings that reuse its images. */
@@ -223,6 +224,12 @@ export async function seedDatabase(
         })),
       )
       .execute();
+    // The reference paintings of 20 drawings (issue 48), for their 'Pinte por número' colours.
+    const paintings = Object.entries(sampleReferencePaintings()).flatMap(([slug, points]) => {
+      const id = drawingIds.get(slug);
+      return id && points.length > 0 ? [{ drawing_id: id, points: jsonb(points), painted_at: now }] : [];
+    });
+    if (paintings.length > 0) await trx.insertInto("drawing_reference_paintings").values(paintings).execute();
   });
 
   log(`Wrote ${planned.length} drawings and ${articleRows.length} articles to the database in ${seconds(writing)} s.`);

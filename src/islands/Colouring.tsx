@@ -6,6 +6,10 @@ import type { ColouringSheet } from "../lib/colouring/sheet.ts";
 import { ALL_CATEGORIES_PATH } from "../lib/urls.ts";
 import ColouringBoard from "./colouring/ColouringBoard.tsx";
 import { drawingIdOf, fetchSheet, loadLineArt, loadRegionMap, SheetNotFoundError } from "./colouring/load-sheet.ts";
+import { ReferenceSave } from "./colouring/ReferenceSave.tsx";
+
+/** `?referencia=1`: the admin's way in, to paint the drawing's reference painting (issue 48). */
+const isReferenceMode = (search: string) => new URLSearchParams(search).get("referencia") === "1";
 
 /**
  * 'Pintar online' (/pintar?desenho={id}): loads the drawing, its line art,
@@ -89,6 +93,13 @@ export default function Colouring() {
         lineArt={state.lineArt}
         initial={state.history}
         initialThumbnail={state.thumbnail}
+        {...(isReferenceMode(window.location.search)
+          ? {
+              topBarExtra: (history: () => History) => (
+                <ReferenceSave drawingId={state.sheet.id} map={state.map} history={history} />
+              ),
+            }
+          : {})}
       />
     </FocusedMode>
   );

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Empties every table, so each test starts from nothing. */
 export async function resetTables(db: Db): Promise<void> {
   // A truncate fires no delete trigger: the search documents the triggers keep go with their rows here.
-  await sql`truncate public.blog_articles, public.drawing_download_days, public.drawings, public.categories, public.former_slugs, public.trash, public.drawing_search, public.drawing_search_words, public.article_search, public.search_words`.execute(
+  await sql`truncate public.blog_articles, public.drawing_download_days, public.drawing_reference_paintings, public.drawings, public.categories, public.former_slugs, public.trash, public.drawing_search, public.drawing_search_words, public.article_search, public.search_words`.execute(
     db,
   );
 }

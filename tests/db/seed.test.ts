@@ -168,6 +168,24 @@ describeEachDriver("seed", (database) => {
     expect(fish).toContain("água");
   });
 
+  it("stores the reference paintings of 20 drawings (issue 48), each point inside its drawing's map", async () => {
+    const rows = await database()
+      .db.selectFrom("drawing_reference_paintings")
+      .innerJoin("drawings", "drawings.id", "drawing_reference_paintings.drawing_id")
+      .select(["drawings.slug", "drawing_reference_paintings.points"])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      const points = row.points as [number, number, number][];
+      expect(points.length, row.slug).toBeGreaterThan(0);
+      for (const [x, y, colour] of points) {
+        expect(x).toBeLessThan(1754);
+        expect(y).toBeLessThan(1754);
+        expect(colour).toBeLessThanOrEqual(0xffffff);
+      }
+    }
+  });
+
   it("stores every image as a real WebP of print size with its card and social variants", async () => {
     const drawings = await database().db.selectFrom("drawings").select(["slug", "image_url"]).execute();
     const categories = await database().db.selectFrom("categories").select(["slug", "image_url"]).execute();

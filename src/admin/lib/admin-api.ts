@@ -159,6 +159,18 @@ export function getDrawingCollections(drawingId: string, signal?: Signal): Promi
   return request(`/api/admin/drawings/${id(drawingId)}/collections`, { signal });
 }
 
+// A drawing's reference painting (issue 48): painted on the colouring screen, read and removed here
+
+export type ReferencePaintingStatus = { points: [number, number, number][]; paintedAt: string } | null;
+
+export function getReferencePainting(drawingId: string, signal?: Signal): Promise<ReferencePaintingStatus> {
+  return request(`/api/admin/drawings/${id(drawingId)}/reference-painting`, { signal });
+}
+
+export function deleteReferencePainting(drawingId: string): Promise<unknown> {
+  return request(`/api/admin/drawings/${id(drawingId)}/reference-painting`, { method: "DELETE" });
+}
+
 // Drawings
 
 export function listDrawings(query: DrawingQuery, signal?: Signal): Promise<DrawingList> {

@@ -5,6 +5,7 @@ import { type DifficultyChoice, type DrawingFormValues, drawingFormSchema } from
 import { DifficultyDetails, difficultyOptions } from "../components/DifficultyDetails.tsx";
 import { AddressNotice, EditForm, FormActions, FormHeader, FormPanel } from "../components/FormParts.tsx";
 import { ImageUpload } from "../components/ImageUpload.tsx";
+import { ReferencePaintingPanel } from "../components/ReferencePaintingPanel.tsx";
 import { TagInput } from "../components/TagInput.tsx";
 import { useAdminData } from "../hooks/useAdminData.ts";
 import { useSaveForm } from "../hooks/useSaveForm.ts";
@@ -188,6 +189,7 @@ export function DrawingForm({ id }: { id?: string }) {
               />
               <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
             </div>
+            {id !== undefined && <ReferencePaintingPanel drawingId={id} />}
             {(data?.collections.collections.length ?? 0) > 0 && (
               <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-collections-panel>
                 {/* Floated so it sits inside the card, not on its border; the list clears it (else the first box floats beside it). */}

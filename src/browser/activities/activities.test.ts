@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITIES, ACTIVITY_KINDS, BNCC_OBJECTIVES, objectiveLine } from "#src/lib/activities/bncc.ts";
 import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { colourGraph, planColourByNumber, regionNeighbours } from "./colour-by-number.ts";
+import { colourGraph, nearestColourName, planColourByNumber, regionNeighbours } from "./colour-by-number.ts";
 import { edgeDistances, regionPoles } from "./region-poles.ts";
 
 /** A map from rows of characters, one region per character ('.' is region 1, the page around). */
@@ -127,6 +127,48 @@ describe("'Pinte por número'", () => {
       "Vermelho",
       "Amarelo",
     ]);
+  });
+
+  it("takes its colours from a reference painting: the level's most painted, the rest to the nearest, white left free", () => {
+    // 3×3 squares of 20 px (regions 2 to 10), inside the page (region 1).
+    const map = gridMap(3, 3, 20, 12);
+    const at = (region: number) => {
+      const index = region - 2;
+      return [12 + (index % 3) * 20 + 10, 12 + Math.floor(index / 3) * 20 + 10] as const;
+    };
+    const red = 0xe53935;
+    const blue = 0x1e88e5;
+    const green = 0x43a047;
+    const yellow = 0xfdd835;
+    const darkRed = 0xc62828;
+    const paint: [number, number][] = [
+      [2, red],
+      [3, red],
+      [4, blue],
+      [5, blue],
+      [6, green],
+      [7, green],
+      [8, yellow],
+      [9, darkRed],
+      [10, 0xffffff],
+    ];
+    const reference = paint.map(([region, colour]) => [...at(region), colour] as const);
+    const plan = planColourByNumber(map, { level: "facil", minRadius: 8, reference });
+    // Four colours at most: red, blue, green (two regions each), yellow; dark red becomes red, its nearest.
+    expect(plan.legend.map((entry) => entry.name)).toEqual(["Vermelho", "Azul", "Verde", "Amarelo"]);
+    const numberOf = (region: number) => plan.numbers[region];
+    expect(numberOf(2)).toBe(1);
+    // Neighbours painted alike share their number.
+    expect(numberOf(3)).toBe(1);
+    expect(numberOf(9)).toBe(1);
+    expect(numberOf(8)).toBe(4);
+    // White: not painted, coloured freely.
+    expect(numberOf(10)).toBe(0);
+    expect(plan.labels.map((label) => label.region).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    // A painting of nothing wide enough: the graph's colours instead.
+    const unrelated = planColourByNumber(map, { level: "facil", minRadius: 8, reference: [[0, 0, red]] });
+    expect(unrelated.labels).toHaveLength(9);
+    expect(nearestColourName(0xfe8c01)).toBe("Laranja");
   });
 
   it("leaves a region too narrow for a number free", () => {

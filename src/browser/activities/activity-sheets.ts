@@ -36,11 +36,15 @@ async function fetchOk(url: string, signal?: AbortSignal): Promise<Response> {
 
 const bytesOf = async (url: string, signal?: AbortSignal) => new Uint8Array(await (await fetchOk(url, signal)).arrayBuffer());
 
-/** The drawing's region map, and its image's address. */
+/** The drawing's region map, its image's address and its reference painting. */
 async function mapOf(id: string, signal?: AbortSignal) {
   const sheet = (await (await fetchOk(colouringSheetUrl(id), signal)).json()) as ColouringSheet;
   if (!sheet.regionsUrl) throw new ActivityRefusedError("Este desenho ainda não tem as áreas mapeadas para as atividades.");
-  return { map: await inflateRegionMap(await bytesOf(sheet.regionsUrl, signal)), imageUrl: sheet.imageUrl };
+  return {
+    map: await inflateRegionMap(await bytesOf(sheet.regionsUrl, signal)),
+    imageUrl: sheet.imageUrl,
+    reference: sheet.reference ?? null,
+  };
 }
 
 async function imageOf(source: ActivitySource, signal?: AbortSignal): Promise<string> {
@@ -65,8 +69,8 @@ export async function addActivitySheet(
     await addThickLinesPage(into, { title: source.title, picture });
     return inkNote(picture);
   }
-  const [pdf, { map }] = await Promise.all([bytesOf(source.pdfUrl, signal), mapOf(source.id, signal)]);
-  const drawing = { title: source.title, pdf, map };
+  const [pdf, { map, reference }] = await Promise.all([bytesOf(source.pdfUrl, signal), mapOf(source.id, signal)]);
+  const drawing = { title: source.title, pdf, map, reference };
   if (choice.kind === "pinte-por-numero") {
     await addColourByNumberPage(into, drawing, { level: choice.level });
     return null;

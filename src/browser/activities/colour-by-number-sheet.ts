@@ -2,6 +2,7 @@ import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { type NumberPlan, planColourByNumber } from "#src/browser/activities/colour-by-number.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
+import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { mm } from "#src/lib/print-page.ts";
 import { winAnsi } from "../pdf-document.ts";
@@ -17,7 +18,13 @@ import { type Box, drawDrawing, drawingPlacement, INK, type SheetDocument, singl
  * each number's colour in words (a black-and-white print stays readable),
  * and the teacher's line names the BNCC objective.
  */
-export type SheetDrawing = { title: string; pdf: Uint8Array; map: StoredRegionMap };
+export type SheetDrawing = {
+  title: string;
+  pdf: Uint8Array;
+  map: StoredRegionMap;
+  /** The drawing's reference painting, when an administrator made one: the numbers' colours. */
+  reference?: readonly ReferencePoint[] | null;
+};
 
 /** Narrowest a numbered region may be on paper: room for a legible number. */
 export const MIN_REGION_MM = 6;
@@ -40,7 +47,11 @@ export async function addColourByNumberPage(
   const { page, font } = sheet;
   const { placed, perPixel, toSheet } = drawingPlacement(sheet.drawing, drawing.map);
   await drawDrawing(sheet, drawing.pdf, placed);
-  const plan = planColourByNumber(drawing.map, { level, minRadius: mm(MIN_REGION_MM / 2) / perPixel });
+  const plan = planColourByNumber(drawing.map, {
+    level,
+    minRadius: mm(MIN_REGION_MM / 2) / perPixel,
+    reference: drawing.reference ?? null,
+  });
   for (const { number, pole } of plan.labels) {
     const text = String(number);
     const size = Math.max(7, Math.min(16, pole.radius * perPixel * 0.9));

@@ -1,5 +1,7 @@
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
+import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import { PALETTE, type PaletteColour } from "../colouring/palette.ts";
 import { backgroundRegions } from "./background.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
@@ -11,7 +13,10 @@ import { type RegionPole, regionPoles } from "./region-poles.ts";
  *   wide enough for a legible one (`minRadius`, from 6 mm on paper); a
  *   smaller one, or the page around the figure (a region touching the page's
  *   edge), is coloured freely.
- * - Without a reference painting, the numbers colour the regions' graph: no
+ * - With a reference painting (an administrator's, issue 48), each number
+ *   is a colour it was painted with: the level's count of the most painted,
+ *   named by the colouring palette's nearest; neighbours may then share one.
+ * - Without one, the numbers colour the regions' graph: no
  *   two neighbouring numbered regions share a number, with at most the
  *   level's count of colours ('Fácil' 4), DSatur with backtracking (a
  *   drawing's map is planar, so four always exist; the search is bounded,
@@ -121,10 +126,96 @@ export function colourGraph(
   return place() ? colour : null;
 }
 
-/** The plan of a colour-by-number sheet: `minRadius` in map pixels (half the smallest legible region's width). */
+/** The name a painted colour goes by in the legend: the colouring palette's nearest, white aside. */
+export function nearestColourName(colour: number): string {
+  let best = PALETTE[0] as PaletteColour;
+  let bestDistance = Infinity;
+  for (const entry of PALETTE) {
+    if (entry.colour === 0xffffff) continue;
+    const distance = colourDistance(entry.colour, colour);
+    if (distance < bestDistance) {
+      best = entry;
+      bestDistance = distance;
+    }
+  }
+  return best.name;
+}
+
+/** Squared distance of two colours, weighted as the eye weighs red, green and blue ('redmean'-like, cheap). */
+function colourDistance(a: number, b: number): number {
+  const dr = ((a >> 16) & 0xff) - ((b >> 16) & 0xff);
+  const dg = ((a >> 8) & 0xff) - ((b >> 8) & 0xff);
+  const db = (a & 0xff) - (b & 0xff);
+  return 2 * dr * dr + 4 * dg * dg + 3 * db * db;
+}
+
+/** Near-white counts as not painted: the page shows through. */
+const UNPAINTED = 0xf0;
+const isUnpainted = (colour: number) =>
+  ((colour >> 16) & 0xff) >= UNPAINTED && ((colour >> 8) & 0xff) >= UNPAINTED && (colour & 0xff) >= UNPAINTED;
+
+/**
+ * The numbers from a reference painting (issue 48): each numbered region
+ * takes the colour painted at its point; the level's count of colours are
+ * the most painted (by area), and any other becomes the nearest of them.
+ * Null when the painting colours none of the regions wide enough.
+ */
+function referenceNumbers(
+  map: StoredRegionMap,
+  candidates: readonly number[],
+  reference: readonly ReferencePoint[],
+  k: number,
+): { colours: Map<number, number>; palette: number[] } | null {
+  const painted = new Map<number, number>();
+  // Ties of area go to the colour painted first.
+  const first = new Map<number, number>();
+  for (const [index, [x, y, colour]] of reference.entries()) {
+    if (x >= map.width || y >= map.height || isUnpainted(colour)) continue;
+    const region = map.labels[y * map.width + x] as number;
+    if (!painted.has(region)) painted.set(region, colour);
+    if (!first.has(colour)) first.set(colour, index);
+  }
+  const areas = new Float64Array(map.regions + 1);
+  for (const label of map.labels) areas[label] = (areas[label] as number) + 1;
+  const weight = new Map<number, number>();
+  const numbered = candidates.filter((region) => painted.has(region));
+  if (numbered.length === 0) return null;
+  for (const region of numbered) {
+    const colour = painted.get(region) as number;
+    weight.set(colour, (weight.get(colour) ?? 0) + (areas[region] as number));
+  }
+  const palette = [...weight.entries()]
+    .sort((a, b) => b[1] - a[1] || (first.get(a[0]) as number) - (first.get(b[0]) as number))
+    .slice(0, k)
+    .map(([colour]) => colour);
+  const colours = new Map<number, number>();
+  for (const region of numbered) {
+    const colour = painted.get(region) as number;
+    let index = palette.indexOf(colour);
+    if (index < 0) {
+      // A colour beyond the level's count: the nearest kept one.
+      let best = Infinity;
+      palette.forEach((kept, at) => {
+        const distance = colourDistance(kept, colour);
+        if (distance < best) {
+          best = distance;
+          index = at;
+        }
+      });
+    }
+    colours.set(region, index);
+  }
+  return { colours, palette };
+}
+
+/**
+ * The plan of a colour-by-number sheet: `minRadius` in map pixels (half the
+ * smallest legible region's width). With a reference painting, its colours;
+ * without one (or one that colours no region wide enough), the graph's.
+ */
 export function planColourByNumber(
   map: StoredRegionMap,
-  { level, minRadius }: { level: NumberLevel; minRadius: number },
+  { level, minRadius, reference = null }: { level: NumberLevel; minRadius: number; reference?: readonly ReferencePoint[] | null },
 ): NumberPlan {
   // A page's map at full size is millions of pixels: its poles are found on every other one.
   const poles = regionPoles(map, { step: map.width * map.height > 1_000_000 ? 2 : 1 });
@@ -137,13 +228,18 @@ export function planColourByNumber(
     .filter(({ pole }) => pole.radius >= minRadius);
   const k = NUMBER_LEVELS[level].colours;
   const nodes = numbered.map(({ region }) => region);
+  const painted = reference && reference.length > 0 ? referenceNumbers(map, nodes, reference, k) : null;
+  const palette: readonly NumberColour[] = painted
+    ? painted.palette.map((colour) => ({ name: nearestColourName(colour), colour }))
+    : NUMBER_PALETTE;
   // Should the bounded search fail, the greedy order places what it can and leaves the rest free.
-  const colours = colourGraph(nodes, neighbours, k) ?? colourGraph(nodes, neighbours, k, true) ?? new Map<number, number>();
+  const colours =
+    painted?.colours ?? colourGraph(nodes, neighbours, k) ?? colourGraph(nodes, neighbours, k, true) ?? new Map<number, number>();
   // Numbers from 1, in the palette's order, without a gap for a colour no region took.
   const taken = [...new Set(colours.values())].sort((a, b) => a - b);
   const numbers = new Uint8Array(map.regions + 1);
   for (const [region, c] of colours) numbers[region] = taken.indexOf(c) + 1;
-  const legend = taken.map((c, index) => ({ ...(NUMBER_PALETTE[c] as NumberColour), number: index + 1 }));
+  const legend = taken.map((c, index) => ({ ...(palette[c] as NumberColour), number: index + 1 }));
   const labels = numbered
     .filter(({ region }) => (numbers[region] as number) > 0)
     .map(({ region, pole }) => ({ region, number: numbers[region] as number, pole }));

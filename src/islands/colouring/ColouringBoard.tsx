@@ -38,9 +38,11 @@ type Props = {
   initial: History;
   /** The saved colouring's thumbnail, kept until a change makes a new one. */
   initialThumbnail?: Blob | null;
+  /** More in the top bar, told the history when asked (the admin's 'Salvar como referência'). */
+  topBarExtra?: (history: () => History) => React.ReactNode;
 };
 
-export default function ColouringBoard({ sheet, map, lineArt, initial, initialThumbnail = null }: Props) {
+export default function ColouringBoard({ sheet, map, lineArt, initial, initialThumbnail = null, topBarExtra }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -180,6 +182,7 @@ export default function ColouringBoard({ sheet, map, lineArt, initial, initialTh
         onPrint={() => void printColouring(sheet, picture)}
         onPng={() => void downloadPng(sheet, picture)}
         onPdf={() => void downloadPdf(sheet, picture)}
+        extra={topBarExtra?.(() => historyRef.current)}
       />
 
       <div className="min-h-0 min-w-0 p-2 landscape:col-start-1 landscape:row-span-2 landscape:row-start-1 landscape:p-3">

@@ -25,11 +25,13 @@ export function TopBar({
   onPrint,
   onPng,
   onPdf,
+  extra,
 }: {
   sheet: ColouringSheet;
   onPrint(): void;
   onPng(): void;
   onPdf(): void;
+  extra?: React.ReactNode;
 }) {
   return (
     <header className="flex min-w-0 items-center gap-2 border-b border-gray-200 px-2 py-1.5 landscape:col-start-2 landscape:row-start-1 landscape:border-b-0 landscape:px-3 landscape:pt-3">
@@ -42,6 +44,7 @@ export function TopBar({
         <Icon name="arrow-left" />
       </a>
       <h2 className="min-w-0 flex-1 truncate text-base font-extrabold sm:text-lg">{sheet.title}</h2>
+      {extra}
       <button type="button" className={toolClass(false)} onClick={onPrint} title="Imprimir pintura">
         <Icon name="printer" />
         <span className="sr-only">Imprimir pintura</span>

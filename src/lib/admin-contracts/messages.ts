@@ -126,6 +126,24 @@ export const DRAWINGS = {
   confirmDelete: (title: string) => `Tem certeza que deseja excluir o desenho "${title}"?`,
 } as const;
 
+/** A drawing's reference painting (issue 48): the colours of its 'Pinte por número' sheets. */
+export const REFERENCE_PAINTING = {
+  title: "Pintura de referência",
+  none: "Sem pintura de referência: o 'Pinte por número' escolhe cores que não se repetem entre áreas vizinhas.",
+  painted: (areas: number, date: string) => `Pintada em ${date}: ${areas} ${areas === 1 ? "área" : "áreas"} com cor.`,
+  paint: "Pintar referência",
+  repaint: "Pintar de novo",
+  remove: "Remover pintura de referência",
+  removed: "Pintura de referência removida",
+  removeError: "Erro ao remover a pintura de referência",
+  loadError: "Erro ao carregar a pintura de referência",
+  saveButton: "Salvar como referência",
+  saved: (areas: number) => `Pintura de referência salva: ${areas} ${areas === 1 ? "área" : "áreas"}.`,
+  saveError: "Não foi possível salvar a pintura de referência. Tente de novo.",
+  needsSignIn: "Entre no painel de administração para salvar a pintura de referência.",
+  empty: "Pinte pelo menos uma área com o balde de tinta antes de salvar.",
+} as const;
+
 export const CATEGORIES = {
   loadError: "Erro ao carregar categorias",
   deleted: "Categoria excluída com sucesso",

@@ -198,10 +198,19 @@ export interface CollectionsTable {
   updated_at: Timestamp;
 }
 
+/** A drawing's reference painting (supabase/migrations/20261202000000_drawing_reference_paintings.sql). */
+export interface DrawingReferencePaintingsTable {
+  drawing_id: string;
+  /** [[x, y, colour], ...] as jsonb; read through src/lib/activities/reference-painting.ts, which validates it. */
+  points: ColumnType<unknown, string, string>;
+  painted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   collections: CollectionsTable;
   drawings: DrawingsTable;
+  drawing_reference_paintings: DrawingReferencePaintingsTable;
   blog_articles: BlogArticlesTable;
   ai_usage: AiUsageTable;
   generated_articles: GeneratedArticlesTable;

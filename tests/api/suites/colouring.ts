@@ -57,6 +57,54 @@ export function colouringTests(context: () => ServerContext): void {
     expect((await map.arrayBuffer()).byteLength).toBeGreaterThan(20);
   });
 
+  it("keeps a reference painting an administrator saves, serves it with the sheet, and refuses anyone else or a bad one", async () => {
+    const created = await api("/api/admin/drawings", {
+      method: "POST",
+      form: formOf({ title: "Roda de referência", categoryId, image: fileOf(await fixtures.png(), "r.png") }),
+    });
+    const id = created.body.id as string;
+    const at = `/api/admin/drawings/${id}/reference-painting`;
+    expect((await api(at)).body).toBeNull();
+    expect((await sheet(id)).body.reference).toBeNull();
+    // Not signed in: 401, nothing stored.
+    const anonymous = await send(context().url, at, { method: "PUT", json: { points: [[10, 10, 0xe53935]] }, ip: freshIp() });
+    expect(anonymous.status).toBe(401);
+    // Malformed: a colour beyond 0xFFFFFF, a point that is no triple, none at all, too many.
+    for (const points of [[[10, 10, 0x1000000]], [[10, 10]], [], Array.from({ length: 1201 }, () => [1, 1, 1])]) {
+      const refused = await api(at, { method: "PUT", json: { points } });
+      expect(refused.status, JSON.stringify(points).slice(0, 40)).toBe(422);
+    }
+    expect((await api(at)).body).toBeNull();
+    const saved = await api(at, {
+      method: "PUT",
+      json: {
+        points: [
+          [200, 280, 0xe53935],
+          [10, 10, 0x1e88e5],
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      points: [
+        [200, 280, 0xe53935],
+        [10, 10, 0x1e88e5],
+      ],
+      paintedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await sheet(id)).body.reference).toEqual([
+      [200, 280, 0xe53935],
+      [10, 10, 0x1e88e5],
+    ]);
+    // Another site's page cannot make the administrator's browser write one.
+    const foreign = await api(at, { method: "PUT", json: { points: [[1, 1, 1]] }, origin: "https://elsewhere.example" });
+    expect(foreign.status).toBe(403);
+    expect((await api(at, { method: "DELETE" })).status).toBe(204);
+    expect((await api(at)).body).toBeNull();
+    expect((await api("/api/admin/drawings/00000000-0000-4000-8000-000000000000/reference-painting")).status).toBe(404);
+    expect((await api("/api/admin/drawings/nao-e-um-id/reference-painting")).status).toBe(404);
+  });
+
   it("answers 400 for a malformed id and 404 for a drawing the site does not show", async () => {
     const malformed = await sheet("nao-e-um-id");
     expect([malformed.status, malformed.body]).toEqual([400, { message: "Identificador inválido." }]);
