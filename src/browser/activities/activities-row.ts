@@ -57,9 +57,29 @@ export function enhanceActivities(root: HTMLElement): void {
   };
   root.addEventListener("pointerdown", warm);
   root.addEventListener("focusin", warm);
+  showPreviews(root, drawing);
   enhanceActions(root, {
     "pinte-por-numero": (button) => make(button, "pinte-por-numero"),
     "ligue-os-pontos": (button) => make(button, "ligue-os-pontos"),
     "traco-grosso": (button) => make(button, "traco-grosso"),
   });
+}
+
+/**
+ * The sheets' previews, drawn once the row is near the screen (a phone
+ * scrolls to it; a visitor who never does loads nothing of it), unless the
+ * visitor asked the browser to save data.
+ */
+function showPreviews(root: HTMLElement, drawing: { id: string; imageUrl: string }): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || !("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void import("./previews.ts").then(({ drawPreviews }) => drawPreviews(root, drawing));
+    },
+    { rootMargin: "200px" },
+  );
+  observer.observe(root);
 }

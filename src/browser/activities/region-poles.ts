@@ -70,12 +70,17 @@ export function regionPoles(map: StoredRegionMap, { step = 1 }: { step?: number 
  * than the step may have no pole: it is too narrow for a number anyway.
  */
 function coarsePoles(map: StoredRegionMap, step: number): (RegionPole | null)[] {
+  return regionPoles(coarseMap(map, step)).map((pole) =>
+    pole ? { x: pole.x * step, y: pole.y * step, radius: pole.radius * step } : null,
+  );
+}
+
+/** The map sampled at every `step`-th pixel each way: the same regions (those wider than the step), a step² fraction of the pixels. */
+export function coarseMap(map: StoredRegionMap, step: number): StoredRegionMap {
   const width = Math.ceil(map.width / step);
   const height = Math.ceil(map.height / step);
   const labels = new Uint16Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) labels[y * width + x] = map.labels[y * step * map.width + x * step] as number;
-  return regionPoles({ width, height, regions: map.regions, labels }).map((pole) =>
-    pole ? { x: pole.x * step, y: pole.y * step, radius: pole.radius * step } : null,
-  );
+  return { width, height, regions: map.regions, labels };
 }

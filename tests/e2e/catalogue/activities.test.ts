@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { NUMBER_PALETTE } from "#src/browser/activities/colour-by-number.ts";
+import { PALETTE } from "#src/browser/colouring/palette.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { inkOfFirstPage } from "../../support/pdf-raster.ts";
@@ -39,9 +39,13 @@ describe("'Atividades' on a drawing page", () => {
     const text = sheet?.text ?? "";
     expect(text).toContain("Pinte por número:");
     expect(text).toContain("BNCC EI03ET07");
-    // The legend: at most the level's six colours, each by its number and name.
-    const legend = NUMBER_PALETTE.slice(0, 6).filter((entry, index) => text.includes(`${index + 1} = ${entry.name}`));
+    // The legend: at most the level's six colours, each by its number and a name of the colouring palette
+    // (this sample drawing ships a reference painting, so its colours are the painting's).
+    const legend = [...text.matchAll(/(\d) = ([\p{L}-]+)/gu)].map((match) => ({ number: Number(match[1]), name: match[2] }));
+    expect(legend.map((entry) => entry.number)).toEqual(legend.map((_, index) => index + 1));
     expect(legend.length).toBeGreaterThan(1);
+    expect(legend.length).toBeLessThanOrEqual(6);
+    for (const entry of legend) expect(PALETTE.map((colour) => colour.name)).toContain(entry.name);
     // The numbers over the drawing: more lone numbers than the legend's.
     expect(text.split(/\s+/).filter((word) => /^\d$/.test(word)).length).toBeGreaterThan(legend.length);
     await activities.getByText("Atividade pronta: o PDF foi baixado.").waitFor();
@@ -122,6 +126,34 @@ describe("'Atividades' on a drawing page", () => {
     expect(numbers).toEqual(Array.from({ length: count }, (_, index) => index + 1));
     await activities.getByText(`Ligue os pontos de 1 a ${count}`).waitFor();
     expect((await download).ok()).toBe(true);
+    await closePage(page);
+  });
+
+  it("shows a preview of each sheet once the row is in view, drawn in the tab, without moving the page", async () => {
+    const path = catalogue.drawings[2]?.path as string;
+    const { page } = await open(path, { mobile: true });
+    const activities = page.getByRole("region", { name: "Atividades" });
+    const before = await activities.boundingBox();
+    await activities.scrollIntoViewIfNeeded();
+    const previews = activities.locator("canvas[data-preview]");
+    expect(await previews.count()).toBe(3);
+    for (const kind of ["pinte-por-numero", "ligue-os-pontos", "traco-grosso"]) {
+      await activities.locator(`canvas[data-preview="${kind}"][data-drawn]`).waitFor({ state: "attached", timeout: 60_000 });
+    }
+    // Each one a picture of its own: lines on white (the dots' drawing faint), and no two alike.
+    const pictures = await previews.evaluateAll((canvases) =>
+      (canvases as HTMLCanvasElement[]).map((canvas) => {
+        const { data } = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+        let drawn = 0;
+        for (let at = 0; at < data.length; at += 4) if ((data[at] ?? 255) < 230) drawn++;
+        return { drawn, url: canvas.toDataURL() };
+      }),
+    );
+    for (const picture of pictures) expect(picture.drawn).toBeGreaterThan(500);
+    expect(new Set(pictures.map((picture) => picture.url)).size).toBe(3);
+    // Named for assistive technology; the row did not grow or shrink as they came.
+    expect(await page.getByRole("img", { name: "Prévia da folha 'Ligue os pontos' deste desenho" }).count()).toBe(1);
+    expect((await activities.boundingBox())?.height).toBe(before?.height);
     await closePage(page);
   });
 });

@@ -1,0 +1,172 @@
+import { inflateRegionMap, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
+import { colouringSheetUrl } from "#src/lib/offline.ts";
+import { greyCanvas } from "../grey-canvas.ts";
+import { planColourByNumber } from "./colour-by-number.ts";
+import { isDotRefusal, planDotToDot } from "./dot-to-dot.ts";
+import { thickenLines } from "./line-art.ts";
+import { coarseMap } from "./region-poles.ts";
+
+/**
+ * The 'Atividades' row's previews (issue 48): a small picture of each sheet
+ * of this drawing, drawn in the tab when the row comes into view, from what
+ * the sheets are made of (the drawing's region map, about 19 KB, and its
+ * image, already on the page), with the sheets' own planning on a map a
+ * quarter of the size each way. pdf-lib is not needed: each preview is a
+ * canvas the size of an A4 page at 1 px/mm.
+ */
+export type PreviewKind = "pinte-por-numero" | "ligue-os-pontos" | "traco-grosso";
+export type PreviewDrawing = { id: string; imageUrl: string };
+
+/** Every 4th map pixel: a preview 210 px wide shows about 1.2 of them a pixel. */
+const STEP = 4;
+/** Map pixels a millimetre on paper at that step (A4's 210 mm across the map's 1240 px, over 4). */
+const PER_MM = 1240 / 210 / STEP;
+const PAGE_MM = { width: 210, height: 297 };
+const MARGIN = 12;
+const HEADER = 16;
+const FOOTER = 26;
+const INK = "#333333";
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return response;
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    // Its pixels are read for 'Traço grosso': a storage on another host must allow it.
+    image.crossOrigin = "anonymous";
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`image failed to load: ${url}`));
+    image.src = url;
+  });
+}
+
+/** The page: white, the heading and the name line as grey bars, the footer's BNCC line; the context then draws in map pixels inside the drawing's room. */
+function startPreview(canvas: HTMLCanvasElement, map: StoredRegionMap): CanvasRenderingContext2D | null {
+  const landscape = map.width > map.height;
+  const [width, height] = landscape ? [PAGE_MM.height, PAGE_MM.width] : [PAGE_MM.width, PAGE_MM.height];
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d", { willReadFrequently: false });
+  if (!context) return null;
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = "#bdbdbd";
+  context.fillRect(MARGIN, MARGIN, width * 0.55, 5);
+  context.fillRect(MARGIN, MARGIN + 8, width * 0.4, 2);
+  context.fillRect(MARGIN, height - MARGIN - 8, width - 2 * MARGIN, 2);
+  const room = { x: MARGIN, y: MARGIN + HEADER, width: width - 2 * MARGIN, height: height - MARGIN - HEADER - FOOTER };
+  const scale = Math.min(room.width / map.width, room.height / map.height);
+  context.translate(room.x + (room.width - map.width * scale) / 2, room.y + (room.height - map.height * scale) / 2);
+  context.scale(scale, scale);
+  return context;
+}
+
+function drawNumber(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number): void {
+  context.font = `bold ${size}px sans-serif`;
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.fillStyle = INK;
+  context.fillText(text, x, y);
+}
+
+function colourByNumber(canvas: HTMLCanvasElement, map: StoredRegionMap, image: HTMLImageElement, sheet: ColouringSheet): void {
+  const context = startPreview(canvas, map);
+  if (!context) return;
+  context.drawImage(image, 0, 0, map.width, map.height);
+  const plan = planColourByNumber(map, { level: "facil", minRadius: 3 * PER_MM, reference: sheet.reference });
+  for (const { number, pole } of plan.labels) drawNumber(context, String(number), pole.x, pole.y, Math.min(14, pole.radius));
+  // The legend's swatches under the drawing.
+  const size = 6 * PER_MM;
+  plan.legend.forEach((entry, index) => {
+    context.fillStyle = `#${entry.colour.toString(16).padStart(6, "0")}`;
+    context.fillRect(index * size * 2.5, map.height + size * 0.6, size, size);
+  });
+}
+
+function dotToDot(canvas: HTMLCanvasElement, map: StoredRegionMap, image: HTMLImageElement): boolean {
+  const plan = planDotToDot(map, {
+    level: "facil",
+    sizes: { gap: 5.5 * PER_MM, dot: 0.7 * PER_MM, digitWidth: 2 * PER_MM, textHeight: 2.6 * PER_MM, margin: 0.5 * PER_MM },
+  });
+  if (isDotRefusal(plan)) return false;
+  const context = startPreview(canvas, map);
+  if (!context) return false;
+  context.globalAlpha = 0.3;
+  context.drawImage(image, 0, 0, map.width, map.height);
+  context.globalAlpha = 1;
+  context.strokeStyle = "#ffffff";
+  context.lineWidth = 2.4 * PER_MM;
+  context.lineJoin = "round";
+  context.beginPath();
+  for (const [index, point] of plan.outline.entries()) {
+    if (index === 0) context.moveTo(point.x, point.y);
+    else context.lineTo(point.x, point.y);
+  }
+  context.closePath();
+  context.stroke();
+  context.fillStyle = INK;
+  for (const dot of plan.dots) {
+    context.beginPath();
+    context.arc(dot.x, dot.y, 1.2 * PER_MM, 0, 2 * Math.PI);
+    context.fill();
+  }
+  for (const label of plan.labels) drawNumber(context, String(label.number), label.x, label.y, 2.8 * PER_MM);
+  return true;
+}
+
+function thickLines(canvas: HTMLCanvasElement, map: StoredRegionMap, image: HTMLImageElement): void {
+  const grey = greyCanvas(image, map.width, map.height);
+  const thick = thickenLines({ grey: grey.grey, width: map.width, height: map.height }, 0.75 * PER_MM);
+  const { data } = grey.pixels;
+  for (let index = 0, at = 0; index < thick.grey.length; index++, at += 4) {
+    const value = thick.grey[index] as number;
+    data[at] = value;
+    data[at + 1] = value;
+    data[at + 2] = value;
+    data[at + 3] = 255;
+  }
+  grey.context.putImageData(grey.pixels, 0, 0);
+  const context = startPreview(canvas, map);
+  context?.drawImage(grey.canvas, 0, 0);
+}
+
+/** Waits for the browser to be idle (or a frame), so the previews never hold up a tap. */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50),
+  );
+
+/**
+ * Draws the previews into the row's canvases (`canvas[data-preview]`), one
+ * at a time when the tab is idle. A preview that cannot be made (no map, no
+ * outline for dots) keeps its box's page icon: the sheet's button stays.
+ */
+export async function drawPreviews(root: HTMLElement, drawing: PreviewDrawing): Promise<void> {
+  const canvases = [...root.querySelectorAll<HTMLCanvasElement>("canvas[data-preview]")];
+  try {
+    const sheet = (await (await fetchOk(colouringSheetUrl(drawing.id))).json()) as ColouringSheet;
+    if (!sheet.regionsUrl) throw new Error("no region map");
+    const [bytes, image] = await Promise.all([
+      fetchOk(sheet.regionsUrl).then(async (response) => new Uint8Array(await response.arrayBuffer())),
+      loadImage(drawing.imageUrl),
+    ]);
+    const map = coarseMap(await inflateRegionMap(bytes), STEP);
+    for (const canvas of canvases) {
+      await idle();
+      const kind = canvas.dataset.preview as PreviewKind;
+      if (kind === "pinte-por-numero") colourByNumber(canvas, map, image, sheet);
+      else if (kind === "ligue-os-pontos") {
+        if (!dotToDot(canvas, map, image)) continue;
+      } else thickLines(canvas, map, image);
+      canvas.dataset.drawn = "";
+    }
+  } catch (error) {
+    // The page icons stay: the sheets themselves are still made on a press.
+    console.warn("Activity previews:", error);
+  }
+}
