@@ -26,6 +26,7 @@ import { type BrowserContext, chromium, type Locator, type Page } from "playwrig
 import { bundleCopy } from "../tests/support/bundle.ts";
 import { startSiteServer } from "../tests/support/server.ts";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
+import { sampleHeap } from "./lib/heap.ts";
 import { loadAverages, median, round } from "./lib/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -103,28 +104,15 @@ async function measure(page: Page, press: () => Promise<void>): Promise<Measure>
     const body = await response.body().catch(() => null);
     if (body) scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 6 }).length });
   });
-  const heap = async () => {
-    const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
-    return metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? 0;
-  };
-  await cdp.send("HeapProfiler.collectGarbage").catch(() => {});
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  const before = await heap();
-  let peak = before;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await heap());
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const heap = await sampleHeap(cdp);
+  const before = heap.before;
   const download = page.waitForEvent("download", { timeout: 600_000 });
   const started = Date.now();
   await press();
   await (await download).path();
   const ms = Date.now() - started;
-  sampling = false;
-  await sampler;
+  const peak = await heap.stop();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const loaded = scripts.splice(0);
   return {

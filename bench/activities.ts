@@ -6,17 +6,22 @@
  * - 'Pinte por número' at each level: whether it is offered (a region wide
  *   enough for a number), how many numbers, how many colours, and the time
  *   from map to PDF bytes;
+ * - 'Ligue os pontos' at each level: whether it is offered (and why not),
+ *   how many dots, and the time from map to PDF bytes;
  * - 'Traço grosso', with and without 'Economia de tinta': the time of the
  *   transforms on the full image and the ink before and after.
  * Writes bench/results/activities.json. The browser's figures at 4× CPU
- * slowdown on a phone profile are the issue's; this measures the same code
+ * slowdown on a phone profile are the issue's: bench/activities-browser.ts,
+ * the second half of `npm run bench:atividades`; this measures the same code
  * without the browser's decode and encode.
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { colourByNumberSheet } from "#src/browser/activities/colour-by-number-sheet.ts";
+import { dotToDotSheet } from "#src/browser/activities/dot-to-dot-sheet.ts";
 import { hollowSolids, inkShare, thickenLines } from "#src/browser/activities/line-art.ts";
+import { workingSize } from "#src/browser/activities/line-art-image.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { composeA4Pdf } from "#src/server/images/pdf.ts";
@@ -39,6 +44,7 @@ log(`${pictures.size} pictures of the sample...`);
 type Row = {
   title: string;
   numbers: Record<NumberLevel, { offered: boolean; labels: number; colours: number; ms: number }>;
+  dots: Record<NumberLevel, { offered: boolean; dots: number; ms: number; reason: string | null }>;
   thick: { ms: number; inkBefore: number; inkAfter: number; inkAfterSaving: number };
 };
 const rows: Row[] = [];
@@ -57,7 +63,23 @@ for (const { title, art } of pictures.values()) {
       ms: round(performance.now() - started),
     };
   }
+  const dots = {} as Row["dots"];
+  for (const level of LEVELS) {
+    const started = performance.now();
+    const sheet = await dotToDotSheet({ title, pdf, map }, { level, footer: "Rabisco" });
+    const refused = "reason" in sheet;
+    dots[level] = {
+      offered: !refused,
+      dots: refused ? 0 : sheet.plan.dots.length,
+      ms: round(performance.now() - started),
+      reason: refused ? sheet.reason : null,
+    };
+  }
+  const full = await sharp(images.full.bytes).metadata();
+  // At the size the browser makes the sheet at (line-art-image.ts's WORK_DPI).
+  const working = workingSize({ width: full.width ?? 1, height: full.height ?? 1 });
   const { data, info } = await sharp(images.full.bytes)
+    .resize(working.width, working.height)
     .flatten({ background: "#ffffff" })
     .greyscale()
     .raw()
@@ -71,6 +93,7 @@ for (const { title, art } of pictures.values()) {
   rows.push({
     title,
     numbers,
+    dots,
     thick: {
       ms,
       inkBefore: round(inkShare(original), 4),
@@ -85,7 +108,7 @@ const results = {
   generatedAt: new Date().toISOString(),
   machine: { node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAverages() },
   method:
-    "Node, one thread, each distinct picture of the shipped sample: its shipped region map and print image; 'Pinte por número' from map and stored PDF to the sheet's bytes (src/browser/activities/colour-by-number-sheet.ts) at each level; 'Traço grosso' the widening (0.75 mm a side) and 'Economia de tinta' (1 mm outline) on the full image's grey raster, without the browser's decode and JPEG encode.",
+    "Node, one thread, each distinct picture of the shipped sample: its shipped region map and print image; 'Pinte por número' from map and stored PDF to the sheet's bytes (src/browser/activities/colour-by-number-sheet.ts) at each level; 'Traço grosso' the widening (0.75 mm a side) and 'Economia de tinta' (1 mm outline) on the full image's grey raster at 150 DPI (the browser's working size), without the browser's decode and JPEG encode; 'Ligue os pontos' from map and stored PDF to the sheet's bytes (or its refusal) at each level.",
   pictures: rows.length,
   colourByNumber: Object.fromEntries(
     LEVELS.map((level) => [
@@ -98,6 +121,17 @@ const results = {
         labels: spread(rows.map((row) => row.numbers[level].labels)),
         colours: spread(rows.map((row) => row.numbers[level].colours)),
         ms: spread(rows.map((row) => row.numbers[level].ms)),
+      },
+    ]),
+  ),
+  dotToDot: Object.fromEntries(
+    LEVELS.map((level) => [
+      level,
+      {
+        offered: rows.filter((row) => row.dots[level].offered).length,
+        notOffered: rows.filter((row) => !row.dots[level].offered).map((row) => `${row.title}: ${row.dots[level].reason}`),
+        dots: spread(rows.filter((row) => row.dots[level].offered).map((row) => row.dots[level].dots)),
+        ms: spread(rows.map((row) => row.dots[level].ms)),
       },
     ]),
   ),
@@ -115,6 +149,12 @@ for (const level of LEVELS) {
   const figures = results.colourByNumber[level] as { offered: number; labels: unknown; ms: unknown };
   log(
     `'Pinte por número' ${level}: offered by ${figures.offered} of ${rows.length}, numbers ${JSON.stringify(figures.labels)}, ms ${JSON.stringify(figures.ms)}`,
+  );
+}
+for (const level of LEVELS) {
+  const figures = results.dotToDot[level] as { offered: number; dots: unknown; ms: unknown; notOffered: string[] };
+  log(
+    `'Ligue os pontos' ${level}: offered by ${figures.offered} of ${rows.length}, dots ${JSON.stringify(figures.dots)}, ms ${JSON.stringify(figures.ms)}; not: ${figures.notOffered.join("; ")}`,
   );
 }
 log(

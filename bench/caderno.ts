@@ -24,6 +24,7 @@ import { chromium } from "playwright-core";
 import { bundleCopy } from "../tests/support/bundle.ts";
 import { startSiteServer } from "../tests/support/server.ts";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
+import { sampleHeap } from "./lib/heap.ts";
 import { loadAverages, round } from "./lib/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -101,28 +102,15 @@ try {
     const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
     await dialog.waitFor();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const heap = async () => {
-      const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
-      return metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? 0;
-    };
-    await cdp.send("HeapProfiler.collectGarbage").catch(() => {});
-    const before = await heap();
-    let peak = before;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, await heap());
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
+    const heap = await sampleHeap(cdp);
+    const before = heap.before;
     const download = page.waitForEvent("download", { timeout: 300_000 });
     const started = Date.now();
     pressed = true;
     await dialog.getByRole("button", { name: /^Baixar PDF/ }).click();
     const file = await (await download).path();
     const ms = Date.now() - started;
-    sampling = false;
-    await sampler;
+    const peak = await heap.stop();
     const bytes = await fs.promises.readFile(file);
     const pdf = await PDFDocument.load(bytes);
     const run: Run = {

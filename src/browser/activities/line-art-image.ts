@@ -28,9 +28,7 @@ export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk
   const blob = await response.blob();
   // Decoded at the working size, off the main thread: the size from the file's header when it is a WebP (the stored images are), else from a first decode.
   const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) ?? (await decodedSize(blob));
-  const scale = Math.min(1, ((A4_LONG_MM / 25.4) * WORK_DPI) / Math.max(size.width, size.height));
-  const width = Math.max(1, Math.round(size.width * scale));
-  const height = Math.max(1, Math.round(size.height * scale));
+  const { width, height } = workingSize(size);
   const bitmap = await createImageBitmap(blob, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
   const { canvas, context, pixels, grey } = greyCanvas(bitmap, width, height);
   bitmap.close();
@@ -58,6 +56,12 @@ export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk
     inkAfter: inkShare(sheet),
     saveInk,
   };
+}
+
+/** An image's size at WORK_DPI (never larger than it is). */
+export function workingSize(size: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, ((A4_LONG_MM / 25.4) * WORK_DPI) / Math.max(size.width, size.height));
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
 async function decodedSize(blob: Blob): Promise<{ width: number; height: number }> {

@@ -3,6 +3,7 @@ import { DRAWINGS } from "#src/lib/admin-contracts/messages.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import {
   deleteReferencePainting,
+  drawingExists,
   type ReferencePainting,
   referencePaintingOf,
   saveReferencePainting,
@@ -21,10 +22,8 @@ const toAdmin = (painting: ReferencePainting | null): AdminReferencePainting =>
   painting ? { points: painting.points, paintedAt: painting.paintedAt.toISOString() } : null;
 
 async function existing({ db }: Pick<ContentDeps, "db">, id: string): Promise<string> {
-  if (!isUuid(id)) throw notFound(DRAWINGS.notFound);
-  const row = await db.selectFrom("drawings").select("id").where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound(DRAWINGS.notFound);
-  return row.id;
+  if (!isUuid(id) || !(await drawingExists(db, id))) throw notFound(DRAWINGS.notFound);
+  return id;
 }
 
 export async function adminReferencePainting(deps: Pick<ContentDeps, "db">, id: string): Promise<AdminReferencePainting> {

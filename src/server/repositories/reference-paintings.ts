@@ -9,6 +9,11 @@ import { jsonb } from "./jsonb.ts";
  */
 export type ReferencePainting = { points: ReferencePoint[]; paintedAt: Date };
 
+/** Whether the drawing exists (in any state: a painting may be made before it is shown). */
+export async function drawingExists(db: Executor, drawingId: string): Promise<boolean> {
+  return (await db.selectFrom("drawings").select("id").where("id", "=", drawingId).executeTakeFirst()) !== undefined;
+}
+
 export async function referencePaintingOf(db: Executor, drawingId: string): Promise<ReferencePainting | null> {
   const row = await db
     .selectFrom("drawing_reference_paintings")
@@ -25,8 +30,7 @@ export async function saveReferencePainting(
   drawingId: string,
   points: readonly ReferencePoint[],
 ): Promise<boolean> {
-  const exists = await db.selectFrom("drawings").select("id").where("id", "=", drawingId).executeTakeFirst();
-  if (!exists) return false;
+  if (!(await drawingExists(db, drawingId))) return false;
   await db
     .insertInto("drawing_reference_paintings")
     .values({ drawing_id: drawingId, points: jsonb(points), painted_at: new Date() })

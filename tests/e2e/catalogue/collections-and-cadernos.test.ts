@@ -26,6 +26,16 @@ async function drawingId(path: string): Promise<string> {
   return id;
 }
 
+/** The first `count` drawings saved as favourites, and 'Meus favoritos'' caderno dialog open. */
+async function favouritesCaderno(count: number) {
+  const ids = await Promise.all(catalogue.drawings.slice(0, count).map((drawing) => drawingId(drawing.path)));
+  const { page } = await open("/");
+  await page.evaluate((saved) => localStorage.setItem("savedDrawings", JSON.stringify(saved)), ids);
+  await page.goto("/favoritos");
+  await page.getByRole("button", { name: "Baixar caderno" }).click();
+  return { page, ids, dialog: page.getByRole("dialog", { name: "Baixar caderno" }) };
+}
+
 describe("collections", () => {
   it("lists the six dates of the school calendar on /colecoes and in the sitemap, each page with its drawings", async () => {
     expect(collectionPaths().sort()).toEqual(
@@ -94,14 +104,7 @@ describe("the caderno on static pages", () => {
 
 describe("a caderno of favourites", () => {
   it("puts 12 favourites 4 to a sheet on 3 A4 pages with the name line, and counts each drawing's download", async () => {
-    const paths = catalogue.drawings.slice(0, 12).map((drawing) => drawing.path);
-    const ids = await Promise.all(paths.map(drawingId));
-
-    const { page } = await open("/");
-    await page.evaluate((saved) => localStorage.setItem("savedDrawings", JSON.stringify(saved)), ids);
-    await page.goto("/favoritos");
-    await page.getByRole("button", { name: "Baixar caderno" }).click();
-    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    const { page, dialog, ids } = await favouritesCaderno(12);
     await dialog.getByRole("radio", { name: "4 por folha" }).check();
     await dialog.getByRole("checkbox", { name: "Capa com o título, o objetivo da BNCC e a lista de desenhos" }).uncheck();
     expect(await dialog.getByRole("checkbox", { name: "Linha para nome e data em cada desenho" }).isChecked()).toBe(true);
@@ -148,13 +151,7 @@ describe("a caderno of favourites", () => {
 
 describe("a caderno of activities", () => {
   it("makes 20 'Ligue os pontos' sheets from 20 favourites: a cover naming the BNCC objective, then one numbered sheet each", async () => {
-    const paths = catalogue.drawings.slice(0, 20).map((drawing) => drawing.path);
-    const ids = await Promise.all(paths.map(drawingId));
-    const { page } = await open("/");
-    await page.evaluate((saved) => localStorage.setItem("savedDrawings", JSON.stringify(saved)), ids);
-    await page.goto("/favoritos");
-    await page.getByRole("button", { name: "Baixar caderno" }).click();
-    const dialog = page.getByRole("dialog", { name: "Baixar caderno" });
+    const { page, dialog } = await favouritesCaderno(20);
     await dialog.getByRole("radio", { name: "Ligue os pontos" }).check();
     // One sheet a drawing: the per-sheet choice and the name line (every sheet has one) are gone.
     await dialog.getByRole("radio", { name: "4 por folha" }).waitFor({ state: "detached" });
