@@ -1,7 +1,12 @@
-import { PDFDocument } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { colourByNumberSheet } from "#src/browser/activities/colour-by-number-sheet.ts";
+import { thickenLines } from "#src/browser/activities/line-art.ts";
+import { workingSize } from "#src/browser/activities/line-art-image.ts";
 import { inkNote, thickLinesSheet } from "#src/browser/activities/thick-lines-sheet.ts";
+import { zlibCompress } from "#src/browser/pdf-document.ts";
 import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
@@ -69,10 +74,16 @@ describe("a 'Traço grosso' sheet", () => {
   it("is one A4 page with the picture it is given, what it says of its ink, and the BNCC objective", async () => {
     const drawing = CATALOGUE[0]?.drawings[0];
     if (!drawing) throw new Error("no sample drawing");
-    const { print } = await artVariants(drawing.art);
-    const size = await PDFDocument.create().then((document) => document.embedJpg(print.jpeg));
+    const { full } = await artVariants(drawing.art);
+    // As the tab makes it: grey at the working size, widened, compressed by the platform's zlib.
+    const metadata = await sharp(full.bytes).metadata();
+    const size = workingSize({ width: metadata.width ?? 1, height: metadata.height ?? 1 });
+    const grey = new Uint8Array(
+      await sharp(full.bytes).resize(size.width, size.height).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer(),
+    );
+    const thick = thickenLines({ grey, ...size }, 4);
     const picture = {
-      jpeg: print.jpeg,
+      image: { zlib: await zlibCompress(thick.grey) },
       width: size.width,
       height: size.height,
       inkBefore: 0.099,
@@ -88,5 +99,19 @@ describe("a 'Traço grosso' sheet", () => {
     expect(text).toContain(inkNote(picture));
     expect(text).toContain("BNCC EI03CG05");
     expect(text).toContain("Nome:");
+    // The picture is the widened pixels themselves: a grey FlateDecode image of the working size.
+    const document = await PDFDocument.load(pdf);
+    const images = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
+    expect(images).toHaveLength(1);
+    const [image] = images;
+    expect(image?.dict.get(PDFName.of("Filter"))).toBe(PDFName.of("FlateDecode"));
+    expect(image?.dict.get(PDFName.of("ColorSpace"))).toBe(PDFName.of("DeviceGray"));
+    expect(new Uint8Array(inflateSync(image?.getContents() ?? new Uint8Array()))).toEqual(thick.grey);
   }, 60_000);
 });

@@ -1,4 +1,13 @@
-import { PDFDocument, type PDFEmbeddedPage, type PDFFont } from "pdf-lib";
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  type PDFEmbeddedPage,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+} from "pdf-lib";
 import { FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 
 /**
@@ -66,4 +75,40 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
     else lines.push(word);
   }
   return lines;
+}
+
+/**
+ * An 8-bit grey raster, already zlib-compressed (the browser's own
+ * CompressionStream: native, no JavaScript deflate), drawn on `page` in the
+ * box given: a FlateDecode image, no JPEG to encode in the tab, no
+ * artefacts around the lines.
+ */
+export function drawGreyImage(
+  document: PDFDocument,
+  page: PDFPage,
+  image: { zlib: Uint8Array; width: number; height: number },
+  at: { x: number; y: number; width: number; height: number },
+): void {
+  const stream = document.context.stream(image.zlib, {
+    Type: "XObject",
+    Subtype: "Image",
+    Width: image.width,
+    Height: image.height,
+    ColorSpace: "DeviceGray",
+    BitsPerComponent: 8,
+    Filter: "FlateDecode",
+  });
+  const name = page.node.newXObject("Grey", document.context.register(stream));
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(at.width, 0, 0, at.height, at.x, at.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
+}
+
+/** Bytes compressed as zlib (RFC 1950, PDF's FlateDecode) by the platform's CompressionStream. */
+export async function zlibCompress(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

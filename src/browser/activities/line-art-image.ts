@@ -1,12 +1,13 @@
 import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "#src/browser/activities/line-art.ts";
 import { greyCanvas } from "../grey-canvas.ts";
+import { zlibCompress } from "../pdf-document.ts";
 import type { ThickLinesPicture } from "./thick-lines-sheet.ts";
 
 /**
  * The 'Traço grosso' picture, made in this tab from the drawing's image (the
  * full one, A4 at print resolution): decoded on a canvas at WORK_DPI, read as grey, its
  * lines widened and, with 'Economia de tinta', its solid black areas emptied
- * (./line-art.ts), then written as a JPEG for the sheet.
+ * (./line-art.ts), then compressed as they are for the sheet (no JPEG to encode).
  */
 /** How much each side of a line grows: lines about 2 mm wide on paper. */
 const WIDEN_MM = 0.75;
@@ -16,9 +17,8 @@ const OUTLINE_MM = 1;
 const A4_LONG_MM = 297;
 /**
  * The resolution the sheet is made at: the region maps' 150 DPI. Lines 2 mm
- * wide are 12 pixels there, sharp on paper, and a phone transforms a
- * quarter of the full image's pixels (300 DPI): about 0.7 s instead of 2.5 s
- * at 4× CPU slowdown (bench:atividades).
+ * wide are 12 pixels there, sharp on paper, and a phone transforms about
+ * half the full image's pixels (200 DPI).
  */
 const WORK_DPI = 150;
 
@@ -30,26 +30,15 @@ export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk
   const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) ?? (await decodedSize(blob));
   const { width, height } = workingSize(size);
   const bitmap = await createImageBitmap(blob, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
-  const { canvas, context, pixels, grey } = greyCanvas(bitmap, width, height);
+  const { grey } = greyCanvas(bitmap, width, height);
   bitmap.close();
   const original: GreyRaster = { grey, width, height };
   const perMm = Math.max(width, height) / A4_LONG_MM;
   let sheet = thickenLines(original, WIDEN_MM * perMm);
   // The areas are the drawing's own: its lines, widened, are not areas to empty.
   if (saveInk) sheet = hollowSolids(sheet, OUTLINE_MM * perMm, original);
-  for (let index = 0, at = 0; index < sheet.grey.length; index++, at += 4) {
-    const value = sheet.grey[index] as number;
-    pixels.data[at] = value;
-    pixels.data[at + 1] = value;
-    pixels.data[at + 2] = value;
-    pixels.data[at + 3] = 255;
-  }
-  context.putImageData(pixels, 0, 0);
-  const encoded = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error("toBlob gave nothing"))), "image/jpeg", 0.9),
-  );
   return {
-    jpeg: new Uint8Array(await encoded.arrayBuffer()),
+    image: { zlib: await zlibCompress(sheet.grey) },
     width,
     height,
     inkBefore: inkShare(original),

@@ -1,7 +1,7 @@
 import { fitInside } from "#src/browser/caderno/layout.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { formatPercent } from "#src/lib/format.ts";
-import { winAnsi } from "../pdf-document.ts";
+import { drawGreyImage, winAnsi } from "../pdf-document.ts";
 import { INK, type SheetDocument, singleSheet, startSheet } from "./sheet.ts";
 
 /**
@@ -12,8 +12,8 @@ import { INK, type SheetDocument, singleSheet, startSheet } from "./sheet.ts";
  * and says how much ink the sheet takes, as the share of black pixels.
  */
 export type ThickLinesPicture = {
-  /** The transformed drawing, as a JPEG. */
-  jpeg: Uint8Array;
+  /** The transformed drawing: 8-bit grey pixels, zlib-compressed (made in the tab), or a JPEG. */
+  image: { zlib: Uint8Array } | { jpeg: Uint8Array };
   width: number;
   height: number;
   /** Share of ink (0 to 1) of the drawing as it is, and of this sheet's. */
@@ -42,8 +42,10 @@ export async function addThickLinesPage(
     landscape: picture.width > picture.height,
     below: NOTE_POINTS,
   });
-  const image = await sheet.document.embedJpg(picture.jpeg);
-  sheet.page.drawImage(image, fitInside(sheet.drawing, picture.width, picture.height));
+  const at = fitInside(sheet.drawing, picture.width, picture.height);
+  if ("zlib" in picture.image) {
+    drawGreyImage(sheet.document, sheet.page, { zlib: picture.image.zlib, width: picture.width, height: picture.height }, at);
+  } else sheet.page.drawImage(await sheet.document.embedJpg(picture.image.jpeg), at);
   sheet.page.drawText(winAnsi(inkNote(picture)), {
     x: sheet.below.x,
     y: sheet.below.y + 6,
