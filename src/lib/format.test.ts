@@ -45,6 +45,10 @@ describe("formatPromptCost (one AI call)", () => {
 
 describe("formatPercent", () => {
   it("writes a share as a Brazilian percentage with one decimal", () => {
-    expect([0, 0.094, 0.12149, 1].map(formatPercent)).toEqual(["0,0 %", "9,4 %", "12,1 %", "100,0 %"]);
+    expect([0, 0.094, 0.12149, 1].map((share) => formatPercent(share))).toEqual(["0,0 %", "9,4 %", "12,1 %", "100,0 %"]);
+  });
+
+  it("rounds to whole percents when asked (an estimate)", () => {
+    expect([0.094, 0.0449, 0.41].map((share) => formatPercent(share, 0))).toEqual(["9 %", "4 %", "41 %"]);
   });
 });

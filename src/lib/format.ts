@@ -30,8 +30,8 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A share (0 to 1) as a percentage with one decimal: '9,4 %'. */
-export function formatPercent(share: number): string {
-  return `${(share * 100).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+export function formatPercent(share: number, decimals = 1): string {
+  return `${(share * 100).toLocaleString("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} %`;
 }
 
 /** "1 desenho" / "12 desenhos". */

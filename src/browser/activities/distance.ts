@@ -72,3 +72,52 @@ export function distancesTo(width: number, height: number, isSeed: (index: numbe
   squaredDistances(grid, width, height);
   return grid;
 }
+
+/**
+ * Which pixels lie within `radius` (Euclidean, centre to centre) of a seed:
+ * the same answer as `squaredDistances(…) <= radius²`, for a small radius
+ * far faster. Each row first knows how far its nearest seed along the row is
+ * (two linear passes, capped past the radius); a pixel is then within reach
+ * when some row dy away, |dy| ≤ radius, has a seed within √(radius² − dy²)
+ * along it. Integer work, 2·⌊radius⌋ + 1 rows a pixel: a few times the speed
+ * of the full transform at the sheets' radii (4 to 6 pixels).
+ */
+export function withinRadius(seeds: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const reach = Math.floor(radius);
+  // Row distances are kept in bytes: a radius past them takes the full transform.
+  if (reach >= 254) {
+    const distances = distancesTo(width, height, (index) => seeds[index] !== 0);
+    return Uint8Array.from(distances, (distance) => (distance <= radius * radius ? 1 : 0));
+  }
+  const limit = radius * radius;
+  const cap = reach + 1;
+  // Distance along the row to the nearest seed, capped at reach + 1 (beyond reach means none).
+  const along = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let last = -cap;
+    for (let x = 0; x < width; x++) {
+      if (seeds[row + x] !== 0) last = x;
+      along[row + x] = Math.min(cap, x - last);
+    }
+    last = width - 1 + cap;
+    for (let x = width - 1; x >= 0; x--) {
+      if (seeds[row + x] !== 0) last = x;
+      const distance = Math.min(cap, last - x);
+      if (distance < (along[row + x] as number)) along[row + x] = distance;
+    }
+  }
+  // For each row offset, the furthest distance along a row that still reaches: ⌊√(r² − dy²)⌋.
+  const span = Array.from({ length: reach + 1 }, (_, dy) => Math.floor(Math.sqrt(Math.max(0, limit - dy * dy))));
+  const out = new Uint8Array(width * height);
+  // Row by row, one offset at a time: memory read in order, no early exit needed.
+  for (let dy = -reach; dy <= reach; dy++) {
+    const within = span[Math.abs(dy)] as number;
+    for (let y = Math.max(0, -dy); y < Math.min(height, height - dy); y++) {
+      const row = y * width;
+      const other = (y + dy) * width;
+      for (let x = 0; x < width; x++) if ((along[other + x] as number) <= within) out[row + x] = 1;
+    }
+  }
+  return out;
+}

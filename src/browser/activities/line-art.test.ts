@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { distancesTo } from "./distance.ts";
+import { distancesTo, withinRadius } from "./distance.ts";
 import { type GreyRaster, hasSolids, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
 import { webpSize } from "./line-art-image.ts";
 
@@ -25,6 +25,24 @@ describe("the distance to the nearest seed", () => {
       const [x, y] = [index % width, Math.floor(index / width)];
       const best = Math.min(...[...seeds].map((seed) => ((seed % width) - x) ** 2 + (Math.floor(seed / width) - y) ** 2));
       expect(distances[index]).toBe(best);
+    }
+  });
+});
+
+describe("the pixels within a radius of a seed", () => {
+  it("are exactly those the distance transform puts within it, for the sheets' radii and beyond", () => {
+    const width = 61;
+    const height = 47;
+    // A fixed scatter of seeds: a line, a blob and lone pixels.
+    const seeds = new Uint8Array(width * height);
+    for (let index = 0; index < seeds.length; index++) seeds[index] = (index * 7919) % 97 === 0 ? 1 : 0;
+    for (let x = 5; x < 50; x++) seeds[20 * width + x] = 1;
+    for (let y = 30; y < 36; y++) for (let x = 40; x < 47; x++) seeds[y * width + x] = 1;
+    const distances = distancesTo(width, height, (index) => seeds[index] === 1);
+    for (const radius of [0, 0.5, 1, 1.5, 2.5, 4.43, 5.9, 9]) {
+      const near = withinRadius(seeds, width, height, radius);
+      const expected = Uint8Array.from(distances, (distance) => (distance <= radius * radius ? 1 : 0));
+      expect([...near], `radius ${radius}`).toEqual([...expected]);
     }
   });
 });

@@ -1,9 +1,9 @@
-import { distancesTo } from "./distance.ts";
+import { withinRadius } from "./distance.ts";
 
 /**
  * The print image's own transforms for the activities (issue 48), on an
- * 8-bit grey raster (0 black, 255 white), each by the exact distance to the
- * lines (./distance.ts):
+ * 8-bit grey raster (0 black, 255 white), each by the exact Euclidean
+ * distance to the lines, thresholded (./distance.ts's withinRadius):
  * - 'Traço grosso': every line widened by `radius` pixels on each side, round
  *   at its ends and corners, so a small hand's stroke can follow it;
  * - 'Economia de tinta': a solid black area (a pixel deeper inside the ink
@@ -26,11 +26,11 @@ export function inkShare({ grey }: GreyRaster): number {
 /** 'Traço grosso': a pixel within `radius` of the ink becomes ink; the lines' own grey edges are kept outside that. */
 export function thickenLines(raster: GreyRaster, radius: number): GreyRaster {
   const { grey, width, height } = raster;
-  const distances = distancesTo(width, height, (index) => (grey[index] as number) < INK_LEVEL);
-  const limit = radius * radius;
+  const ink = new Uint8Array(grey.length);
+  for (let index = 0; index < grey.length; index++) ink[index] = (grey[index] as number) < INK_LEVEL ? 1 : 0;
+  const near = withinRadius(ink, width, height, radius);
   const out = new Uint8Array(grey.length);
-  for (let index = 0; index < grey.length; index++)
-    out[index] = (distances[index] as number) <= limit ? 0 : (grey[index] as number);
+  for (let index = 0; index < grey.length; index++) out[index] = near[index] === 1 ? 0 : (grey[index] as number);
   return { grey: out, width, height };
 }
 
@@ -44,11 +44,12 @@ export function hollowSolids(raster: GreyRaster, keep: number, solids: GreyRaste
   const { grey, width, height } = raster;
   // Most drawings have no solid area: then nothing is emptied, and the distance transform is spared.
   if (!hasSolids(solids, keep)) return raster;
-  const distances = distancesTo(width, height, (index) => (solids.grey[index] as number) >= INK_LEVEL);
-  const limit = keep * keep;
+  const paper = new Uint8Array(grey.length);
+  for (let index = 0; index < grey.length; index++) paper[index] = (solids.grey[index] as number) >= INK_LEVEL ? 1 : 0;
+  // Deeper than `keep` inside the ink: not within `keep` of any paper.
+  const nearPaper = withinRadius(paper, width, height, keep);
   const out = new Uint8Array(grey.length);
-  for (let index = 0; index < grey.length; index++)
-    out[index] = (distances[index] as number) > limit ? 255 : (grey[index] as number);
+  for (let index = 0; index < grey.length; index++) out[index] = nearPaper[index] === 0 ? 255 : (grey[index] as number);
   return { grey: out, width, height };
 }
 

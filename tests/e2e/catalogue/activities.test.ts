@@ -151,9 +151,26 @@ describe("'Atividades' on a drawing page", () => {
     );
     for (const picture of pictures) expect(picture.drawn).toBeGreaterThan(500);
     expect(new Set(pictures.map((picture) => picture.url)).size).toBe(3);
+    // Beside 'Economia de tinta', what the sheet costs in ink, before any sheet is made.
+    await activities.getByText(/^Cerca de \d+ % de tinta \(o original: \d+ %\); /).waitFor();
     // Named for assistive technology; the row did not grow or shrink as they came.
     expect(await page.getByRole("img", { name: "Prévia da folha 'Ligue os pontos' deste desenho" }).count()).toBe(1);
     expect((await activities.boundingBox())?.height).toBe(before?.height);
+    await closePage(page);
+  });
+
+  it("does not offer 'Ligue os pontos' for a drawing without a main figure, and says why on its button", async () => {
+    // The egg hunt: eggs scattered over the page, none the drawing's figure.
+    const drawing = catalogue.drawings.find((entry) => entry.slug === "caca-aos-ovos-de-pascoa");
+    if (!drawing) throw new Error("the sample has no egg hunt");
+    const { page } = await open(drawing.path, { mobile: true });
+    const activities = page.getByRole("region", { name: "Atividades" });
+    await activities.scrollIntoViewIfNeeded();
+    const button = activities.getByRole("button", { name: "Sem contorno para ligar os pontos" });
+    await button.waitFor({ timeout: 60_000 });
+    expect(await button.isDisabled()).toBe(true);
+    // The other sheets are still there.
+    expect(await activities.getByRole("button", { name: "Baixar Pinte por número (PDF)" }).isEnabled()).toBe(true);
     await closePage(page);
   });
 });
