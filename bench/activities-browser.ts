@@ -5,7 +5,8 @@
  *
  * The sample site is served from the shared server bundle on a throwaway
  * embedded database. Then:
- * - on the pages of a few drawings, each button of the 'Atividades' row
+ * - on the pages of a few drawings, once the row is in view and its
+ *   previews drawn, each button of the 'Atividades' row
  *   ('Pinte por número' and 'Ligue os pontos' at 'Médio', 'Traço grosso' with
  *   and without 'Economia de tinta'), timed from the press to the file's
  *   download (the target: 1.5 s a sheet);
@@ -144,6 +145,9 @@ try {
       // The sheets' code must not have come with the page.
       for (const url of withThePage) if (/activity-sheets|pdf-lib|dot-to-dot/.test(url)) activityCodeWithThePage.push(url);
       const row = page.getByRole("region", { name: "Atividades" });
+      // The visitor has scrolled to the row and seen its previews (drawn once; a press meanwhile pauses them).
+      await row.scrollIntoViewIfNeeded();
+      await page.locator("[data-activities][data-previews=done]").waitFor({ state: "attached", timeout: 120_000 });
       await sheet.prepare?.(row);
       const result = await measure(page, () => row.getByRole("button", { name: sheet.button }).click());
       (sheets[sheet.name] ??= []).push({

@@ -29,6 +29,8 @@ export function enhanceActivities(root: HTMLElement): void {
     const level = isNumberLevel(chosen) ? chosen : "facil";
     const saveInk = root.querySelector<HTMLInputElement>("input[name=economia-de-tinta]")?.checked === true;
     button.setAttribute("aria-busy", "true");
+    // The previews wait while a sheet is made (previews.ts).
+    root.setAttribute("data-making", "");
     say("Preparando a atividade…");
     import("./save-activity.ts")
       .then(({ saveActivity }) => saveActivity(drawing, { kind, level, saveInk }))
@@ -44,7 +46,10 @@ export function enhanceActivities(root: HTMLElement): void {
         console.error(error);
         say("Não foi possível preparar a atividade. Tente novamente.", true);
       })
-      .finally(() => button.removeAttribute("aria-busy"));
+      .finally(() => {
+        button.removeAttribute("aria-busy");
+        root.removeAttribute("data-making");
+      });
   };
   // A hand on the row (a level chosen, a finger on a button) starts loading the sheets' code; a visitor who never touches it loads nothing.
   const warm = () => {

@@ -172,6 +172,15 @@ const idle = () =>
     "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50),
   );
 
+/** While the row makes a sheet (`data-making`, set by activities-row.ts), the previews wait: the sheet goes first. */
+async function whenFree(root: HTMLElement): Promise<void> {
+  await idle();
+  while (root.hasAttribute("data-making")) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await idle();
+  }
+}
+
 /**
  * Draws the previews into the row's canvases (`canvas[data-preview]`), one
  * at a time when the tab is idle. A preview that cannot be made (no map, no
@@ -180,15 +189,17 @@ const idle = () =>
 export async function drawPreviews(root: HTMLElement, drawing: PreviewDrawing): Promise<void> {
   const canvases = [...root.querySelectorAll<HTMLCanvasElement>("canvas[data-preview]")];
   try {
+    await whenFree(root);
     const sheet = (await (await fetchOk(colouringSheetUrl(drawing.id))).json()) as ColouringSheet;
     if (!sheet.regionsUrl) throw new Error("no region map");
     const [bytes, image] = await Promise.all([
       fetchOk(sheet.regionsUrl).then(async (response) => new Uint8Array(await response.arrayBuffer())),
       loadImage(drawing.imageUrl),
     ]);
+    await whenFree(root);
     const map = coarseMap(await inflateRegionMap(bytes), STEP);
     for (const canvas of canvases) {
-      await idle();
+      await whenFree(root);
       const kind = canvas.dataset.preview as PreviewKind;
       if (kind === "pinte-por-numero") colourByNumber(canvas, map, image, sheet);
       else if (kind === "ligue-os-pontos") {
@@ -197,6 +208,7 @@ export async function drawPreviews(root: HTMLElement, drawing: PreviewDrawing): 
         if (!dotToDot(canvas, map, image)) continue;
       } else {
         thickLines(canvas, map, image);
+        await whenFree(root);
         const estimate = root.querySelector<HTMLElement>("[data-ink-estimate]");
         if (estimate) estimate.textContent = inkEstimate(image, map);
       }
@@ -205,5 +217,7 @@ export async function drawPreviews(root: HTMLElement, drawing: PreviewDrawing): 
   } catch (error) {
     // The page icons stay: the sheets themselves are still made on a press.
     console.warn("Activity previews:", error);
+  } finally {
+    root.dataset.previews = "done";
   }
 }
