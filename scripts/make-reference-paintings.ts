@@ -15,7 +15,7 @@ import path from "node:path";
 import { backgroundRegions } from "#src/browser/activities/background.ts";
 import { colourGraph, regionNeighbours } from "#src/browser/activities/colour-by-number.ts";
 import { regionPoles } from "#src/browser/activities/region-poles.ts";
-import { PALETTE } from "#src/browser/colouring/palette.ts";
+import { paletteColours } from "#src/browser/colouring/palette.ts";
 import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { CATALOGUE } from "../sample-content/catalogue.ts";
@@ -27,12 +27,7 @@ const COUNT = 20;
 /** A region narrower than this (pixels from its pole to its edge) is a speck a painter leaves. */
 const MIN_RADIUS = 3;
 
-const named = (...names: string[]) =>
-  names.map((name) => {
-    const entry = PALETTE.find((colour) => colour.name === name);
-    if (!entry) throw new Error(`no palette colour ${name}`);
-    return entry.colour;
-  });
+const named = (...names: string[]) => paletteColours(...names).map((entry) => entry.colour);
 const PALETTES: Record<string, number[]> = {
   animais: named("Marrom", "Laranja", "Verde", "Amarelo", "Pele morena", "Azul-claro", "Rosa", "Cinza"),
   natureza: named("Verde", "Azul-claro", "Amarelo", "Marrom", "Vermelho", "Verde-limão", "Laranja", "Lilás"),

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { EMPTY_HISTORY, type History, sanitiseHistory } from "../browser/colouring/document.ts";
 import { loadColouring } from "../browser/colouring/saved-colourings.ts";
+import { loadCorsImage } from "../browser/cors-image.ts";
 import type { StoredRegionMap } from "../lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "../lib/colouring/sheet.ts";
 import { ALL_CATEGORIES_PATH } from "../lib/urls.ts";
 import ColouringBoard from "./colouring/ColouringBoard.tsx";
-import { drawingIdOf, fetchSheet, loadLineArt, loadRegionMap, SheetNotFoundError } from "./colouring/load-sheet.ts";
+import { drawingIdOf, fetchSheet, loadRegionMap, SheetNotFoundError } from "./colouring/load-sheet.ts";
 import { ReferenceSave } from "./colouring/ReferenceSave.tsx";
 
 /** `?referencia=1`: the admin's way in, to paint the drawing's reference painting (issue 48). */
@@ -43,7 +44,7 @@ export default function Colouring() {
       const sheet = await fetchSheet(id);
       document.title = `Pintar online: ${sheet.title} | Rabisco`;
       const [lineArt, saved] = await Promise.all([
-        loadLineArt(sheet.imageUrl),
+        loadCorsImage(sheet.imageUrl),
         loadColouring(id).catch((error) => {
           console.error("Não foi possível ler a pintura salva.", error);
           return null;

@@ -1,12 +1,10 @@
 import type { ActivityKind } from "#src/lib/activities/bncc.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import type { NumberLevel } from "#src/lib/activities/levels.ts";
-import { inflateRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
-import { colouringSheetUrl } from "#src/lib/offline.ts";
 import { addColourByNumberPage } from "./colour-by-number-sheet.ts";
 import { isDotRefusal } from "./dot-to-dot.ts";
 import { addDotToDotPage, dotNote } from "./dot-to-dot-sheet.ts";
+import { bytesOf, colouringSheetOf, regionMapOf } from "./drawing-files.ts";
 import { thickLinesPicture } from "./line-art-image.ts";
 import { type SheetDocument, singleSheet } from "./sheet.ts";
 import { addThickLinesPage, inkNote } from "./thick-lines-sheet.ts";
@@ -28,28 +26,16 @@ export class ActivityRefusedError extends Error {
   override name = "ActivityRefusedError";
 }
 
-async function fetchOk(url: string, signal?: AbortSignal): Promise<Response> {
-  const response = await fetch(url, signal ? { signal } : {});
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return response;
-}
-
-const bytesOf = async (url: string, signal?: AbortSignal) => new Uint8Array(await (await fetchOk(url, signal)).arrayBuffer());
-
-/** The drawing's region map, its image's address and its reference painting. */
+/** The drawing's region map and reference painting. */
 async function mapOf(id: string, signal?: AbortSignal) {
-  const sheet = (await (await fetchOk(colouringSheetUrl(id), signal)).json()) as ColouringSheet;
-  if (!sheet.regionsUrl) throw new ActivityRefusedError("Este desenho ainda não tem as áreas mapeadas para as atividades.");
-  return {
-    map: await inflateRegionMap(await bytesOf(sheet.regionsUrl, signal)),
-    imageUrl: sheet.imageUrl,
-    reference: sheet.reference ?? null,
-  };
+  const sheet = await colouringSheetOf(id, signal);
+  const map = await regionMapOf(sheet, signal);
+  if (!map) throw new ActivityRefusedError("Este desenho ainda não tem as áreas mapeadas para as atividades.");
+  return { map, reference: sheet.reference ?? null };
 }
 
 async function imageOf(source: ActivitySource, signal?: AbortSignal): Promise<string> {
-  if (source.imageUrl) return source.imageUrl;
-  return ((await (await fetchOk(colouringSheetUrl(source.id), signal)).json()) as ColouringSheet).imageUrl;
+  return source.imageUrl || (await colouringSheetOf(source.id, signal)).imageUrl;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { PALETTE, type PaletteColour } from "../colouring/palette.ts";
+import { PALETTE, type PaletteColour, paletteColours } from "../colouring/palette.ts";
 import { backgroundRegions } from "./background.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
@@ -24,17 +24,17 @@ import { type RegionPole, regionPoles } from "./region-poles.ts";
  */
 export type NumberColour = { name: string; colour: number };
 
-/** The legend's colours, in order: the first four are the 'Fácil' sheet's, far apart on paper and in grey. */
-export const NUMBER_PALETTE: readonly NumberColour[] = [
-  { name: "Vermelho", colour: 0xe53935 },
-  { name: "Amarelo", colour: 0xfdd835 },
-  { name: "Azul", colour: 0x1e88e5 },
-  { name: "Verde", colour: 0x43a047 },
-  { name: "Laranja", colour: 0xfb8c00 },
-  { name: "Roxo", colour: 0x7b1fa2 },
-  { name: "Rosa", colour: 0xf8a5c2 },
-  { name: "Marrom", colour: 0x6d4c41 },
-];
+/** The legend's colours, in order (the colouring screen's, by name): the first four are the 'Fácil' sheet's, far apart on paper and in grey. */
+export const NUMBER_PALETTE: readonly NumberColour[] = paletteColours(
+  "Vermelho",
+  "Amarelo",
+  "Azul",
+  "Verde",
+  "Laranja",
+  "Roxo",
+  "Rosa",
+  "Marrom",
+);
 
 export type NumberPlan = {
   /** Each region's number (index = region id), 1-based into `legend`; 0: coloured freely. */

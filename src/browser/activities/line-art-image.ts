@@ -1,6 +1,7 @@
 import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "#src/browser/activities/line-art.ts";
 import { greyCanvas } from "../grey-canvas.ts";
 import { zlibCompress } from "../pdf-document.ts";
+import { fetchOk } from "./drawing-files.ts";
 import type { ThickLinesPicture } from "./thick-lines-sheet.ts";
 
 /**
@@ -23,9 +24,7 @@ const A4_LONG_MM = 297;
 const WORK_DPI = 150;
 
 export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk: boolean }): Promise<ThickLinesPicture> {
-  const response = await fetch(imageUrl);
-  if (!response.ok) throw new Error(`GET ${imageUrl}: HTTP ${response.status}`);
-  const blob = await response.blob();
+  const blob = await (await fetchOk(imageUrl)).blob();
   // Decoded at the working size, off the main thread: the size from the file's header when it is a WebP (the stored images are), else from a first decode.
   const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) ?? (await decodedSize(blob));
   const { width, height } = workingSize(size);

@@ -1,10 +1,11 @@
-import { inflateRegionMap, type StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
+import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { formatPercent } from "#src/lib/format.ts";
-import { colouringSheetUrl } from "#src/lib/offline.ts";
+import { loadCorsImage } from "../cors-image.ts";
 import { greyCanvas } from "../grey-canvas.ts";
 import { planColourByNumber } from "./colour-by-number.ts";
 import { isDotRefusal, mainFigure, planDotToDot } from "./dot-to-dot.ts";
+import { colouringSheetOf, regionMapOf } from "./drawing-files.ts";
 import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
 import { coarseMap } from "./region-poles.ts";
 
@@ -28,23 +29,6 @@ const MARGIN = 12;
 const HEADER = 16;
 const FOOTER = 26;
 const INK = "#333333";
-
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return response;
-}
-
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    // Its pixels are read for 'Traço grosso': a storage on another host must allow it.
-    image.crossOrigin = "anonymous";
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`image failed to load: ${url}`));
-    image.src = url;
-  });
-}
 
 /** The page: white, the heading and the name line as grey bars, the footer's BNCC line; the context then draws in map pixels inside the drawing's room. */
 function startPreview(canvas: HTMLCanvasElement, map: StoredRegionMap): CanvasRenderingContext2D | null {
@@ -190,22 +174,21 @@ export async function drawPreviews(root: HTMLElement, drawing: PreviewDrawing): 
   const canvases = [...root.querySelectorAll<HTMLCanvasElement>("canvas[data-preview]")];
   try {
     await whenFree(root);
-    const sheet = (await (await fetchOk(colouringSheetUrl(drawing.id))).json()) as ColouringSheet;
-    if (!sheet.regionsUrl) throw new Error("no region map");
-    const [bytes, image] = await Promise.all([
-      fetchOk(sheet.regionsUrl).then(async (response) => new Uint8Array(await response.arrayBuffer())),
-      loadImage(drawing.imageUrl),
-    ]);
+    const sheet = await colouringSheetOf(drawing.id);
+    const [full, image] = await Promise.all([regionMapOf(sheet), loadCorsImage(drawing.imageUrl)]);
+    if (!full) throw new Error("no region map");
     await whenFree(root);
-    const map = coarseMap(await inflateRegionMap(bytes), STEP);
+    const map = coarseMap(full, STEP);
     for (const canvas of canvases) {
       await whenFree(root);
       const kind = canvas.dataset.preview as PreviewKind;
       if (kind === "pinte-por-numero") colourByNumber(canvas, map, image, sheet);
       else if (kind === "ligue-os-pontos") {
-        // No figure with a closed outline: the sheet is not offered (its button says why).
-        if (isDotRefusal(mainFigure(map))) withoutDots(root);
-        if (!dotToDot(canvas, map, image)) continue;
+        if (!dotToDot(canvas, map, image)) {
+          // No figure with a closed outline: the sheet is not offered (its button says why).
+          if (isDotRefusal(mainFigure(map))) withoutDots(root);
+          continue;
+        }
       } else {
         thickLines(canvas, map, image);
         await whenFree(root);

@@ -34,6 +34,15 @@ export const PALETTE: readonly PaletteColour[] = [
   { name: "Branco", colour: 0xffffff },
 ];
 
+/** Palette colours by name, in the order given (other lists of colours are drawn from this one, so their names agree). */
+export function paletteColours(...names: string[]): PaletteColour[] {
+  return names.map((name) => {
+    const entry = PALETTE.find((colour) => colour.name === name);
+    if (!entry) throw new Error(`no palette colour named ${name}`);
+    return entry;
+  });
+}
+
 /** How many recent colours the screen keeps. */
 export const RECENT_COLOURS = 6;
 

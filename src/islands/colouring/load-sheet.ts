@@ -29,18 +29,6 @@ export async function fetchSheet(id: string): Promise<ColouringSheet> {
   return (await response.json()) as ColouringSheet;
 }
 
-/** The line art, decoded, readable by a canvas (CORS for an image on the storage host). */
-export function loadLineArt(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.crossOrigin = "anonymous";
-    image.decoding = "async";
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`image failed to load: ${url}`));
-    image.src = url;
-  });
-}
-
 /** The stored map, or one made from the line art when there is none or it cannot be read. */
 export async function loadRegionMap(sheet: ColouringSheet, lineArt: HTMLImageElement): Promise<StoredRegionMap> {
   if (sheet.regionsUrl) {
