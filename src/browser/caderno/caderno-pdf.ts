@@ -88,48 +88,49 @@ export async function makeCaderno<T extends CadernoDrawing>(
   const skipped: T[] = [];
   const placed: CadernoDrawing[] = [];
   let done = 0;
-  const into: SheetDocument = { document, font, bold, footer: options.footer };
-  for (const drawing of addSheet ? drawings : []) {
+  /** One drawing, in isolation: one that cannot be read or made is left out and named, the caderno goes on. */
+  const add = async (drawing: T, work: () => Promise<unknown>) => {
     signal?.throwIfAborted();
     try {
-      await addSheet?.(into, drawing, signal);
+      await work();
       placed.push(drawing);
     } catch (error) {
       signal?.throwIfAborted();
       console.warn(`Could not add "${drawing.title}" to the caderno: ${(error as Error).message}`);
       skipped.push(drawing);
     }
-    done++;
-    onProgress({ done, total: drawings.length });
-  }
-  for (const sheet of addSheet ? [] : sheetsOf(drawings, options.perSheet)) {
-    const page = document.addPage([A4_POINTS.width, A4_POINTS.height]);
-    for (const [index, drawing] of sheet.entries()) {
-      signal?.throwIfAborted();
-      const cell = layout.cells[index];
-      if (!cell) continue;
-      try {
-        const embedded = await embedDrawingBox(document, await fetchPdf(drawing.pdfUrl, signal));
-        page.drawPage(embedded, fitInside(cell.image, embedded.width, embedded.height));
-        placed.push(drawing);
-      } catch (error) {
-        signal?.throwIfAborted();
-        console.warn(`Could not add "${drawing.title}" to the caderno: ${(error as Error).message}`);
-        skipped.push(drawing);
-      }
-      if (cell.nameLine) {
-        page.drawText(NAME_LINE_TEXT, {
-          x: cell.nameLine.x,
-          y: cell.nameLine.y,
-          size: nameLineSize(font, cell.nameLine.width),
-          font,
-        });
-      }
-      done++;
-      onProgress({ done, total: drawings.length });
+  };
+  const progressed = () => onProgress({ done: ++done, total: drawings.length });
+  if (addSheet) {
+    // An activity: each drawing is a sheet of its own.
+    const into: SheetDocument = { document, font, bold, footer: options.footer };
+    for (const drawing of drawings) {
+      await add(drawing, () => addSheet(into, drawing, signal));
+      progressed();
     }
-    drawCutLines(page, layout.cutLines);
-    drawFooter(page, font, options.footer, layout.footerY);
+  } else {
+    for (const sheet of sheetsOf(drawings, options.perSheet)) {
+      const page = document.addPage([A4_POINTS.width, A4_POINTS.height]);
+      for (const [index, drawing] of sheet.entries()) {
+        const cell = layout.cells[index];
+        if (!cell) continue;
+        await add(drawing, async () => {
+          const embedded = await embedDrawingBox(document, await fetchPdf(drawing.pdfUrl, signal));
+          page.drawPage(embedded, fitInside(cell.image, embedded.width, embedded.height));
+        });
+        if (cell.nameLine) {
+          page.drawText(NAME_LINE_TEXT, {
+            x: cell.nameLine.x,
+            y: cell.nameLine.y,
+            size: nameLineSize(font, cell.nameLine.width),
+            font,
+          });
+        }
+        progressed();
+      }
+      drawCutLines(page, layout.cutLines);
+      drawFooter(page, font, options.footer, layout.footerY);
+    }
   }
   if (cover) drawCover(cover, { font, bold }, options, placed);
   return { pdf: await document.save({ useObjectStreams: true }), skipped };
