@@ -1,11 +1,13 @@
 import type { ActivityKind } from "#src/lib/activities/bncc.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import type { NumberLevel } from "#src/lib/activities/levels.ts";
+import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
+import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { addColourByNumberPage } from "./colour-by-number-sheet.ts";
 import { isDotRefusal } from "./dot-to-dot.ts";
 import { addDotToDotPage, dotNote } from "./dot-to-dot-sheet.ts";
 import { bytesOf, colouringSheetOf, regionMapOf } from "./drawing-files.ts";
-import { thickLinesPicture } from "./line-art-image.ts";
+import { decodeLineArt, type LineArtImage, thickLinesPicture } from "./line-art-image.ts";
 import { type SheetDocument, singleSheet } from "./sheet.ts";
 import { addThickLinesPage, inkNote } from "./thick-lines-sheet.ts";
 
@@ -39,24 +41,49 @@ async function imageOf(source: ActivitySource, signal?: AbortSignal): Promise<st
 }
 
 /**
- * Adds `source`'s sheet to `into`; what the sheet says of itself for the
- * page to say too ('Ligue os pontos de 1 a 38…', the ink), or null. Throws
- * ActivityRefusedError for a drawing that gives no such sheet (nothing is
- * added then).
+ * What a sheet reads of its drawing, fetched and decoded (the network and
+ * the browser's decoder, mostly off the main thread): 'Traço grosso''s
+ * image, or the print PDF with the region map and reference painting. A
+ * caderno reads the next drawing's while it makes this one's sheet.
+ */
+export type ActivityInputs =
+  | { kind: "image"; image: LineArtImage }
+  | { kind: "map"; pdf: Uint8Array; map: StoredRegionMap; reference: ReferencePoint[] | null };
+
+export async function readActivityInputs(
+  source: ActivitySource,
+  choice: ActivityChoice,
+  signal?: AbortSignal,
+): Promise<ActivityInputs> {
+  if (choice.kind === "traco-grosso") return { kind: "image", image: await decodeLineArt(await imageOf(source, signal), signal) };
+  const [pdf, { map, reference }] = await Promise.all([bytesOf(source.pdfUrl, signal), mapOf(source.id, signal)]);
+  return { kind: "map", pdf, map, reference };
+}
+
+/** Lets go of what was read for a sheet that will not be made (a caderno cancelled): the decoded image's memory. */
+export function releaseActivityInputs(inputs: ActivityInputs): void {
+  if (inputs.kind === "image") inputs.image.bitmap.close();
+}
+
+/**
+ * Adds `source`'s sheet to `into`, from its inputs (read here unless given);
+ * what the sheet says of itself for the page to say too ('Ligue os pontos
+ * de 1 a 38…', the ink), or null. Throws ActivityRefusedError for a drawing
+ * that gives no such sheet (nothing is added then).
  */
 export async function addActivitySheet(
   into: SheetDocument,
   source: ActivitySource,
   choice: ActivityChoice,
-  signal?: AbortSignal,
+  { inputs, signal }: { inputs?: ActivityInputs; signal?: AbortSignal | undefined } = {},
 ): Promise<string | null> {
-  if (choice.kind === "traco-grosso") {
-    const picture = await thickLinesPicture(await imageOf(source, signal), { saveInk: choice.saveInk });
+  const read = inputs ?? (await readActivityInputs(source, choice, signal));
+  if (read.kind === "image") {
+    const picture = await thickLinesPicture(read.image, { saveInk: choice.saveInk });
     await addThickLinesPage(into, { title: source.title, picture });
     return inkNote(picture);
   }
-  const [pdf, { map, reference }] = await Promise.all([bytesOf(source.pdfUrl, signal), mapOf(source.id, signal)]);
-  const drawing = { title: source.title, pdf, map, reference };
+  const drawing = { title: source.title, pdf: read.pdf, map: read.map, reference: read.reference };
   if (choice.kind === "pinte-por-numero") {
     await addColourByNumberPage(into, drawing, { level: choice.level });
     return null;

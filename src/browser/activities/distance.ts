@@ -73,51 +73,61 @@ export function distancesTo(width: number, height: number, isSeed: (index: numbe
   return grid;
 }
 
+/** Past this reach, withinRadius takes the full transform: its row fills grow with the radius, the transform does not. */
+const MAX_FILL_REACH = 32;
+
 /**
  * Which pixels lie within `radius` (Euclidean, centre to centre) of a seed:
  * the same answer as `squaredDistances(…) <= radius²`, for a small radius
- * far faster. Each row first knows how far its nearest seed along the row is
- * (two linear passes, capped past the radius); a pixel is then within reach
- * when some row dy away, |dy| ≤ radius, has a seed within √(radius² − dy²)
- * along it. Integer work, 2·⌊radius⌋ + 1 rows a pixel: a few times the speed
- * of the full transform at the sheets' radii (4 to 6 pixels).
+ * far faster. A disc is a stack of row segments, ⌊√(radius² − dy²)⌋ each way
+ * at row offset dy; so each run of seeds along a row marks, on each row up
+ * to ⌊radius⌋ away, that run widened by the segment's half-width: one native
+ * fill per run and offset. One read of the seeds, then work in proportion
+ * to the runs (the lines crossing each row), not to the pixels: about six
+ * times the speed of a pass per offset over every pixel on a drawing page.
  */
 export function withinRadius(seeds: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  return markWithinRadius(seeds, width, height, radius, new Uint8Array(width * height), 1);
+}
+
+/** withinRadius's pixels set to `value` in `into` (the rest of it left as it is), without a mask between: `into` back. */
+export function markWithinRadius(
+  seeds: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  into: Uint8Array,
+  value: number,
+): Uint8Array {
   const reach = Math.floor(radius);
-  // Row distances are kept in bytes: a radius past them takes the full transform.
-  if (reach >= 254) {
+  if (radius < 0) return into;
+  if (reach > MAX_FILL_REACH) {
     const distances = distancesTo(width, height, (index) => seeds[index] !== 0);
-    return Uint8Array.from(distances, (distance) => (distance <= radius * radius ? 1 : 0));
+    for (let index = 0; index < distances.length; index++)
+      if ((distances[index] as number) <= radius * radius) into[index] = value;
+    return into;
   }
   const limit = radius * radius;
-  const cap = reach + 1;
-  // Distance along the row to the nearest seed, capped at reach + 1 (beyond reach means none).
-  const along = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let last = -cap;
-    for (let x = 0; x < width; x++) {
-      if (seeds[row + x] !== 0) last = x;
-      along[row + x] = Math.min(cap, x - last);
-    }
-    last = width - 1 + cap;
-    for (let x = width - 1; x >= 0; x--) {
-      if (seeds[row + x] !== 0) last = x;
-      const distance = Math.min(cap, last - x);
-      if (distance < (along[row + x] as number)) along[row + x] = distance;
-    }
-  }
   // For each row offset, the furthest distance along a row that still reaches: ⌊√(r² − dy²)⌋.
   const span = Array.from({ length: reach + 1 }, (_, dy) => Math.floor(Math.sqrt(Math.max(0, limit - dy * dy))));
-  const out = new Uint8Array(width * height);
-  // Row by row, one offset at a time: memory read in order, no early exit needed.
-  for (let dy = -reach; dy <= reach; dy++) {
-    const within = span[Math.abs(dy)] as number;
-    for (let y = Math.max(0, -dy); y < Math.min(height, height - dy); y++) {
-      const row = y * width;
-      const other = (y + dy) * width;
-      for (let x = 0; x < width; x++) if ((along[other + x] as number) <= within) out[row + x] = 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const top = Math.max(0, y - reach);
+    const bottom = Math.min(height - 1, y + reach);
+    let x = 0;
+    while (x < width) {
+      if (seeds[row + x] === 0) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && seeds[row + x] !== 0) x++;
+      for (let to = top; to <= bottom; to++) {
+        const half = span[Math.abs(to - y)] as number;
+        const base = to * width;
+        into.fill(value, base + Math.max(0, start - half), base + Math.min(width, x + half));
+      }
     }
   }
-  return out;
+  return into;
 }

@@ -23,14 +23,29 @@ const A4_LONG_MM = 297;
  */
 const WORK_DPI = 150;
 
-export async function thickLinesPicture(imageUrl: string, { saveInk }: { saveInk: boolean }): Promise<ThickLinesPicture> {
-  const blob = await (await fetchOk(imageUrl)).blob();
+/** The drawing's image, decoded at WORK_DPI: what a 'Traço grosso' sheet reads (network and decoding, off the main thread). */
+export type LineArtImage = { bitmap: ImageBitmap; width: number; height: number };
+
+export async function decodeLineArt(imageUrl: string, signal?: AbortSignal): Promise<LineArtImage> {
+  const blob = await (await fetchOk(imageUrl, signal)).blob();
   // Decoded at the working size, off the main thread: the size from the file's header when it is a WebP (the stored images are), else from a first decode.
   const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) ?? (await decodedSize(blob));
   const { width, height } = workingSize(size);
   const bitmap = await createImageBitmap(blob, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
-  const { grey } = greyCanvas(bitmap, width, height);
-  bitmap.close();
+  return { bitmap, width, height };
+}
+
+/** The sheet's picture from the decoded image (the tab's own work); the bitmap is closed. */
+export async function thickLinesPicture(
+  { bitmap, width, height }: LineArtImage,
+  { saveInk }: { saveInk: boolean },
+): Promise<ThickLinesPicture> {
+  let grey: Uint8Array;
+  try {
+    grey = greyCanvas(bitmap, width, height).grey;
+  } finally {
+    bitmap.close();
+  }
   const original: GreyRaster = { grey, width, height };
   const perMm = Math.max(width, height) / A4_LONG_MM;
   let sheet = thickenLines(original, WIDEN_MM * perMm);

@@ -39,7 +39,7 @@ describe("the pixels within a radius of a seed", () => {
     for (let x = 5; x < 50; x++) seeds[20 * width + x] = 1;
     for (let y = 30; y < 36; y++) for (let x = 40; x < 47; x++) seeds[y * width + x] = 1;
     const distances = distancesTo(width, height, (index) => seeds[index] === 1);
-    for (const radius of [0, 0.5, 1, 1.5, 2.5, 4.43, 5.9, 9]) {
+    for (const radius of [0, 0.5, 1, 1.5, 2.5, 4.43, 5.9, 9, 20, 32.5, 40]) {
       const near = withinRadius(seeds, width, height, radius);
       const expected = Uint8Array.from(distances, (distance) => (distance <= radius * radius ? 1 : 0));
       expect([...near], `radius ${radius}`).toEqual([...expected]);

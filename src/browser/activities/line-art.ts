@@ -1,4 +1,4 @@
-import { withinRadius } from "./distance.ts";
+import { markWithinRadius, withinRadius } from "./distance.ts";
 
 /**
  * The print image's own transforms for the activities (issue 48), on an
@@ -19,7 +19,7 @@ export const INK_LEVEL = 128;
 /** The share of a raster's pixels that are ink, 0 to 1: what a sheet's option reports as its ink. */
 export function inkShare({ grey }: GreyRaster): number {
   let ink = 0;
-  for (const value of grey) if (value < INK_LEVEL) ink++;
+  for (let index = 0; index < grey.length; index++) if ((grey[index] as number) < INK_LEVEL) ink++;
   return grey.length === 0 ? 0 : ink / grey.length;
 }
 
@@ -28,10 +28,7 @@ export function thickenLines(raster: GreyRaster, radius: number): GreyRaster {
   const { grey, width, height } = raster;
   const ink = new Uint8Array(grey.length);
   for (let index = 0; index < grey.length; index++) ink[index] = (grey[index] as number) < INK_LEVEL ? 1 : 0;
-  const near = withinRadius(ink, width, height, radius);
-  const out = new Uint8Array(grey.length);
-  for (let index = 0; index < grey.length; index++) out[index] = near[index] === 1 ? 0 : (grey[index] as number);
-  return { grey: out, width, height };
+  return { grey: markWithinRadius(ink, width, height, radius, grey.slice(), 0), width, height };
 }
 
 /**

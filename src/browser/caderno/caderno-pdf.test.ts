@@ -4,7 +4,7 @@ import { NAME_LINE_TEXT } from "#src/browser/caderno/layout.ts";
 import { A4_POINTS, FOOTER_POINTS, SAFE_MARGIN_POINTS } from "#src/lib/print-page.ts";
 import { pageText, pdfHex } from "../../../tests/support/pdf-text.ts";
 import { winAnsi } from "../pdf-document.ts";
-import { type CadernoDrawing, CadernoTooLargeError, makeCaderno } from "./caderno-pdf.ts";
+import { type ActivitySheets, type CadernoDrawing, CadernoTooLargeError, makeCaderno } from "./caderno-pdf.ts";
 
 /**
  * Cadernos from drawings' PDFs shaped like the stored ones (one A4 page, the
@@ -116,6 +116,66 @@ describe("cadernos", () => {
     await expect(makeCaderno(drawings(41), options, { fetchPdf: async () => source })).rejects.toBeInstanceOf(
       CadernoTooLargeError,
     );
+  });
+
+  it("makes an activity's sheets one a drawing, reading the next drawing while it makes one, and leaves out a drawing that fails", async () => {
+    const events: string[] = [];
+    let reading = 0;
+    let mostReadAtOnce = 0;
+    const sheets: ActivitySheets<CadernoDrawing, string> = {
+      read: async (drawing) => {
+        reading++;
+        mostReadAtOnce = Math.max(mostReadAtOnce, reading);
+        events.push(`read ${drawing.title}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        reading--;
+        if (drawing.title === "Desenho 3") throw new Error("HTTP 404");
+        return `inputs of ${drawing.title}`;
+      },
+      add: async (into, drawing, inputs) => {
+        events.push(`add ${drawing.title} from ${inputs}`);
+        if (drawing.title === "Desenho 5") throw new Error("no outline");
+        into.document.addPage([A4_POINTS.width, A4_POINTS.height]).drawText(winAnsi(inputs), { x: 40, y: 400, size: 12 });
+      },
+    };
+    const { pdf, skipped } = await makeCaderno(
+      drawings(6),
+      { ...options, cover: true },
+      { fetchPdf: async () => new Uint8Array(), sheets },
+    );
+    expect(skipped.map((drawing) => drawing.title)).toEqual(["Desenho 3", "Desenho 5"]);
+    const document = await PDFDocument.load(pdf);
+    // The cover, then the four sheets made, each from its own drawing's inputs.
+    expect(document.getPageCount()).toBe(5);
+    expect(pageText(document.getPage(4))).toContain(hex("inputs of Desenho 6"));
+    // The next drawing is read before the current one's sheet is made, one read at a time.
+    expect(events.indexOf("read Desenho 2")).toBeLessThan(events.indexOf("add Desenho 1 from inputs of Desenho 1"));
+    expect(events.indexOf("read Desenho 4")).toBeGreaterThan(events.indexOf("add Desenho 2 from inputs of Desenho 2"));
+    expect(mostReadAtOnce).toBe(1);
+    expect(events.filter((event) => event.startsWith("read"))).toHaveLength(6);
+  });
+
+  it("lets go of the drawing read ahead when an activity caderno is cancelled", async () => {
+    const controller = new AbortController();
+    const released: string[] = [];
+    const sheets: ActivitySheets<CadernoDrawing, string> = {
+      read: async (drawing) => drawing.title,
+      add: async (into) => {
+        into.document.addPage();
+      },
+      release: (inputs) => released.push(inputs),
+    };
+    await expect(
+      makeCaderno(drawings(5), options, {
+        fetchPdf: async () => new Uint8Array(),
+        sheets,
+        onProgress: ({ done }) => {
+          if (done === 2) controller.abort();
+        },
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ name: "AbortError" });
+    await expect.poll(() => released).toEqual(["Desenho 3"]);
   });
 
   it("writes what the standard fonts can: Portuguese accents stay, the rest becomes a space", () => {

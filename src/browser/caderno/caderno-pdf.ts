@@ -36,14 +36,25 @@ export type CadernoOptions = {
   /**
    * What the caderno asks of the child (issue 48): 'Colorir' by default, the
    * drawings as they are, `perSheet` to a sheet; another activity makes one
-   * sheet of each drawing with `addSheet`. The cover names it, its level
+   * sheet of each drawing with `sheets`. The cover names it, its level
    * ('Desafio') and its BNCC objective.
    */
   activity?: { activity: Activity; level?: string | undefined };
 };
 
-/** Adds a drawing's activity sheet to the caderno's document; throws to leave the drawing out. */
-export type AddSheet<T> = (into: SheetDocument, drawing: T, signal?: AbortSignal) => Promise<unknown>;
+/**
+ * An activity's sheets, one a drawing: `read` fetches and decodes what a
+ * drawing's sheet needs, `add` makes the sheet from it into the caderno's
+ * document. Either throws to leave the drawing out. The next drawing is read
+ * while the current one's sheet is made, so the network and the decoder
+ * work while the tab computes; `release` lets go of a read that will not be
+ * used (a cancelled caderno).
+ */
+export type ActivitySheets<T, P> = {
+  read: (drawing: T, signal?: AbortSignal) => Promise<P>;
+  add: (into: SheetDocument, drawing: T, read: P) => Promise<unknown>;
+  release?: (read: P) => void;
+};
 
 export type CadernoProgress = { done: number; total: number };
 
@@ -60,19 +71,19 @@ const GREY = rgb(0.45, 0.45, 0.45);
  * understood is left out and named in `skipped`: one bad file never stops
  * the caderno.
  */
-export async function makeCaderno<T extends CadernoDrawing>(
+export async function makeCaderno<T extends CadernoDrawing, P = unknown>(
   drawings: readonly T[],
   options: CadernoOptions,
   {
     fetchPdf,
-    addSheet,
+    sheets,
     onProgress = () => {},
     signal,
     now = new Date(),
   }: {
     fetchPdf: (url: string, signal?: AbortSignal) => Promise<Uint8Array>;
     /** Given, each drawing is its activity's sheet, not its own page in a cell. */
-    addSheet?: AddSheet<T>;
+    sheets?: ActivitySheets<T, P>;
     onProgress?: (progress: CadernoProgress) => void;
     signal?: AbortSignal;
     now?: Date;
@@ -101,12 +112,39 @@ export async function makeCaderno<T extends CadernoDrawing>(
     }
   };
   const progressed = () => onProgress({ done: ++done, total: drawings.length });
-  if (addSheet) {
-    // An activity: each drawing is a sheet of its own.
+  if (sheets) {
+    // An activity: each drawing is a sheet of its own, the next drawing read while one is made.
     const into: SheetDocument = { document, font, bold, footer: options.footer };
-    for (const drawing of drawings) {
-      await add(drawing, () => addSheet(into, drawing, signal));
-      progressed();
+    const read = (drawing: T | undefined) => {
+      if (!drawing) return null;
+      const reading = sheets.read(drawing, signal);
+      // Awaited in its turn (where a failure leaves that drawing out); not a rejection nobody hears meanwhile.
+      reading.catch(() => {});
+      return reading;
+    };
+    // The read not yet taken by its drawing: at most one, the next drawing's, is in flight while a sheet is made.
+    let pending = read(drawings[0]);
+    try {
+      for (const [index, drawing] of drawings.entries()) {
+        await add(drawing, async () => {
+          const reading = pending as Promise<P>;
+          pending = null;
+          let inputs: P;
+          try {
+            inputs = await reading;
+          } finally {
+            pending = read(drawings[index + 1]);
+          }
+          await sheets.add(into, drawing, inputs);
+        });
+        progressed();
+      }
+    } finally {
+      // Cancelled midway: the drawing read ahead is let go.
+      pending?.then(
+        (unused) => sheets.release?.(unused),
+        () => {},
+      );
     }
   } else {
     for (const sheet of sheetsOf(drawings, options.perSheet)) {

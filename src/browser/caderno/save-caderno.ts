@@ -4,8 +4,8 @@ import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import { mapLimit } from "#src/lib/concurrency.ts";
 import { slugify } from "#src/lib/slug.ts";
-import type { ActivityChoice } from "../activities/activity-sheets.ts";
-import type { CadernoOptions, CadernoProgress } from "./caderno-pdf.ts";
+import type { ActivityChoice, ActivityInputs } from "../activities/activity-sheets.ts";
+import type { ActivitySheets, CadernoOptions, CadernoProgress } from "./caderno-pdf.ts";
 
 /**
  * Makes a caderno in this tab and saves it as a file, then counts one
@@ -30,6 +30,14 @@ export async function saveCaderno(
     import("./caderno-pdf.ts"),
     activity ? import("../activities/activity-sheets.ts") : null,
   ]);
+  const activitySheets: ActivitySheets<CadernoItem, ActivityInputs> | null =
+    sheets && activity
+      ? {
+          read: (item, abort) => sheets.readActivityInputs(item, activity, abort),
+          add: (into, item, inputs) => sheets.addActivitySheet(into, item, activity, { inputs }),
+          release: sheets.releaseActivityInputs,
+        }
+      : null;
   const { pdf, skipped } = await makeCaderno(
     items,
     {
@@ -38,7 +46,7 @@ export async function saveCaderno(
       ...(activity ? { activity: { activity: ACTIVITIES[activity.kind], level: levelName(activity) } } : {}),
     },
     {
-      ...(sheets && activity ? { addSheet: (into, item, abort) => sheets.addActivitySheet(into, item, activity, abort) } : {}),
+      ...(activitySheets ? { sheets: activitySheets } : {}),
       fetchPdf: async (url, abort) => {
         const response = await fetch(url, abort ? { signal: abort } : {});
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -7,6 +7,7 @@ import { checkA11y, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "../../support/brow
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { pageText, pdfHex } from "../../support/pdf-text.ts";
 import { readWithPdfJs } from "../../support/pdfjs.ts";
+import { qpdfCheck } from "../../support/qpdf.ts";
 
 /**
  * Issue 36 as a teacher meets it: the collections' pages on a phone and a
@@ -176,6 +177,37 @@ describe("a caderno of activities", () => {
       expect(Number(note?.[1])).toBeLessThanOrEqual(40);
     }
     await page.getByText("20 desenhos em um PDF.").waitFor();
+    await closePage(page);
+  });
+});
+
+describe("a caderno of 'Traço grosso'", () => {
+  it("makes a sheet from each drawing's image, 'Economia de tinta' said on each, and leaves out and names one it cannot read", async () => {
+    const { page, dialog, ids } = await favouritesCaderno(4);
+    const unreadable = (await get(catalogue.drawings[1]?.path as string)).document
+      .querySelector("h1")
+      ?.textContent?.trim() as string;
+    expect(unreadable).toBeTruthy();
+    // The second drawing's description (where its image's address comes from) fails: only it is left out.
+    await page.route(`**/api/drawings/${ids[1]}/colouring`, (route) => route.fulfill({ status: 503, body: "" }));
+    await dialog.getByRole("radio", { name: "Traço grosso" }).check();
+    await dialog.getByRole("checkbox", { name: /Economia de tinta/ }).check();
+    const download = page.waitForEvent("download", { timeout: 300_000 });
+    await dialog.getByRole("button", { name: "Baixar PDF (4 desenhos)" }).click();
+    const bytes = await fs.readFile(await (await download).path());
+    await qpdfCheck(bytes);
+    const [cover, ...sheets] = (await readWithPdfJs(bytes)).pages;
+    expect(cover?.text).toContain("3 folhas de atividade: Traço grosso (com economia de tinta)");
+    expect(cover?.text).toContain("BNCC EI03CG05");
+    expect(cover?.text).not.toContain(unreadable);
+    expect(sheets).toHaveLength(3);
+    for (const sheet of sheets) {
+      expect(sheet.text).toMatch(
+        /Traço grosso com economia de tinta: \d+(,\d+)? % de tinta \(o desenho original: \d+(,\d+)? %\)/,
+      );
+      expect(sheet.text).toContain("BNCC EI03CG05");
+    }
+    await page.getByText(`Ficaram de fora: ${unreadable}.`).waitFor();
     await closePage(page);
   });
 });
