@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import { loadColouringSheet } from "#src/server/colouring/sheet.ts";
-import { createCategory, createDrawing, deleteDrawing } from "#src/server/repositories/index.ts";
+import { restoreFromTrash } from "#src/server/content/trash.ts";
+import { createCategory, createDrawing, deleteDrawing, deleteDrawings } from "#src/server/repositories/index.ts";
 import {
   deleteReferencePainting,
   referencePaintingOf,
   saveReferencePainting,
 } from "#src/server/repositories/reference-paintings.ts";
+import { copyToTrash } from "#src/server/repositories/trash.ts";
 import { describeEachDriver } from "../support/databases.ts";
 import { resetTables } from "./repository-helpers.ts";
 
@@ -53,6 +55,47 @@ describeEachDriver("reference paintings", (handle) => {
     await deleteDrawing(db(), id);
     const left = await sql<{ n: number }>`select count(*)::int as n from public.drawing_reference_paintings`.execute(db());
     expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it("goes to the Lixeira with its drawing and comes back with it, alone or among many", async () => {
+    const { id } = await drawing();
+    const category = await createCategory(db(), { name: "Peixes" });
+    const other = await createDrawing(db(), {
+      title: "Peixinho",
+      categoryId: category.id,
+      imageUrl: "/storage/drawings/peixe.webp",
+    });
+    await saveReferencePainting(db(), id, [
+      [10, 20, 0xe53935],
+      [300, 400, 0x1e88e5],
+    ]);
+    const paintedAt = (await referencePaintingOf(db(), id))?.paintedAt;
+    // One drawing deleted, then two at once (the bulk action's way), one of them without a painting.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await copyToTrash(trx, "drawing", id);
+        await deleteDrawing(trx, id);
+      });
+    expect(await referencePaintingOf(db(), id)).toBeNull();
+    await restoreFromTrash({ db: db() }, id);
+    expect(await referencePaintingOf(db(), id)).toEqual({
+      points: [
+        [10, 20, 0xe53935],
+        [300, 400, 0x1e88e5],
+      ],
+      paintedAt,
+    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await copyToTrash(trx, "drawing", [id, other.id]);
+        await deleteDrawings(trx, [id, other.id]);
+      });
+    await restoreFromTrash({ db: db() }, other.id);
+    await restoreFromTrash({ db: db() }, id);
+    expect((await referencePaintingOf(db(), id))?.points).toHaveLength(2);
+    expect(await referencePaintingOf(db(), other.id)).toBeNull();
   });
 
   it("reads a row written by other hands point by point: what is malformed is dropped, the rest kept", async () => {

@@ -38,13 +38,29 @@ const imageOf = (kind: TrashKind) => {
   return column ? sql`item.${sql.ref(column)}` : sql`null`;
 };
 
-/** Copies rows into the trash (the whole row as JSON), in the transaction that deletes them. */
+/**
+ * The key under which a trashed drawing's row also keeps its reference
+ * painting (issue 48): that table's row goes with the drawing's delete (on
+ * delete cascade) and must come back with it. Not a column of drawings, so
+ * putting the row back ignores it.
+ */
+const REFERENCE_PAINTING_KEY = "reference_painting";
+
+/** What a kind's row takes into the trash besides its own columns, as a JSON object merged into it. */
+const dependentsOf = (kind: TrashKind) =>
+  kind === "drawing"
+    ? sql`jsonb_build_object(${REFERENCE_PAINTING_KEY}::text, (select to_jsonb(painting)
+        from public.drawing_reference_paintings as painting where painting.drawing_id = item.id))`
+    : sql`'{}'::jsonb`;
+
+/** Copies rows into the trash (the whole row as JSON, and what goes with it), in the transaction that deletes them. */
 export async function copyToTrash(trx: Executor, kind: TrashKind, id: string | readonly string[]): Promise<void> {
   const ids = typeof id === "string" ? [id] : [...id];
   const table = sql.table(`public.${TRASH_TABLES[kind]}`);
   await sql`
     insert into public.trash (id, kind, title, slug, image_url, row)
-    select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, ${imageOf(kind)}, to_jsonb(item)
+    select item.id, ${kind}, item.${sql.ref(TITLE_COLUMNS[kind])}, item.slug, ${imageOf(kind)},
+           to_jsonb(item) || ${dependentsOf(kind)}
       from ${table} as item where item.id = any(${ids}::uuid[])
     on conflict (id) do update set
       kind = excluded.kind, title = excluded.title, slug = excluded.slug,
@@ -112,6 +128,13 @@ export async function restoreTrashEntry(trx: Transaction<Database>, id: string):
     select * from jsonb_populate_record(null::${target}, (select row || ${changes} from public.trash where id = ${id}::uuid))`.execute(
     trx,
   );
+  if (entry.kind === "drawing" && row[REFERENCE_PAINTING_KEY]) {
+    // Its reference painting, as it was (its drawing_id is the drawing's own).
+    const painting = sql.table("public.drawing_reference_paintings");
+    await sql`insert into ${painting}
+      select * from jsonb_populate_record(null::${painting},
+        (select row -> ${REFERENCE_PAINTING_KEY}::text from public.trash where id = ${id}::uuid))`.execute(trx);
+  }
   await trx.deleteFrom("trash").where("id", "=", id).execute();
   return entry.kind;
 }
