@@ -150,7 +150,8 @@ try {
       await page.locator("[data-activities][data-previews=done]").waitFor({ state: "attached", timeout: 120_000 });
       await sheet.prepare?.(row);
       const result = await measure(page, () => row.getByRole("button", { name: sheet.button }).click());
-      (sheets[sheet.name] ??= []).push({
+      sheets[sheet.name] ??= [];
+      sheets[sheet.name]?.push({
         path: drawingPath,
         ms: result.ms,
         heapGrowthMb: result.heapGrowthMb,

@@ -8,6 +8,7 @@ import { workingSize } from "#src/browser/activities/line-art-image.ts";
 import { inkNote, thickLinesSheet } from "#src/browser/activities/thick-lines-sheet.ts";
 import { zlibCompress } from "#src/browser/pdf-document.ts";
 import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
+import { isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import { A4_POINTS } from "#src/lib/print-page.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { composeA4Pdf } from "#src/server/images/pdf.ts";
@@ -114,4 +115,26 @@ describe("a 'Traço grosso' sheet", () => {
     expect(image?.dict.get(PDFName.of("ColorSpace"))).toBe(PDFName.of("DeviceGray"));
     expect(new Uint8Array(inflateSync(image?.getContents() ?? new Uint8Array()))).toEqual(thick.grey);
   }, 60_000);
+});
+
+describe("'Ligue os pontos' on the sample", () => {
+  it("is left out for exactly the pictures whose shipped map has no main figure, as the browser reads the map", async () => {
+    const drawings = CATALOGUE.flatMap((category) => category.drawings);
+    const analysed = await Promise.all(
+      drawings.map(async (drawing) => ({
+        title: drawing.title,
+        ...(await sampleAnalyse((await artVariants(drawing.art)).full.bytes)),
+      })),
+    );
+    const without = analysed.filter((entry) => !entry.metrics.dotFigure);
+    // What bench/results/activities.json lists, with its reasons.
+    expect(without.map((entry) => entry.title).sort()).toEqual([
+      "Barquinho a vela",
+      "Caça aos ovos de Páscoa",
+      "Formas sorridentes",
+    ]);
+    for (const entry of [...without, ...analysed.filter((candidate) => candidate.metrics.dotFigure).slice(0, 3)]) {
+      expect(entry.metrics.dotFigure, entry.title).toBe(!isDotRefusal(mainFigure(decodeRegionMap(entry.file))));
+    }
+  }, 120_000);
 });

@@ -12,10 +12,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { backgroundRegions } from "#src/browser/activities/background.ts";
 import { colourGraph, regionNeighbours } from "#src/browser/activities/colour-by-number.ts";
 import { regionPoles } from "#src/browser/activities/region-poles.ts";
 import { paletteColours } from "#src/browser/colouring/palette.ts";
+import { backgroundRegions } from "#src/lib/activities/background.ts";
 import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import { decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { CATALOGUE } from "../sample-content/catalogue.ts";

@@ -61,6 +61,11 @@ export type Drawing = {
    * hand, else the one computed from its region map; null until its map is made.
    */
   difficulty: DifficultyTier | null;
+  /**
+   * Whether its region map has a main figure with a closed outline, so its
+   * page offers 'Ligue os pontos' (issue 48); null until its map is measured.
+   */
+  dotFigure: boolean | null;
 };
 
 export type DrawingWithCategory = Drawing & { category: CategoryRef | null };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import nodePath from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import { DIFFICULTY_MEASURE_VERSION, DIFFICULTY_TIERS, TIER_THRESHOLDS } from "#src/lib/colouring/difficulty.ts";
 import { analyseDrawing, decodeRegionMap } from "#src/server/colouring/region-file.ts";
 import { type Analyse, backfillRegionMaps, cachedAnalyse } from "#src/server/content/region-maps.ts";
@@ -36,7 +37,15 @@ describeEachDriver("region maps", (handle, driver) => {
   const difficultyOf = (id: string) =>
     handle()
       .db.selectFrom("drawings")
-      .select(["image_url", "regions_image_url", "difficulty_regions", "difficulty_score", "difficulty_leaks", "difficulty_tier"])
+      .select([
+        "image_url",
+        "regions_image_url",
+        "difficulty_regions",
+        "difficulty_score",
+        "difficulty_leaks",
+        "difficulty_tier",
+        "dot_figure",
+      ])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
 
@@ -66,6 +75,8 @@ describeEachDriver("region maps", (handle, driver) => {
       const map = decodeRegionMap((await storage().get(regionsPathFor(path))) as Uint8Array);
       expect(Math.min(map.width, map.height)).toBe(1240);
       expect(map.regions).toBeGreaterThanOrEqual(row.difficulty_regions ?? 0);
+      // Whether its page offers 'Ligue os pontos': the browser's own reading of the stored map.
+      expect(row.dot_figure).toBe(!isDotRefusal(mainFigure(map)));
     }
     // Nothing is owed any more.
     expect(await backfillRegionMaps({ db, storage: storage() }, analyse)).toEqual({ mapped: 0, failed: 0, skipped: 0 });
@@ -139,7 +150,12 @@ describeEachDriver("region maps", (handle, driver) => {
     expect(logged[0]).toContain("quebrado-0a1b2c3d.webp");
     for (const id of [broken.id, foreign.id]) {
       const row = await difficultyOf(id);
-      expect([row.regions_image_url, row.difficulty_tier, row.difficulty_regions]).toEqual([row.image_url, null, null]);
+      expect([row.regions_image_url, row.difficulty_tier, row.difficulty_regions, row.dot_figure]).toEqual([
+        row.image_url,
+        null,
+        null,
+        null,
+      ]);
     }
     // The missing file is still owed; the failures are not tried again.
     expect((await difficultyOf(missing.id)).regions_image_url).toBeNull();

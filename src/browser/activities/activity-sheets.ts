@@ -1,10 +1,10 @@
 import type { ActivityKind } from "#src/lib/activities/bncc.ts";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import type { NumberLevel } from "#src/lib/activities/levels.ts";
+import { isDotRefusal } from "#src/lib/activities/main-figure.ts";
 import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { addColourByNumberPage } from "./colour-by-number-sheet.ts";
-import { isDotRefusal } from "./dot-to-dot.ts";
 import { addDotToDotPage, dotNote } from "./dot-to-dot-sheet.ts";
 import { bytesOf, colouringSheetOf, regionMapOf } from "./drawing-files.ts";
 import { decodeLineArt, type LineArtImage, thickLinesPicture } from "./line-art-image.ts";

@@ -1,8 +1,8 @@
+import { backgroundRegions } from "#src/lib/activities/background.ts";
 import { NUMBER_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
 import type { ReferencePoint } from "#src/lib/activities/reference-painting.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { PALETTE, type PaletteColour, paletteColours } from "../colouring/palette.ts";
-import { backgroundRegions } from "./background.ts";
 import { type RegionPole, regionPoles } from "./region-poles.ts";
 
 /**

@@ -5,45 +5,6 @@
  */
 export type Point = { x: number; y: number };
 
-/** A mask's connected parts (4-neighbours): each pixel's part (0 outside), and each part's size (index = part). */
-export function maskParts(mask: Uint8Array, width: number, height: number): { parts: Int32Array; sizes: number[] } {
-  const parts = new Int32Array(width * height);
-  const sizes = [0];
-  // Every pixel is pushed at most once: the stack never holds more than the raster.
-  const stack = new Int32Array(width * height);
-  for (let seed = 0; seed < mask.length; seed++) {
-    if (mask[seed] === 0 || parts[seed] !== 0) continue;
-    const part = sizes.length;
-    let size = 0;
-    let top = 0;
-    parts[seed] = part;
-    stack[top++] = seed;
-    while (top > 0) {
-      const at = stack[--top] as number;
-      size++;
-      const x = at % width;
-      if (x > 0 && mask[at - 1] !== 0 && parts[at - 1] === 0) {
-        parts[at - 1] = part;
-        stack[top++] = at - 1;
-      }
-      if (x + 1 < width && mask[at + 1] !== 0 && parts[at + 1] === 0) {
-        parts[at + 1] = part;
-        stack[top++] = at + 1;
-      }
-      if (at >= width && mask[at - width] !== 0 && parts[at - width] === 0) {
-        parts[at - width] = part;
-        stack[top++] = at - width;
-      }
-      if (at + width < mask.length && mask[at + width] !== 0 && parts[at + width] === 0) {
-        parts[at + width] = part;
-        stack[top++] = at + width;
-      }
-    }
-    sizes.push(size);
-  }
-  return { parts, sizes };
-}
-
 /** Moore neighbours in clockwise order on the screen (y down), from the west. */
 const AROUND: readonly Point[] = [
   { x: -1, y: 0 },

@@ -1,11 +1,12 @@
 import { LineCapStyle, rgb } from "pdf-lib";
 import { ACTIVITIES } from "#src/lib/activities/bncc.ts";
 import type { NumberLevel } from "#src/lib/activities/levels.ts";
+import { type DotRefusal, isDotRefusal } from "#src/lib/activities/main-figure.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import { mm } from "#src/lib/print-page.ts";
 import { winAnsi } from "../pdf-document.ts";
 import { simplifyRing } from "./contour.ts";
-import { type DotPlan, type DotRefusal, isDotRefusal, planDotToDot } from "./dot-to-dot.ts";
+import { type DotPlan, planDotToDot } from "./dot-to-dot.ts";
 import { drawDrawing, drawingPlacement, INK, type SheetDocument, sheetFrame, singleSheet, startSheet } from "./sheet.ts";
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { backgroundRegions } from "#src/lib/activities/background.ts";
 import { DOT_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
+import { isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { backgroundRegions } from "./background.ts";
 import { dotsAlongRing, type Point, simplifyRing, traceOutline } from "./contour.ts";
-import { type DotPlan, isDotRefusal, mainFigure, planDotToDot } from "./dot-to-dot.ts";
+import { type DotPlan, planDotToDot } from "./dot-to-dot.ts";
 
 /** A page `width`×`height` whose pixels get the region `regionAt` says (1: the page around). */
 function shapeMap(width: number, height: number, regionAt: (x: number, y: number) => number): StoredRegionMap {

@@ -1,19 +1,16 @@
 import { DOT_LEVELS, type NumberLevel } from "#src/lib/activities/levels.ts";
+import { type DotRefusal, isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
-import { backgroundRegions } from "./background.ts";
-import { dotsAlongRing, maskParts, type Point, ringLength, traceOutline } from "./contour.ts";
+import { dotsAlongRing, type Point, ringLength, traceOutline } from "./contour.ts";
 
 /**
  * 'Ligue os pontos' (issue 48): the drawing's main figure, its outer outline
  * brought down to numbered dots, and where each number goes. In the region
  * map's pixels.
  *
- * - The figure is what is not the page around it: every region that does not
- *   reach the page's edge. Its largest connected part is the main figure;
- *   its outline is closed by construction (a gap in the drawing's outline
- *   lets the page in, and the figure comes apart or shrinks). A drawing
- *   whose largest part is small, or only one of many alike, has no usable
- *   outline and is not offered the sheet.
+ * - The main figure (src/lib/activities/main-figure.ts) is the largest
+ *   connected part of what is not the page around it; a drawing without
+ *   one is not offered the sheet.
  * - The outline becomes the level's count of dots (its corners, then spread
  *   along its longest stretches: ./contour.ts), never two dots closer than `gap` (a number's room), dot 1
  *   at the top, counting clockwise.
@@ -30,7 +27,6 @@ export type DotPlan = {
   /** The traced outline (every boundary pixel, in order): the sheet hides the drawing's own outer line along it. */
   outline: Point[];
 };
-export type DotRefusal = { reason: string };
 
 export type DotSizes = {
   /** Least distance between two dots (a number's room). */
@@ -43,37 +39,6 @@ export type DotSizes = {
   /** Clearance around a number. */
   margin: number;
 };
-
-/** The main figure must cover at least this share of the page… */
-const MIN_FIGURE_SHARE = 0.04;
-/** …and at least this share of everything that is not the page around it. */
-const MIN_SHARE_OF_FIGURES = 0.35;
-
-export function isDotRefusal<T extends object>(plan: T | DotRefusal): plan is DotRefusal {
-  return "reason" in plan;
-}
-
-/** The main figure's mask (1 inside), or why there is none. */
-export function mainFigure(map: StoredRegionMap): { mask: Uint8Array; figures: Uint8Array } | DotRefusal {
-  const { width, height, labels } = map;
-  const isFigure = new Uint8Array(map.regions + 1).fill(1);
-  for (const region of backgroundRegions(map)) isFigure[region] = 0;
-  const figures = new Uint8Array(width * height);
-  for (let index = 0; index < figures.length; index++) figures[index] = isFigure[labels[index] as number] as number;
-  const { parts, sizes } = maskParts(figures, width, height);
-  let main = 0;
-  let total = 0;
-  for (let part = 1; part < sizes.length; part++) {
-    total += sizes[part] as number;
-    if ((sizes[part] as number) > (sizes[main] ?? 0)) main = part;
-  }
-  const size = sizes[main] ?? 0;
-  if (main === 0 || size < MIN_FIGURE_SHARE * width * height) return { reason: "sem uma figura grande com contorno fechado" };
-  if (size < MIN_SHARE_OF_FIGURES * total) return { reason: "a figura principal não se destaca das outras" };
-  const mask = new Uint8Array(width * height);
-  for (let index = 0; index < mask.length; index++) mask[index] = parts[index] === main ? 1 : 0;
-  return { mask, figures };
-}
 
 /** Sums of a mask over any box in O(1): a summed-area table one larger each way. */
 function boxCounter(mask: Uint8Array, width: number, height: number) {

@@ -1,10 +1,11 @@
+import { isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import type { StoredRegionMap } from "#src/lib/colouring/region-map-file.ts";
 import type { ColouringSheet } from "#src/lib/colouring/sheet.ts";
 import { formatPercent } from "#src/lib/format.ts";
 import { loadCorsImage } from "../cors-image.ts";
 import { greyCanvas } from "../grey-canvas.ts";
 import { planColourByNumber } from "./colour-by-number.ts";
-import { isDotRefusal, mainFigure, planDotToDot } from "./dot-to-dot.ts";
+import { planDotToDot } from "./dot-to-dot.ts";
 import { colouringSheetOf, regionMapOf } from "./drawing-files.ts";
 import { type GreyRaster, hollowSolids, inkShare, thickenLines } from "./line-art.ts";
 import { coarseMap } from "./region-poles.ts";

@@ -71,9 +71,11 @@ export function hasManyParts(metrics: Pick<DifficultyMetrics, "figureUseful" | "
  * Bump when the metrics, their weights or the region map they are measured
  * on change (region-map.ts's steps): every drawing's map and metrics of an
  * older measure are made again, in the background at start. (5: channels the
- * closing walls in go to the region they open onto, issue 47.)
+ * closing walls in go to the region they open onto, issue 47. 6: the
+ * analysis also records whether the map has a main figure for 'Ligue os
+ * pontos', issue 48; the maps themselves are unchanged.)
  */
-export const DIFFICULTY_MEASURE_VERSION = 5;
+export const DIFFICULTY_MEASURE_VERSION = 6;
 
 type MeasuredMap = Pick<RegionMap, "width" | "height" | "labels" | "areas" | "regions" | "leaks">;
 

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
+import { isDotRefusal, mainFigure } from "#src/lib/activities/main-figure.ts";
 import { type DifficultyMetrics, difficultyMetrics } from "#src/lib/colouring/difficulty.ts";
 import { computeRegionMap, type RegionMap } from "#src/lib/colouring/region-map.ts";
 import {
@@ -39,13 +40,21 @@ async function greyRaster(image: Uint8Array): Promise<{ grey: Uint8Array; width:
   return { grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-export type RegionAnalysis = { map: RegionMap; metrics: DifficultyMetrics; file: Uint8Array };
+/**
+ * What the analysis measures of a drawing's map: its difficulty, and whether
+ * it has a main figure with a closed outline, so its page offers 'Ligue os
+ * pontos' (issue 48; the browser plans the sheet from the same map).
+ */
+export type RegionMetrics = DifficultyMetrics & { dotFigure: boolean };
 
-/** The region map, difficulty metrics and stored file of a drawing's image. */
+export type RegionAnalysis = { map: RegionMap; metrics: RegionMetrics; file: Uint8Array };
+
+/** The region map, its metrics and stored file of a drawing's image. */
 export async function analyseDrawing(image: Uint8Array): Promise<RegionAnalysis> {
   const { grey, width, height } = await greyRaster(image);
   const map = computeRegionMap(grey, width, height, MIN_LEAK_PIXELS);
-  return { map, metrics: difficultyMetrics(map, MM2_PER_PIXEL), file: encodeRegionMap(map) };
+  const metrics = { ...difficultyMetrics(map, MM2_PER_PIXEL), dotFigure: !isDotRefusal(mainFigure(map)) };
+  return { map, metrics, file: encodeRegionMap(map) };
 }
 
 export function encodeRegionMap(map: StoredRegionMap): Uint8Array {

@@ -2,18 +2,19 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import nodePath from "node:path";
-import { DIFFICULTY_MEASURE_VERSION, type DifficultyMetrics, hasManyParts } from "#src/lib/colouring/difficulty.ts";
+import { DIFFICULTY_MEASURE_VERSION, hasManyParts } from "#src/lib/colouring/difficulty.ts";
 import { REGION_MAP_VERSION } from "#src/lib/colouring/region-map-file.ts";
 import { mapLimit } from "#src/lib/concurrency.ts";
 import { drawingsOwingRegionMaps, recordRegionMap, type StoredDifficulty } from "#src/server/repositories/drawing-images.ts";
 import type { Executor } from "#src/server/repositories/executor.ts";
+import type { RegionMetrics } from "../colouring/region-file.ts";
 import { regionsPathFor } from "../images/file-names.ts";
 import { analyseRegions } from "../images/upload.ts";
 import { type Storage, UPLOAD_CACHE_CONTROL_SECONDS } from "../storage/index.ts";
 import type { ContentDeps } from "./deps.ts";
 import { storedFilesOf } from "./stored-images.ts";
 
-export type AnalysedRegions = { metrics: DifficultyMetrics; file: Uint8Array };
+export type AnalysedRegions = { metrics: RegionMetrics; file: Uint8Array };
 export type Analyse = (image: Uint8Array) => Promise<AnalysedRegions>;
 
 export type BackfillReport = { mapped: number; failed: number; skipped: number };
@@ -129,8 +130,14 @@ export async function storeRegionFile(
 }
 
 /** A region map's metrics as the drawing's row keeps them. */
-export function storedDifficultyOf(metrics: DifficultyMetrics): NonNullable<StoredDifficulty> {
-  return { regions: metrics.regions, score: metrics.score, leaks: metrics.leaks, manyParts: hasManyParts(metrics) };
+export function storedDifficultyOf(metrics: RegionMetrics): NonNullable<StoredDifficulty> {
+  return {
+    regions: metrics.regions,
+    score: metrics.score,
+    leaks: metrics.leaks,
+    manyParts: hasManyParts(metrics),
+    dotFigure: metrics.dotFigure,
+  };
 }
 
 /** An image's name in an analysis cache: its bytes, the map's version and the measure's. */
@@ -150,7 +157,7 @@ export function cachedAnalyse(analyse: Analyse, dir = nodePath.join(os.tmpdir(),
     const base = nodePath.join(dir, analysisKey(image));
     try {
       const [file, metrics] = await Promise.all([fs.readFile(`${base}.bin`), fs.readFile(`${base}.json`, "utf8")]);
-      return { file: new Uint8Array(file), metrics: JSON.parse(metrics) as DifficultyMetrics };
+      return { file: new Uint8Array(file), metrics: JSON.parse(metrics) as RegionMetrics };
     } catch {
       // Not cached (or unreadable): computed below.
     }

@@ -49,6 +49,8 @@ export interface DrawingsTable {
   difficulty_override: Optional<DifficultyTierValue>;
   /** The tier the AI proposed when it published the drawing (advice for the administrator only). */
   difficulty_ai: Optional<DifficultyTierValue>;
+  /** Whether its region map has a main figure for 'Ligue os pontos' (issue 48); null until measured. */
+  dot_figure: Optional<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -7,8 +7,7 @@ import {
 } from "#src/lib/admin-contracts/images.ts";
 import { MAX_UPLOAD_BYTES } from "#src/lib/admin-contracts/limits.ts";
 import { UPLOAD_MESSAGES } from "#src/lib/admin-contracts/messages.ts";
-import type { DifficultyMetrics } from "#src/lib/colouring/difficulty.ts";
-import { analyseDrawing } from "../colouring/region-file.ts";
+import { analyseDrawing, type RegionMetrics } from "../colouring/region-file.ts";
 import { DomainError, isDomainErrorKind } from "../errors.ts";
 import { type SerializedError, WorkerPool } from "../worker-pool.ts";
 import { detectRasterType, type RasterType, readImageHeader } from "./header.ts";
@@ -240,7 +239,7 @@ async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<Prepare
 
 /** What the image worker (image-worker.ts) runs. */
 /** A drawing's region map and difficulty (src/server/colouring), from its stored full image. */
-async function analyseImage(bytes: Uint8Array): Promise<{ metrics: DifficultyMetrics; file: Uint8Array }> {
+async function analyseImage(bytes: Uint8Array): Promise<{ metrics: RegionMetrics; file: Uint8Array }> {
   const { metrics, file } = await analyseDrawing(bytes);
   return { metrics, file };
 }
@@ -283,7 +282,7 @@ export function inspectUpload(bytes: Uint8Array, kind: ImageKind, options: JobOp
 export function analyseRegions(
   bytes: Uint8Array,
   options: JobOptions = {},
-): Promise<{ metrics: DifficultyMetrics; file: Uint8Array }> {
+): Promise<{ metrics: RegionMetrics; file: Uint8Array }> {
   return imagePool.run("analyse", [bytes], options);
 }
 

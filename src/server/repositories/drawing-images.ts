@@ -39,7 +39,7 @@ export async function drawingsOwingRegionMaps(
 }
 
 /** `manyParts`: the figure's many parts make it at least 'Médio' (src/lib/colouring/difficulty.ts#hasManyParts). */
-export type StoredDifficulty = { regions: number; score: number; leaks: number; manyParts?: boolean } | null;
+export type StoredDifficulty = { regions: number; score: number; leaks: number; manyParts?: boolean; dotFigure?: boolean } | null;
 
 /**
  * Records the map of `imageUrl` for every drawing that shows it (the seed
@@ -75,6 +75,7 @@ function regionColumns(imageUrl: string, difficulty: StoredDifficulty, ai: Diffi
     difficulty_score: difficulty?.score ?? null,
     difficulty_leaks: difficulty?.leaks ?? null,
     difficulty_tier: difficulty ? tierWithAdvice(difficulty.score, ai, difficulty.manyParts) : null,
+    dot_figure: difficulty?.dotFigure ?? null,
     difficulty_measure: DIFFICULTY_MEASURE_VERSION,
   };
 }

@@ -97,6 +97,7 @@ export function toDrawing(row: DrawingRow): Drawing {
     createdAt: row.created_at,
     updatedAt: toDate(row.updated_at),
     difficulty: shownTier(row),
+    dotFigure: row.dot_figure ?? null,
   };
 }
 

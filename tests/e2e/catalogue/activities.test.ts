@@ -13,7 +13,7 @@ import { qpdfCheck } from "../../support/qpdf.ts";
  * file that qpdf checks and pdf.js reads (and, for 'Traço grosso',
  * rasterises), and counted as a download.
  */
-const { catalogue, get, open } = catalogueSite();
+const { catalogue, get, open, sql } = catalogueSite();
 
 describe("'Atividades' on a drawing page", () => {
   it("gives a 'Pinte por número' A4 sheet at the level chosen: numbers, the legend in words, the BNCC objective", async () => {
@@ -159,18 +159,51 @@ describe("'Atividades' on a drawing page", () => {
     await closePage(page);
   });
 
-  it("does not offer 'Ligue os pontos' for a drawing without a main figure, and says why on its button", async () => {
-    // The egg hunt: eggs scattered over the page, none the drawing's figure.
+  it("leaves 'Ligue os pontos' out of the page of a drawing without a main figure, and keeps the other sheets", async () => {
+    // The egg hunt: eggs scattered over the page, none the drawing's figure (its analysis says so).
     const drawing = catalogue.drawings.find((entry) => entry.slug === "caca-aos-ovos-de-pascoa");
     if (!drawing) throw new Error("the sample has no egg hunt");
+    const { document } = await get(drawing.path);
+    const row = document.querySelector("[data-activities]");
+    expect(row?.querySelector('[data-action="pinte-por-numero"]')).not.toBeNull();
+    expect(row?.querySelector('[data-action="traco-grosso"]')).not.toBeNull();
+    expect(row?.querySelector('[data-action="ligue-os-pontos"]')).toBeNull();
+    expect(row?.querySelector('[data-preview="ligue-os-pontos"]')).toBeNull();
+    expect(row?.textContent).not.toContain("Ligue os pontos");
+    // A drawing with a figure offers it.
+    const figure = (await get(catalogue.drawings[0]?.path as string)).document;
+    expect(figure.querySelector('[data-activities] [data-action="ligue-os-pontos"]')).not.toBeNull();
+    // In the browser, the previews of the two sheets offered are drawn.
     const { page } = await open(drawing.path, { mobile: true });
     const activities = page.getByRole("region", { name: "Atividades" });
     await activities.scrollIntoViewIfNeeded();
-    const button = activities.getByRole("button", { name: "Sem contorno para ligar os pontos" });
-    await button.waitFor({ timeout: 60_000 });
-    expect(await button.isDisabled()).toBe(true);
-    // The other sheets are still there.
-    expect(await activities.getByRole("button", { name: "Baixar Pinte por número (PDF)" }).isEnabled()).toBe(true);
+    await page.locator("[data-activities][data-previews=done]").waitFor({ state: "attached", timeout: 60_000 });
+    expect(await page.locator("canvas[data-preview][data-drawn]").count()).toBe(2);
     await closePage(page);
   });
+
+  it("offers 'Ligue os pontos' while a drawing's figure is not measured yet, and turns it off once the map shows none", async () => {
+    // Only the database the site runs on can take the drawing back to 'not measured' (a map made before measure 6).
+    if (!sql) return;
+    const drawing = catalogue.drawings.find((entry) => entry.slug === "caca-aos-ovos-de-pascoa");
+    if (!drawing) throw new Error("the sample has no egg hunt");
+    const offered = async () =>
+      (await get(drawing.path)).document.querySelector('[data-activities] [data-action="ligue-os-pontos"]') !== null;
+    await sql`update drawings set dot_figure = null where slug = ${drawing.slug}`;
+    try {
+      // The page is built again from the changed row.
+      await expect.poll(offered, { timeout: 60_000, interval: 250 }).toBe(true);
+      const { page } = await open(drawing.path, { mobile: true });
+      const activities = page.getByRole("region", { name: "Atividades" });
+      await activities.scrollIntoViewIfNeeded();
+      const button = activities.getByRole("button", { name: "Sem contorno para ligar os pontos" });
+      await button.waitFor({ timeout: 60_000 });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await activities.getByRole("button", { name: "Baixar Pinte por número (PDF)" }).isEnabled()).toBe(true);
+      await closePage(page);
+    } finally {
+      await sql`update drawings set dot_figure = false where slug = ${drawing.slug}`;
+      await expect.poll(offered, { timeout: 60_000, interval: 250 }).toBe(false);
+    }
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { backgroundRegions } from "#src/browser/activities/background.ts";
+import { backgroundRegions } from "#src/lib/activities/background.ts";
 import { adminApi, login } from "../../support/admin.ts";
 import { catalogueSite, closePage } from "../../support/catalogue-site.ts";
 import { clientPoint, interiorPoint, mappedColouringSheet, regionAreas, waitForPixel } from "../../support/colouring.ts";
