@@ -40,8 +40,9 @@ export function drawingTests(context: () => ServerContext): void {
       downloads: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      // No image, no region map: no level yet, and nothing set by hand.
+      // No image, no region map: no level yet, and nothing set by hand; whether it has a figure to join the dots around, not known.
       difficulty: null,
+      dotFigure: null,
       difficultyDetails: { computed: null, override: null, ai: null, regions: null, score: null, leaks: null },
     });
     const inactive = await create({ title: "Onça Dormindo", categoryId: animals.id, active: "false" });
