@@ -199,7 +199,19 @@ describe("drawings list", () => {
       return [widest, select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)];
     });
     expect(needed).toBeLessThanOrEqual(available);
-    expect(await page.locator("[data-difficulty-details]").textContent()).toContain("Nível calculadoMédio (6 a 8 anos)");
+    const details = await page.locator("[data-difficulty-details]").textContent();
+    expect(details).toContain("Nível calculadoMédio (6 a 8 anos)");
+    // What the same analysis found for 'Ligue os pontos', as the drawing's page offers it or not.
+    const { dotFigure } = await api.get<AdminDrawing>(`/api/admin/drawings/${sample.id}`);
+    expect(details).toContain(dotFigure ? "Ligue os pontosoferecido" : "Ligue os pontosnão oferecido");
+    // The egg hunt has no main figure: its form says its page does not offer the sheet, and why.
+    const eggs = (await api.get<DrawingList>(`/api/admin/drawings?search=${encodeURIComponent("Caça aos ovos")}&limit=1`))
+      .items[0];
+    if (!eggs) throw new Error("the sample has no egg hunt");
+    await page.goto(`/admin/drawings/${eggs.id}`);
+    await expect
+      .poll(() => page.locator("[data-difficulty-details]").textContent())
+      .toContain("Ligue os pontosnão oferecido: o desenho não tem uma figura principal com contorno fechado");
   });
 
   it("links every active drawing to its page on the site", async () => {

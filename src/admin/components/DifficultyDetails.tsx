@@ -5,6 +5,8 @@ import type { DrawingDifficulty } from "#src/lib/domain.ts";
  * A drawing's difficulty in its admin form (issue 25): the choices of its
  * select ('Automático' says what was computed), and what the level was made
  * from: the region count, the score, leaks in the lines, the AI's proposal.
+ * With them, what the same analysis of the map found for the activities
+ * (issue 48): whether the page offers 'Ligue os pontos'.
  */
 const tierLabel = (tier: DifficultyTier) => `${DIFFICULTY_LABELS[tier].name} (${DIFFICULTY_LABELS[tier].ages})`;
 
@@ -21,7 +23,21 @@ export function difficultyOptions(details: DrawingDifficulty | null) {
   ];
 }
 
-export function DifficultyDetails({ details }: { details: DrawingDifficulty | null }) {
+/** 'Ligue os pontos' as the map's analysis decided it (null: not measured yet). */
+function dotFigureText(dotFigure: boolean | null): string {
+  if (dotFigure === null) return "—";
+  return dotFigure
+    ? "oferecido: o contorno da figura principal vira pontos"
+    : "não oferecido: o desenho não tem uma figura principal com contorno fechado";
+}
+
+export function DifficultyDetails({
+  details,
+  dotFigure = null,
+}: {
+  details: DrawingDifficulty | null;
+  dotFigure?: boolean | null;
+}) {
   if (!details) return null;
   const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
   return (
@@ -46,6 +62,8 @@ export function DifficultyDetails({ details }: { details: DrawingDifficulty | nu
           <dd>{tierLabel(details.ai)}</dd>
         </>
       )}
+      <dt className="font-medium text-slate-700">Ligue os pontos</dt>
+      <dd>{dotFigureText(dotFigure)}</dd>
     </dl>
   );
 }

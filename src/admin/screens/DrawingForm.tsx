@@ -187,7 +187,7 @@ export function DrawingForm({ id }: { id?: string }) {
                 onChange={(event) => update("difficulty", event.target.value as DifficultyChoice)}
                 disabled={saving}
               />
-              <DifficultyDetails details={drawing?.difficultyDetails ?? null} />
+              <DifficultyDetails details={drawing?.difficultyDetails ?? null} dotFigure={drawing?.dotFigure ?? null} />
             </div>
             {id !== undefined && <ReferencePaintingPanel drawingId={id} />}
             {(data?.collections.collections.length ?? 0) > 0 && (
