@@ -39,7 +39,7 @@ export function thickenLines(raster: GreyRaster, radius: number): GreyRaster {
  */
 export function hollowSolids(raster: GreyRaster, keep: number, solids: GreyRaster = raster): GreyRaster {
   const { grey, width, height } = raster;
-  // Most drawings have no solid area: then nothing is emptied, and the distance transform is spared.
+  // Most drawings have no solid area: then nothing is emptied, and the widening pass is spared.
   if (!hasSolids(solids, keep)) return raster;
   const paper = new Uint8Array(grey.length);
   for (let index = 0; index < grey.length; index++) paper[index] = (solids.grey[index] as number) >= INK_LEVEL ? 1 : 0;
