@@ -5,6 +5,7 @@ import { NUMBER_LEVELS } from "#src/lib/activities/levels.ts";
 import { mapLimit } from "#src/lib/concurrency.ts";
 import { slugify } from "#src/lib/slug.ts";
 import type { ActivityChoice, ActivityInputs } from "../activities/activity-sheets.ts";
+import { bytesOf } from "../activities/drawing-files.ts";
 import type { ActivitySheets, CadernoOptions, CadernoProgress } from "./caderno-pdf.ts";
 
 /**
@@ -47,11 +48,7 @@ export async function saveCaderno(
     },
     {
       ...(activitySheets ? { sheets: activitySheets } : {}),
-      fetchPdf: async (url, abort) => {
-        const response = await fetch(url, abort ? { signal: abort } : {});
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
-      },
+      fetchPdf: bytesOf,
       ...(onProgress ? { onProgress } : {}),
       ...(signal ? { signal } : {}),
     },
